@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  async viteFinal(viteConfig) {
+    // The demo API runs as a service worker in Storybook, not as the dev-server middleware.
+    viteConfig.plugins = (viteConfig.plugins ?? []).filter(
+      (plugin) => !(plugin && 'name' in plugin && plugin.name === 'shop-demo-api'),
+    );
+    return viteConfig;
+  },
+};
+
+export default config;

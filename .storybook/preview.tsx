@@ -1,0 +1,105 @@
+import { useEffect, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { ThemeProvider } from 'styled-components';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { GlobalStyle, theme } from '../src/theme';
+import { initI18n, LOCALES, type Locale } from '../src/i18n';
+import { seedStores, type StoreSeed } from '../src/stores/seed';
+import { handlers } from '../src/mocks/handlers';
+import { requestVisual } from './visual';
+
+const i18n = initI18n('en');
+
+function LocaleSync({ locale, children }: { locale: Locale; children: ReactNode }) {
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return <>{children}</>;
+}
+
+/** Theme and global style on every story. */
+const withTheme: Decorator = (Story) => (
+  <ThemeProvider theme={theme}>
+    <GlobalStyle />
+    <Story />
+  </ThemeProvider>
+);
+
+/** Locale from the toolbar (or a story's `globals.locale`). */
+const withLocale: Decorator = (Story, context) => {
+  const requested = context.globals.locale as Locale | undefined;
+  const locale = requested && LOCALES.includes(requested) ? requested : 'en';
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocaleSync locale={locale}>
+        <Story />
+      </LocaleSync>
+    </I18nextProvider>
+  );
+};
+
+/** `parameters.route` renders a page-level story inside a router at that hash path. */
+const withRoute: Decorator = (Story, context) => {
+  const route = context.parameters.route as string | undefined;
+  if (!route) return <Story />;
+  const router = createMemoryRouter([{ path: '*', element: <Story /> }], {
+    initialEntries: [route],
+  });
+  return <RouterProvider router={router} />;
+};
+
+const preview: Preview = {
+  decorators: [withRoute, withLocale, withTheme],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  beforeEach(context) {
+    // `parameters.store` seeds the stores; every story starts from empty stores otherwise.
+    seedStores((context.parameters.store as StoreSeed | undefined) ?? {});
+    requestVisual({ enabled: context.parameters.visual !== false });
+  },
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: LOCALES.map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    viewport: { value: 'phone375', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone375: {
+          name: 'Phone 375x667',
+          styles: { width: '375px', height: '667px' },
+          type: 'mobile',
+        },
+        phone414: {
+          name: 'Phone 414x896',
+          styles: { width: '414px', height: '896px' },
+          type: 'mobile',
+        },
+      },
+    },
+  },
+};
+
+export default preview;

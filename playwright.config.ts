@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT || 4180);
+
+/** End-to-end journeys on the production build, served by `vite preview` with the demo API. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'tests/.results/e2e.json' }]] : 'list',
+  use: {
+    ...devices['Pixel 5'],
+    viewport: { width: 375, height: 667 },
+    baseURL: `http://127.0.0.1:${port}/shop/`,
+    locale: 'en-US',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
+    url: `http://127.0.0.1:${port}/shop/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { Icon, type IconName } from '../ui/Icon';
+
+export interface ErrorViewProps {
+  /** Headline, translated. */
+  title: string;
+  /** One or two sentences saying what happened and what to do. */
+  description?: string;
+  /** Label of the action button (translated); the button shows only with `onAction`. */
+  actionLabel?: string;
+  /** Called when the user presses the action (usually reload). */
+  onAction?: () => void;
+  /** Illustration icon. */
+  icon?: IconName;
+}
+
+const Wrap = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  text-align: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Illustration = styled.div`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Action = styled.button`
+  min-width: 50%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+/** A full-page error state with one action, used when a page fails to load or render. */
+export function ErrorView({ title, description, actionLabel, onAction, icon = 'warning' }: ErrorViewProps) {
+  return (
+    <Wrap role="alert">
+      <Illustration aria-hidden="true">
+        <Icon name={icon} />
+      </Illustration>
+      <Title>{title}</Title>
+      {description && <Description>{description}</Description>}
+      {onAction && actionLabel && (
+        <Action type="button" onClick={onAction}>
+          {actionLabel}
+        </Action>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../ui/Icon';
+
+export interface NavBarProps {
+  /** Page title; show the translated 'loading' text until the page sets its own. */
+  title: string;
+  /** Whether the back button shows. */
+  showBack?: boolean;
+  /** Accessible label of the back button (translated). */
+  backLabel: string;
+  /** Called when the back button is pressed. */
+  onBack?: () => void;
+  /** Optional content at the right end (actions). */
+  right?: ReactNode;
+}
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.navBar};
+  display: grid;
+  grid-template-columns: ${({ theme }) => `${theme.sizes.navBar} 1fr ${theme.sizes.navBar}`};
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.navBar};
+  padding-top: env(safe-area-inset-top);
+  background: ${({ theme }) => theme.colors.navBar};
+  color: ${({ theme }) => theme.colors.navBarText};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  grid-column: 2;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const BackButton = styled.button`
+  grid-column: 1;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Right = styled.div`
+  grid-column: 3;
+  display: flex;
+  justify-content: flex-end;
+  padding-right: ${({ theme }) => theme.space.sm};
+`;
+
+/** The top navigation bar: light grey background, black title, optional back button. */
+export function NavBar({ title, showBack = false, backLabel, onBack, right }: NavBarProps) {
+  return (
+    <Bar>
+      {showBack && (
+        <BackButton type="button" aria-label={backLabel} onClick={onBack}>
+          <Icon name="back" />
+        </BackButton>
+      )}
+      <Title>{title}</Title>
+      {right && <Right>{right}</Right>}
+    </Bar>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface TabBarItem {
+  /** Stable key, usually the page path. */
+  key: string;
+  /** Visible label, already translated. */
+  label: string;
+  /** Icon for the normal state. */
+  icon: ReactNode;
+  /** Icon for the selected state (defaults to `icon`). */
+  selectedIcon?: ReactNode;
+}
+
+export interface TabBarProps {
+  /** The tabs, left to right. */
+  items: readonly TabBarItem[];
+  /** Index of the selected tab. */
+  activeIndex: number;
+  /** Called with the index of the tab the user pressed (also when it is already selected). */
+  onSelect: (index: number) => void;
+  /** Accessible name of the bar (translated). */
+  label: string;
+  /** Raises the middle item above the bar (simLayout middleBulge). */
+  middleBulge?: boolean;
+  /** Selected colour (default #018d71). */
+  selectedColor?: string;
+  /** Normal colour (default #999999). */
+  color?: string;
+  /** Background (default #F8F8F8). */
+  background?: string;
+}
+
+const Bar = styled.nav<{ $background?: string }>`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndices.tabBar};
+  max-width: ${({ theme }) => theme.sizes.maxAppWidth};
+  margin: 0 auto;
+  background: ${({ theme, $background }) => $background ?? theme.colors.tabBarBackground};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: env(safe-area-inset-bottom);
+`;
+
+const List = styled.ul`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  flex: 1;
+  display: flex;
+`;
+
+const Tab = styled.button<{ $color: string; $bulge: boolean }>`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: ${({ theme }) => theme.sizes.tabBar};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border: 0;
+  background: transparent;
+  color: ${({ $color }) => $color};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  line-height: 1.2;
+
+  & > span:first-child {
+    display: inline-flex;
+    font-size: ${({ theme, $bulge }) => ($bulge ? theme.fontSizes.display : theme.fontSizes.xl)};
+    margin-top: ${({ $bulge, theme }) => ($bulge ? `calc(-1 * ${theme.space.xl})` : '0')};
+  }
+`;
+
+/** The bottom tab bar: 4 tabs by default, the first selected. */
+export function TabBar({
+  items,
+  activeIndex,
+  onSelect,
+  label,
+  middleBulge = false,
+  selectedColor = '#018d71',
+  color = '#999999',
+  background,
+}: TabBarProps) {
+  const middle = items.length % 2 === 1 ? Math.floor(items.length / 2) : -1;
+  return (
+    <Bar aria-label={label} $background={background}>
+      <List>
+        {items.map((item, index) => {
+          const active = index === activeIndex;
+          return (
+            <Item key={item.key}>
+              <Tab
+                type="button"
+                aria-current={active ? 'page' : undefined}
+                $color={active ? selectedColor : color}
+                $bulge={middleBulge && index === middle}
+                onClick={() => onSelect(index)}
+              >
+                <span aria-hidden="true">{active ? (item.selectedIcon ?? item.icon) : item.icon}</span>
+                <span>{item.label}</span>
+              </Tab>
+            </Item>
+          );
+        })}
+      </List>
+    </Bar>
+  );
+}

@@ -1,0 +1,16 @@
+export const common = {
+  appName: 'Card Shop',
+  loading: 'loading',
+  retry: 'Retry',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  close: 'Close',
+  back: 'Back',
+  ok: 'OK',
+  save: 'Save',
+  submit: 'Submit',
+  unknown: 'unknown',
+  copySuccess: 'Copied {{label}}',
+  language: 'Language',
+  languages: { en: 'English', 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文' },
+} as const;

@@ -1,0 +1,11 @@
+import { common } from './common';
+import { shell } from './shell';
+import { lib } from './lib';
+import { api } from './api';
+import { ui } from './ui';
+import { iotHome } from './iotHome';
+import { pages } from './pages';
+
+/** English is the source of truth for keys; the other locales must match it exactly. */
+export const en = { common, shell, lib, api, ui, iotHome, pages } as const;
+export type EnglishMessages = typeof en;

@@ -1,0 +1,1 @@
+export const iotHome = {} as const;

@@ -1,0 +1,11 @@
+import type { Messages } from '../../types';
+import type { EnglishMessages } from '../en';
+import { common } from './common';
+import { shell } from './shell';
+import { lib } from './lib';
+import { api } from './api';
+import { ui } from './ui';
+import { iotHome } from './iotHome';
+import { pages } from './pages';
+
+export const zhHans: Messages<EnglishMessages> = { common, shell, lib, api, ui, iotHome, pages };

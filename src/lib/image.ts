@@ -1,0 +1,32 @@
+export interface ImageDomains {
+  /** The configured domain (base configuration) used to prefix relative paths. */
+  domain?: string | null;
+  /** Fallback: the domain of the card's shop layout. */
+  shopLayoutDomain?: string | null;
+}
+
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function joinUrl(domain: string, path: string): string {
+  return `${domain.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * Resolves an image path from the backend: known paths map to built-in images, absolute
+ * addresses pass through, other paths are prefixed with the configured domain, falling back to
+ * the shop layout domain.
+ */
+export function resolveImage(
+  path: string | null | undefined,
+  domains: ImageDomains = {},
+  builtins: Readonly<Record<string, string>> = {},
+): string {
+  if (!path) return '';
+  const trimmed = path.trim();
+  if (!trimmed) return '';
+  const builtin = builtins[trimmed];
+  if (builtin) return builtin;
+  if (ABSOLUTE.test(trimmed)) return trimmed;
+  const domain = domains.domain?.trim() || domains.shopLayoutDomain?.trim();
+  return domain ? joinUrl(domain, trimmed) : trimmed;
+}
