@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -5,13 +6,13 @@ const port = Number(process.env.E2E_PORT || 4180);
 
 /** End-to-end journeys on the production build, served by `vite preview` with the demo API. */
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: '.',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'tests/.results/e2e.json' }]] : 'list',
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.results/e2e.json' }]] : 'list',
   use: {
     ...devices['Pixel 5'],
     viewport: { width: 375, height: 667 },
@@ -33,6 +34,7 @@ export default defineConfig({
   webServer: {
     command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
     url: `http://127.0.0.1:${port}/shop/`,
+    cwd: path.join(import.meta.dirname, '../..'),
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

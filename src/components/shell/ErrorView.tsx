@@ -12,6 +12,10 @@ export interface ErrorViewProps {
   onAction?: () => void;
   /** Illustration icon. */
   icon?: IconName;
+  /** Disables the action while it runs (e.g. a connection check). */
+  busy?: boolean;
+  /** A status line under the description (e.g. 'Still offline'). */
+  status?: string;
 }
 
 const Wrap = styled.section`
@@ -40,6 +44,12 @@ const Description = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+const Status = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
 const Action = styled.button`
   min-width: 50%;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
@@ -49,10 +59,23 @@ const Action = styled.button`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.onBrand};
   font-size: ${({ theme }) => theme.fontSizes.md};
+
+  &:disabled {
+    opacity: 0.6;
+    cursor: default;
+  }
 `;
 
 /** A full-page error state with one action, used when a page fails to load or render. */
-export function ErrorView({ title, description, actionLabel, onAction, icon = 'warning' }: ErrorViewProps) {
+export function ErrorView({
+  title,
+  description,
+  actionLabel,
+  onAction,
+  icon = 'warning',
+  busy = false,
+  status,
+}: ErrorViewProps) {
   return (
     <Wrap role="alert">
       <Illustration aria-hidden="true">
@@ -60,8 +83,9 @@ export function ErrorView({ title, description, actionLabel, onAction, icon = 'w
       </Illustration>
       <Title>{title}</Title>
       {description && <Description>{description}</Description>}
+      {status && <Status aria-live="polite">{status}</Status>}
       {onAction && actionLabel && (
-        <Action type="button" onClick={onAction}>
+        <Action type="button" onClick={onAction} disabled={busy} aria-busy={busy}>
           {actionLabel}
         </Action>
       )}

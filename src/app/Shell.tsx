@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import styled from 'styled-components';
+import { NavBar } from '@/components/shell/NavBar';
+import { PageLoading } from '@/components/shell/PageLoading';
+import { TabBar } from '@/components/shell/TabBar';
+import { Icon } from '@/components/ui/Icon';
+import { nav } from '@/router/nav';
+import { resolveTabBar } from '@/router/tabBar';
+import { parseQuery } from '@/router/url';
+import { useIotStore } from '@/stores/iot';
+import type { RouteHandle } from './router';
+import { usePageTitleStore } from './pageTitle';
+
+const Frame = styled.div<{ $tabBar: boolean }>`
+  max-width: ${({ theme }) => theme.sizes.maxAppWidth};
+  min-height: 100vh;
+  margin: 0 auto;
+  background: ${({ theme }) => theme.colors.background};
+  padding-bottom: ${({ $tabBar, theme }) =>
+    $tabBar ? `calc(${theme.sizes.tabBar} + env(safe-area-inset-bottom))` : '0'};
+`;
+
+const Main = styled.main`
+  display: block;
+`;
+
+/** The app frame: navigation bar, the current page, the tab bar and the page-loading indicator. */
+export function Shell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const layout = useIotStore((state) => state.simInfo?.simLayout);
+  const titleState = usePageTitleStore();
+
+  const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;
+  const path = location.pathname.replace(/^\/+/, '');
+  const tabBar = useMemo(() => resolveTabBar(path, layout), [path, layout]);
+
+  useEffect(() => {
+    nav.observe(parseQuery(location.search));
+  }, [location.search]);
+
+  const title =
+    titleState.key === location.key && titleState.title
+      ? titleState.title
+      : def && matches.length > 1
+        ? t(def.titleKey)
+        : t('common.loading');
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const isTabPage = tabBar !== null || def?.tab !== undefined;
+
+  return (
+    <Frame $tabBar={tabBar !== null}>
+      {!def?.hideNavBar && (
+        <NavBar
+          title={title}
+          showBack={!isTabPage}
+          backLabel={t('shell.back')}
+          onBack={() => void nav.navigateBack()}
+        />
+      )}
+      <Main>
+        <Outlet />
+      </Main>
+      {tabBar && (
+        <TabBar
+          label={t('shell.tabBarLabel')}
+          items={tabBar.items.map((item) => ({
+            key: item.path,
+            label: item.labelKey ? t(item.labelKey) : (item.text ?? ''),
+            icon: <Icon name={item.icon} />,
+          }))}
+          activeIndex={tabBar.activeIndex}
+          middleBulge={tabBar.middleBulge}
+          onSelect={(index) => {
+            const target = `/${tabBar.items[index].path}`;
+            if (tabBar.kind === 'shop') void nav.switchTab(target);
+            else void nav.reLaunch(target);
+          }}
+        />
+      )}
+      <PageLoading loading={navigation.state === 'loading'} label={t('shell.pageLoading')} />
+    </Frame>
+  );
+}

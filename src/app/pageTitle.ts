@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { create } from 'zustand';
+
+interface PageTitleState {
+  /** The history entry the title belongs to, so a title never leaks onto the next page. */
+  key: string;
+  title: string;
+  set: (key: string, title: string) => void;
+}
+
+export const usePageTitleStore = create<PageTitleState>()((set) => ({
+  key: '',
+  title: '',
+  set: (key, title) => set({ key, title }),
+}));
+
+/** Sets the navigation-bar title of the current page (e.g. a goods name once it has loaded). */
+export function usePageTitle(title: string | null | undefined) {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (title) usePageTitleStore.getState().set(key, title);
+  }, [key, title]);
+}

@@ -1,0 +1,177 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createHashRouter,
+  redirect,
+  useLocation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
+import { ErrorView } from '@/components/shell/ErrorView';
+import { nav } from '@/router/nav';
+import { IOT_LOGIN, SHOP_INDEX, SHOP_LOGIN, SINGLE_INDEX, findRoute, routes } from '@/router/routes';
+import type { PageComponent, RouteDef } from '@/router/types';
+import { buildUrl, parseQuery } from '@/router/url';
+import { isIotLoggedIn } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
+import { isShopLoggedIn } from '@/stores/shopUser';
+import { normalizeCode } from '@/lib/emptyish';
+import { PageBoundary } from './PageBoundary';
+import { Shell } from './Shell';
+
+/** A lazy page that has not arrived after this long shows the error view (SPEC section 9). */
+export const PAGE_LOAD_TIMEOUT_MS = 60_000;
+
+export class PageLoadTimeout extends Error {
+  constructor(path: string) {
+    super(`Page ${path} did not load within ${PAGE_LOAD_TIMEOUT_MS} ms`);
+    this.name = 'PageLoadTimeout';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, path: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadTimeout(path)), PAGE_LOAD_TIMEOUT_MS);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+export interface RouteHandle {
+  def: RouteDef;
+}
+
+function PageFallback({ reset }: { reset: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorView
+      title={t('shell.errorView.title')}
+      description={t('shell.errorView.description')}
+      actionLabel={t('shell.errorView.reload')}
+      onAction={reset}
+    />
+  );
+}
+
+/** Renders a page with its query as props, inside its own error boundary. */
+function pageElement(Page: PageComponent) {
+  return function RoutedPage() {
+    const location = useLocation();
+    const query = useMemo(() => parseQuery(location.search), [location.search]);
+    return (
+      <PageBoundary key={location.key} fallback={(reset) => <PageFallback reset={reset} />}>
+        <Page query={query} />
+      </PageBoundary>
+    );
+  };
+}
+
+/** The error view for a page module that failed to load or timed out; reloads on click. */
+export function RouteErrorView() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  return (
+    <ErrorView
+      title={t('shell.errorView.title')}
+      description={
+        error instanceof PageLoadTimeout ? t('shell.errorView.timeout') : t('shell.errorView.description')
+      }
+      actionLabel={t('shell.errorView.reload')}
+      onAction={() => window.location.reload()}
+    />
+  );
+}
+
+function UnknownPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorView
+      title={t('shell.nav.unknownPage')}
+      actionLabel={t('shell.titles.home')}
+      onAction={() => void nav.reLaunch('/')}
+    />
+  );
+}
+
+/** Deep links to guarded pages go to their login page, with the original URL as redirect. */
+function guardLoader(def: RouteDef) {
+  if (!def.auth) return undefined;
+  return ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const original = `${url.pathname}${url.search}`;
+    if (def.auth === 'shop' && !isShopLoggedIn()) {
+      return redirect(buildUrl(SHOP_LOGIN, { ...nav.forwarded(), redirect: original }));
+    }
+    if (def.auth === 'iot' && !isIotLoggedIn()) {
+      return redirect(buildUrl(IOT_LOGIN, { redirect: original }));
+    }
+    return null;
+  };
+}
+
+function lazyPage(def: RouteDef) {
+  return async () => {
+    const mod = await withTimeout(def.load(), def.path);
+    return { Component: pageElement(mod.default) };
+  };
+}
+
+function routeObject(def: RouteDef): RouteObject {
+  return {
+    path: def.path,
+    loader: guardLoader(def),
+    lazy: lazyPage(def),
+    handle: { def } satisfies RouteHandle,
+    errorElement: <RouteErrorView />,
+  };
+}
+
+/** The root path shows the shop index, or the featured single page when a code is set. */
+function indexRoute(): RouteObject {
+  const shopIndex = findRoute(SHOP_INDEX);
+  const pick = () =>
+    (normalizeCode(useLayoutStore.getState().pageCode) && findRoute(SINGLE_INDEX)) || shopIndex;
+  return {
+    index: true,
+    handle: shopIndex ? ({ def: shopIndex } satisfies RouteHandle) : undefined,
+    errorElement: <RouteErrorView />,
+    lazy: async () => {
+      const def = pick();
+      if (!def) return { Component: UnknownPage };
+      return lazyPage(def)();
+    },
+  };
+}
+
+export function appRouteObjects(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <Shell />,
+      HydrateFallback: () => null,
+      errorElement: <RouteErrorView />,
+      children: [indexRoute(), ...routes.map(routeObject), { path: '*', Component: UnknownPage }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  const router = createHashRouter(appRouteObjects());
+  nav.attach({
+    go: (url, { replace, depth }) => router.navigate(url, { replace, state: { depth } }),
+    back: (delta) => router.navigate(-delta),
+    depth: () => {
+      const state = router.state.location.state as { depth?: unknown } | null;
+      return typeof state?.depth === 'number' && state.depth > 0 ? state.depth : 1;
+    },
+  });
+  return router;
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION, APP_VERSION_CODE } from '@/app/config';
+import { Article } from '@/components/shop/Article';
+import type { PageProps } from '@/router/types';
+
+/** About us. */
+export default function AboutPage(_props: PageProps) {
+  const { t } = useTranslation();
+  return (
+    <Article
+      title={t('common.appName')}
+      intro={t('pages.about.text.intro')}
+      sections={[
+        {
+          key: 'version',
+          heading: t('pages.about.text.versionTitle'),
+          body: t('pages.appUpdate.versionLine', { version: APP_VERSION, code: APP_VERSION_CODE }),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '@/components/shell/ErrorView';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+
+/** Asks the server for a tiny resource, bypassing caches, to tell real connectivity. */
+async function isOnline(): Promise<boolean> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}?network-check=${Date.now()}`, {
+      method: 'HEAD',
+      cache: 'no-store',
+    });
+    return response.ok || response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Shown when there is no network; retries and returns to where the user was going. */
+export default function NetworkCheckPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const [checking, setChecking] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const retry = async () => {
+    if (checking) return;
+    setChecking(true);
+    setFailed(false);
+    const online = await isOnline();
+    setChecking(false);
+    if (!online) {
+      setFailed(true);
+      return;
+    }
+    const back = query.redirect && nav.isKnown(query.redirect) ? query.redirect : '/';
+    void nav.reLaunch(back);
+  };
+
+  return (
+    <ErrorView
+      icon="wifiOff"
+      title={t('pages.networkCheck.title')}
+      description={t('pages.networkCheck.description')}
+      status={checking ? t('pages.networkCheck.checking') : failed ? t('pages.networkCheck.stillOffline') : undefined}
+      actionLabel={t('pages.networkCheck.retry')}
+      busy={checking}
+      onAction={() => void retry()}
+    />
+  );
+}

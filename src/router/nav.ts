@@ -1,0 +1,231 @@
+import { i18next } from '@/i18n';
+import { isLink } from '@/lib/validators';
+import { isIotLoggedIn } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
+import { isShopLoggedIn } from '@/stores/shopUser';
+import { normalizeCode } from '@/lib/emptyish';
+import type { RouteDef } from './types';
+import { IOT_LOGIN, SHOP_INDEX, SHOP_LOGIN, SINGLE_INDEX, routes as appRoutes } from './routes';
+import { buildUrl, canonicalUrl, parseUrl, type Query } from './url';
+
+/** Marketing parameters carried from page to page on index, customer, order, user and login links. */
+export const FORWARDED_PARAMS = [
+  'promoCode',
+  'bd_vid',
+  'qz_gdt',
+  'cb',
+  'mark',
+  'mark_id',
+  'autoFilterDelivery',
+  'agreeAgreement',
+  'showHotSearch',
+  'pageCode',
+] as const;
+
+const FORWARD_TARGETS = new Set([
+  SHOP_INDEX,
+  SINGLE_INDEX,
+  'pages/customer/index',
+  'pages/order/index',
+  'pages/user/index',
+  SHOP_LOGIN,
+]);
+
+export const WEBVIEW = 'pages/webview/index';
+
+export type NavFailure =
+  | 'unknownPage'
+  | 'tabRefused'
+  | 'notTabPage'
+  | 'duplicate'
+  | 'menuUnsupported'
+  | 'invalidLink'
+  | 'notReady';
+
+export type NavResult = { ok: true; url: string } | { ok: false; reason: NavFailure };
+
+/** What the navigation service drives: the router, in the app; a fake, in tests. */
+export interface NavHost {
+  /** Shows `url` ('/pages/...?...'), pushing or replacing the history entry. Resolves when shown. */
+  go(url: string, options: { replace: boolean; depth: number }): Promise<void>;
+  /** Goes back `delta` entries. */
+  back(delta: number): Promise<void> | void;
+  /** How many pages are on the stack (1 when the current page is the only one). */
+  depth(): number;
+}
+
+export interface NavSession {
+  isShopLoggedIn(): boolean;
+  isIotLoggedIn(): boolean;
+  /** The single-page code; when set, the shop index is the featured single page. */
+  singlePageCode(): string;
+}
+
+export interface NavDeps {
+  routes?: readonly RouteDef[];
+  session: NavSession;
+  /** Shows a short message (a toast) to the user. */
+  toast(messageKey: `shell.nav.${Exclude<NavFailure, 'notReady' | 'duplicate'>}`): void;
+}
+
+/** A menu entry of the card layout (SPEC section 2, menu entries by type). */
+export interface MenuTarget {
+  type: string;
+  /** Page path for type 'page'. */
+  path?: string;
+  /** External address for type 'url'; may hold {promoCode} and {simNo} placeholders. */
+  url?: string;
+}
+
+const PLACEHOLDER = /\{\{?\s*(promoCode|simNo)\s*\}?\}/g;
+
+/** Substitutes the promo code and sim number placeholders of a menu URL, encoded. */
+export function fillPlaceholders(url: string, values: { promoCode?: string; simNo?: string }): string {
+  return url.replace(PLACEHOLDER, (_match, name: 'promoCode' | 'simNo') =>
+    encodeURIComponent(normalizeCode(values[name])),
+  );
+}
+
+export function createNav(deps: NavDeps) {
+  const table = deps.routes ?? appRoutes;
+  const byPath = new Map(table.map((route) => [route.path, route]));
+  const pending = new Set<string>();
+  let host: NavHost | null = null;
+  let remembered: Query = {};
+
+  const fail = (reason: NavFailure): NavResult => {
+    if (reason !== 'duplicate' && reason !== 'notReady') deps.toast(`shell.nav.${reason}`);
+    return { ok: false, reason };
+  };
+
+  /** The root and the shop index resolve to the single page when a single-page code is set. */
+  const resolvePath = (path: string): string => {
+    if (path === '' || path === SHOP_INDEX) {
+      return normalizeCode(deps.session.singlePageCode()) && byPath.has(SINGLE_INDEX)
+        ? SINGLE_INDEX
+        : SHOP_INDEX;
+    }
+    return path;
+  };
+
+  const withForwarded = (path: string, query: Query): Query => {
+    if (!FORWARD_TARGETS.has(path)) return query;
+    const merged: Query = { ...query };
+    for (const key of FORWARDED_PARAMS) {
+      if (merged[key] === undefined && remembered[key]) merged[key] = remembered[key];
+    }
+    return merged;
+  };
+
+  /** Login-required pages lead to their login page with the original URL as redirect. */
+  const guard = (route: RouteDef, url: string): string => {
+    if (route.auth === 'shop' && !deps.session.isShopLoggedIn()) {
+      return buildUrl(SHOP_LOGIN, withForwarded(SHOP_LOGIN, { redirect: url }));
+    }
+    if (route.auth === 'iot' && !deps.session.isIotLoggedIn()) {
+      return buildUrl(IOT_LOGIN, { redirect: url });
+    }
+    return url;
+  };
+
+  type Mode = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab';
+
+  const run = async (mode: Mode, rawUrl: string): Promise<NavResult> => {
+    if (!host) return fail('notReady');
+    const parsed = parseUrl(rawUrl);
+    const path = resolvePath(parsed.path);
+    const route = byPath.get(path);
+    if (!route) return fail('unknownPage');
+    const isTab = route.tab !== undefined || path === SINGLE_INDEX;
+    if ((mode === 'navigateTo' || mode === 'redirectTo') && isTab) return fail('tabRefused');
+    if (mode === 'switchTab' && !isTab) return fail('notTabPage');
+    const target = guard(route, buildUrl(path, withForwarded(path, parsed.query)));
+    const key = canonicalUrl(target);
+    if (pending.has(key)) return fail('duplicate');
+    pending.add(key);
+    try {
+      const depth = host.depth();
+      const push = mode === 'navigateTo';
+      const restart = mode === 'reLaunch' || mode === 'switchTab';
+      await host.go(target, { replace: !push, depth: restart ? 1 : push ? depth + 1 : depth });
+      return { ok: true, url: target };
+    } finally {
+      pending.delete(key);
+    }
+  };
+
+  const nav = {
+    /** Opens a page on top of the current one. Tab pages are refused (use switchTab). */
+    navigateTo: (url: string) => run('navigateTo', url),
+    /** Replaces the current page. Tab pages are refused. */
+    redirectTo: (url: string) => run('redirectTo', url),
+    /** Closes every page and opens this one. */
+    reLaunch: (url: string) => run('reLaunch', url),
+    /** Shows a tab page, closing the other pages. Non-tab pages are refused. */
+    switchTab: (url: string) => run('switchTab', url),
+    /** Goes back, or to the root when this is the only page. */
+    async navigateBack(delta = 1): Promise<NavResult> {
+      if (!host) return fail('notReady');
+      const steps = Math.max(1, Math.floor(delta));
+      if (host.depth() > steps) {
+        await host.back(steps);
+        return { ok: true, url: '' };
+      }
+      return run('reLaunch', '/');
+    },
+    /** Opens a layout menu entry by its type. */
+    async openMenu(menu: MenuTarget, values: { promoCode?: string; simNo?: string } = {}) {
+      if (menu.type === 'page' && menu.path) {
+        const { path } = parseUrl(menu.path);
+        if (byPath.get(resolvePath(path))?.tab !== undefined) return run('switchTab', menu.path);
+        return run(/(?:^|[?&])type=page(?:&|$)/.test(menu.path) ? 'redirectTo' : 'navigateTo', menu.path);
+      }
+      if (menu.type === 'url' && menu.url) {
+        const address = fillPlaceholders(menu.url, values);
+        if (!isLink(address)) return fail('invalidLink');
+        return run('navigateTo', buildUrl(WEBVIEW, { url: address }));
+      }
+      return fail('menuUnsupported');
+    },
+    /** Called on every location change: remembers the marketing parameters seen so far. */
+    observe(query: Query) {
+      for (const key of FORWARDED_PARAMS) {
+        const value = normalizeCode(query[key]);
+        if (value) remembered = { ...remembered, [key]: value };
+      }
+    },
+    /** The marketing parameters remembered from earlier pages. */
+    forwarded: (): Query => ({ ...remembered }),
+    /** Connects the service to the router. */
+    attach(next: NavHost | null) {
+      host = next;
+    },
+    /** Whether a target URL is one of the app's pages (after root resolution). */
+    isKnown: (url: string) => byPath.has(resolvePath(parseUrl(url).path)),
+    /** For tests: forget remembered parameters and pending navigations. */
+    reset() {
+      remembered = {};
+      pending.clear();
+    },
+  };
+  return nav;
+}
+
+export type Nav = ReturnType<typeof createNav>;
+
+/** Toasts raised by navigation go through this hook, wired to the app's toast by the shell. */
+let toastSink: (message: string) => void = () => undefined;
+export function setNavToast(sink: (message: string) => void) {
+  toastSink = sink;
+}
+
+/** The app's one navigation service: the only way pages move. */
+export const nav = createNav({
+  session: {
+    isShopLoggedIn: () => isShopLoggedIn(),
+    isIotLoggedIn: () => isIotLoggedIn(),
+    singlePageCode: () => useLayoutStore.getState().pageCode,
+  },
+  toast: (key) => toastSink(i18next.t(key)),
+});
+

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import type { EnglishMessages } from '@/i18n/locales/en';
+import type { Query } from './url';
+
+/** Every page receives its query parameters as props (SPEC section 2). */
+export interface PageProps {
+  query: Query;
+}
+
+export type PageComponent = ComponentType<PageProps>;
+export type PageModule = { default: PageComponent };
+
+/** Page titles live under shell.titles. */
+export type TitleKey = `shell.titles.${keyof EnglishMessages['shell']['titles']}`;
+
+export type TabIndex = 0 | 1 | 2 | 3;
+
+export interface RouteDef {
+  /** SPEC path without leading slash, e.g. 'pages/iot/index/index'. */
+  path: string;
+  /** Title shown in the navigation bar until the page sets its own. */
+  titleKey: TitleKey;
+  /** Tab index when this is one of the shop's four tab pages. */
+  tab?: TabIndex;
+  /** 'shop' needs a logged-in shop user (mobile); 'iot' needs a stored sim number. */
+  auth?: 'shop' | 'iot';
+  /** Hides the shell's navigation bar (pages with their own header). */
+  hideNavBar?: boolean;
+  /** The lazily loaded page module: one chunk per page. */
+  load: () => Promise<PageModule>;
+}
