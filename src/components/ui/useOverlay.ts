@@ -1,0 +1,159 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** Marker key on history.state holding the ids of overlays that pushed an entry. */
+const HISTORY_KEY = '__uiOverlays';
+
+/** Open overlays, innermost last: only the top one reacts to Escape and Tab. */
+const openStack: number[] = [];
+let nextId = 1;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function overlayIds(): number[] {
+  const state = window.history.state as Record<string, unknown> | null;
+  const ids = state?.[HISTORY_KEY];
+  return Array.isArray(ids) ? (ids as number[]) : [];
+}
+
+/** The elements inside `container` that Tab can reach. */
+export function focusableIn(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute('inert') && el.getAttribute('aria-hidden') !== 'true',
+  );
+}
+
+export interface OverlayOptions {
+  /** Whether the overlay is showing. */
+  open: boolean;
+  /** Asks the owner to close it (Escape, browser back). */
+  onClose: () => void;
+  /** The dialog element: focus moves into it and Tab stays inside it. */
+  containerRef: RefObject<HTMLElement | null>;
+  /** Whether Escape and the back button close it (default true). */
+  dismissible?: boolean;
+}
+
+/**
+ * Dialog behaviour shared by Popup, Dialog, ActionSheet and ImagePreview: pushes a history entry
+ * (same URL, so the hash route is untouched) so that browser back closes the overlay first, goes
+ * back one entry when the UI closes it, closes on Escape, traps focus and restores it afterwards.
+ */
+export function useOverlay({ open, onClose, containerRef, dismissible = true }: OverlayOptions) {
+  const closeRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
+  useEffect(() => {
+    closeRef.current = onClose;
+    dismissibleRef.current = dismissible;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const id = nextId++;
+    openStack.push(id);
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    let pushed = false;
+    let poppedByBrowser = false;
+
+    // Deferred so a mount/unmount/mount cycle (React strict mode) pushes only one entry.
+    const pushTimer = window.setTimeout(() => {
+      const state = (window.history.state as Record<string, unknown> | null) ?? {};
+      window.history.pushState({ ...state, [HISTORY_KEY]: [...overlayIds(), id] }, '');
+      pushed = true;
+    }, 0);
+
+    const onPopState = () => {
+      if (!pushed || overlayIds().includes(id)) return;
+      poppedByBrowser = true;
+      if (dismissibleRef.current) {
+        closeRef.current();
+      } else {
+        // Cannot be dismissed: put the entry back so back keeps working once it can close.
+        const state = (window.history.state as Record<string, unknown> | null) ?? {};
+        window.history.pushState({ ...state, [HISTORY_KEY]: [...overlayIds(), id] }, '');
+        poppedByBrowser = false;
+      }
+    };
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (openStack[openStack.length - 1] !== id) return;
+      const container = containerRef.current;
+      if (event.key === 'Escape' && dismissibleRef.current) {
+        event.preventDefault();
+        closeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !container) return;
+      const items = focusableIn(container);
+      if (items.length === 0) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !container.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+
+    const focusTimer = window.setTimeout(() => {
+      const container = containerRef.current;
+      if (!container || container.contains(document.activeElement)) return;
+      // The dialog itself takes focus, so screen readers announce it and Tab reaches the first control.
+      container.focus({ preventScroll: true });
+    }, 0);
+
+    window.addEventListener('popstate', onPopState);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.clearTimeout(pushTimer);
+      window.clearTimeout(focusTimer);
+      window.removeEventListener('popstate', onPopState);
+      document.removeEventListener('keydown', onKeyDown);
+      const index = openStack.indexOf(id);
+      if (index >= 0) openStack.splice(index, 1);
+      if (pushed && !poppedByBrowser && overlayIds().includes(id)) window.history.back();
+      if (previouslyFocused && document.contains(previouslyFocused)) {
+        previouslyFocused.focus({ preventScroll: true });
+      }
+    };
+  }, [open, containerRef]);
+}
+
+/** Locks page scrolling while an overlay is open. */
+export function useBodyScrollLock(locked: boolean) {
+  useEffect(() => {
+    if (!locked) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [locked]);
+}
+
+/** Makes a scroll container keyboard-reachable (tabindex 0) only while its content overflows. */
+export function useScrollableFocus(ref: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const update = () => {
+      const overflows = element.scrollHeight > element.clientHeight + 1;
+      if (overflows && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '0');
+      if (!overflows && element.getAttribute('tabindex') === '0')
+        element.removeAttribute('tabindex');
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref, active]);
+}

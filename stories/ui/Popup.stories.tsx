@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
+import { Popup, type PopupProps } from '../../src/components/ui/Popup';
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Content = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+/** Holds the open state the way a page does, and reports closes to the action log. */
+function PopupDemo(args: PopupProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <Page>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open sheet
+      </button>
+      <Popup
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </Page>
+  );
+}
+
+const meta = {
+  title: 'UI/Popup',
+  component: Popup,
+  render: (args) => <PopupDemo {...args} />,
+  args: {
+    open: true,
+    onClose: fn(),
+    title: 'Choose a package',
+    children: <Content>Monthly 30 GB data package, valid for 30 days from activation.</Content>,
+  },
+} satisfies Meta<typeof Popup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Waits until the sheet has pushed its history entry, so back closes it. */
+async function waitForHistoryEntry() {
+  await waitFor(() => expect(JSON.stringify(window.history.state ?? {})).toContain('__uiOverlays'));
+}
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Choose a package' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await expect(within(dialog).getByText(/30 GB/)).toBeVisible();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Open sheet' }));
+    await expect(await body.findByRole('dialog')).toBeVisible();
+  },
+};
+
+export const ClosesOnEscape: Story = {
+  args: { ...Default.args },
+  play: async ({ args }) => {
+    await body.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ClosesOnBack: Story = {
+  args: { ...Default.args },
+  play: async ({ args }) => {
+    const hashBefore = window.location.hash;
+    await body.findByRole('dialog');
+    await waitForHistoryEntry();
+    await expect(window.location.hash).toBe(hashBefore);
+    window.history.back();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const ClosesOnOverlayTap: Story = {
+  args: { ...Default.args },
+  play: async ({ args }) => {
+    await body.findByRole('dialog');
+    await userEvent.click(body.getByTestId('popup-overlay'), { skipHover: true });
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const FocusTrapped: Story = {
+  args: {
+    ...Default.args,
+    children: (
+      <Content>
+        <button type="button">Buy now</button>
+      </Content>
+    ),
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Buy now' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
+export const Center: Story = {
+  args: { ...Default.args, position: 'center', title: 'Notice', showClose: false },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Notice' });
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const NotDismissible: Story = {
+  args: { ...Default.args, dismissible: false, closeOnOverlay: false, showClose: false },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(body.getByTestId('popup-overlay'), { skipHover: true });
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    ...Default.args,
+    title: 'Service agreement',
+    children: (
+      <Content>
+        {Array.from({ length: 40 }, (_, i) => (
+          <p key={i}>Clause {i + 1}: the card is for personal use within the service area.</p>
+        ))}
+      </Content>
+    ),
+  },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Service agreement' });
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(667 * 0.8 + 1);
+    await expect(within(dialog).getByText(/Clause 40/)).toBeInTheDocument();
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    ...Default.args,
+    title: '选择套餐',
+    children: <Content>每月30GB流量套餐，自激活之日起30天内有效。</Content>,
+  },
+  globals: { locale: 'zh-Hans' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: '选择套餐' });
+    await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeVisible();
+  },
+};
