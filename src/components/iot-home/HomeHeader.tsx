@@ -1,0 +1,302 @@
+import styled, { css, keyframes } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { greetingKey } from '@/lib/greeting';
+import { Icon } from '@/components/ui/Icon';
+import { OperatorIcon } from './OperatorIcon';
+import { formatMoney } from './format';
+
+/** The three header designs a simLayout can choose (`index.header.key`). */
+export type HomeHeaderVariant = 'default' | 'gradual' | 'simple';
+
+export interface HomeHeaderProps {
+  /** Which design to draw. */
+  variant?: HomeHeaderVariant;
+  /** Local hour (0-23) or the current time; picks the greeting. */
+  now: Date | number;
+  /** The card number (simNo). */
+  simNo?: string | null;
+  /** The device number, shown instead of the card number when sourceType is 2. */
+  deviceNo?: string | null;
+  /** 2 marks a device card. */
+  sourceType?: number | null;
+  /** Operator type: 1 telecom, 2 unicom, 3 broadcast, 4 mobile (default), 99 device. */
+  operatorType?: number | null;
+  /** Account balance in yuan; hidden when undefined. */
+  balance?: number | string | null;
+  /** Title from the layout (simLayout.name), shown above the greeting. */
+  title?: string | null;
+  /** Avatar image URL (already resolved); a generic badge when empty. */
+  avatar?: string | null;
+  /** Shows the refresh button (simLayout.refreshSwitch). */
+  showRefresh?: boolean;
+  /** A refresh is running: the button is disabled and spins. */
+  refreshing?: boolean;
+  /** The user asked to refresh the card information. */
+  onRefresh?: () => void;
+  /** The user asked to switch to another card; the button shows only when given. */
+  onSwitchCard?: () => void;
+  /** The user asked to log out; the button shows only when given. */
+  onLogout?: () => void;
+}
+
+const spin = keyframes`
+  from { transform: rotate(0deg); }
+  to { transform: rotate(360deg); }
+`;
+
+const Root = styled.section<{ $variant: HomeHeaderVariant }>`
+  position: relative;
+  color: ${({ theme }) => theme.colors.text};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  padding-top: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-top));
+  ${({ $variant, theme }) => {
+    if ($variant === 'gradual')
+      return css`
+        background: linear-gradient(
+          180deg,
+          ${theme.colors.brandSoft} 0%,
+          ${theme.colors.brandSoft} 55%,
+          ${theme.colors.background} 100%
+        );
+      `;
+    if ($variant === 'simple')
+      return css`
+        background: ${theme.colors.surface};
+        padding: ${theme.space.md} ${theme.space.lg};
+        padding-top: calc(${theme.space.md} + env(safe-area-inset-top));
+        border-bottom: 1px solid ${theme.colors.border};
+      `;
+    return css`
+      background: ${theme.colors.surface};
+      border-top: ${theme.space.xs} solid ${theme.colors.brand};
+      margin: ${theme.space.md};
+      border-radius: ${theme.radii.lg};
+      box-shadow: ${theme.shadows.card};
+    `;
+  }}
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Avatar = styled.img`
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  border-radius: ${({ theme }) => theme.radii.round};
+  object-fit: cover;
+  flex: none;
+  background: ${({ theme }) => theme.colors.brandSoft};
+`;
+
+const Who = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Greeting = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Title = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const NumberLine = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  min-width: 0;
+`;
+
+const NumberLabel = styled.span`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const NumberValue = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-variant-numeric: tabular-nums;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  min-width: 0;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Balance = styled.dl`
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  flex: none;
+`;
+
+const RefreshButton = styled.button<{ $spinning: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  flex: none;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  &:disabled {
+    cursor: progress;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  svg {
+    ${({ $spinning }) =>
+      $spinning &&
+      css`
+        animation: ${spin} 0.8s linear infinite;
+      `}
+  }
+`;
+
+const TextButton = styled.button`
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+/** The top of the card home: greeting, card or device number, operator, balance and refresh. */
+export function HomeHeader({
+  variant = 'default',
+  now,
+  simNo,
+  deviceNo,
+  sourceType,
+  operatorType,
+  balance,
+  title,
+  avatar,
+  showRefresh = true,
+  refreshing = false,
+  onRefresh,
+  onSwitchCard,
+  onLogout,
+}: HomeHeaderProps) {
+  const { t } = useTranslation();
+  const hour = typeof now === 'number' ? now : now.getHours();
+  const isDevice = sourceType === 2;
+  const number = (isDevice ? deviceNo || simNo : simNo) || '';
+  const numberLabel = isDevice ? t('iotHome.header.deviceNo') : t('iotHome.header.simNo');
+
+  const refresh = showRefresh && onRefresh && (
+    <RefreshButton
+      type="button"
+      $spinning={refreshing}
+      disabled={refreshing}
+      aria-busy={refreshing}
+      aria-label={refreshing ? t('iotHome.header.refreshing') : t('iotHome.header.refresh')}
+      onClick={onRefresh}
+    >
+      <Icon name="refresh" />
+    </RefreshButton>
+  );
+
+  const numberLine = (
+    <NumberLine>
+      <OperatorIcon operatorType={operatorType} />
+      <NumberLabel>{numberLabel}</NumberLabel>
+      <NumberValue>{number || t('iotHome.header.noNumber')}</NumberValue>
+    </NumberLine>
+  );
+
+  const switchAndLogout = (
+    <>
+      {onSwitchCard && (
+        <TextButton type="button" onClick={onSwitchCard}>
+          {t('iotHome.header.switchCard')}
+        </TextButton>
+      )}
+      {onLogout && (
+        <TextButton type="button" onClick={onLogout}>
+          {t('iotHome.header.logout')}
+        </TextButton>
+      )}
+    </>
+  );
+
+  if (variant === 'simple') {
+    return (
+      <Root $variant="simple" aria-label={t('iotHome.header.label')}>
+        <Top>
+          <Who>{numberLine}</Who>
+          <Actions>
+            {switchAndLogout}
+            {refresh}
+          </Actions>
+        </Top>
+      </Root>
+    );
+  }
+
+  return (
+    <Root $variant={variant} aria-label={t('iotHome.header.label')}>
+      <Top>
+        {avatar ? <Avatar src={avatar} alt="" /> : null}
+        <Who>
+          {title ? <Title>{title}</Title> : null}
+          <Greeting>{t(`lib.greeting.${greetingKey(hour)}`)}</Greeting>
+          {numberLine}
+        </Who>
+        {refresh}
+      </Top>
+      <Bottom>
+        {balance !== undefined && balance !== null ? (
+          <Balance>
+            <dt>{t('iotHome.header.balance')}</dt>
+            <dd>{t('iotHome.header.money', { amount: formatMoney(balance) })}</dd>
+          </Balance>
+        ) : (
+          <span />
+        )}
+        <Actions>{switchAndLogout}</Actions>
+      </Bottom>
+    </Root>
+  );
+}

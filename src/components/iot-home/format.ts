@@ -1,0 +1,82 @@
+/** Flow figures of the backend are in MB; display picks MB, GB or TB with at most 2 decimals. */
+export function formatFlow(mb: number | string | null | undefined): string {
+  const value = Number(mb);
+  const safe = Number.isFinite(value) && value > 0 ? value : 0;
+  const units = ['MB', 'GB', 'TB'] as const;
+  let amount = safe;
+  let unit = 0;
+  while (amount >= 1024 && unit < units.length - 1) {
+    amount /= 1024;
+    unit += 1;
+  }
+  const rounded = Math.round(amount * 100) / 100;
+  return `${rounded} ${units[unit]}`;
+}
+
+/** Money with two decimals; anything not a number reads as 0.00. */
+export function formatMoney(value: number | string | null | undefined): string {
+  const amount = Number(value);
+  return (Number.isFinite(amount) ? amount : 0).toFixed(2);
+}
+
+/**
+ * Parses the backend's 'YYYY-MM-DD HH:mm:ss' (read as local time, in the ISO form iOS Safari
+ * understands), ISO strings, epoch milliseconds and Dates; null when it cannot.
+ */
+export function parseServerDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  const trimmed = value.trim();
+  const backend = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(
+    trimmed,
+  );
+  if (backend) {
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = backend;
+    return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  }
+  const parsed = new Date(trimmed);
+  return Number.isNaN(parsed.getTime()) ? null : parsed;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 2026-12-01 */
+export function formatDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 2026-12-01 08:30 */
+export function formatDateTime(date: Date): string {
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole calendar days from `now` to `end`: 0 on the day itself, negative once past. */
+export function calendarDaysUntil(end: Date, now: Date): number {
+  const startOfNow = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+  const startOfEnd = new Date(end.getFullYear(), end.getMonth(), end.getDate()).getTime();
+  return Math.round((startOfEnd - startOfNow) / DAY_MS);
+}
+
+/** Expiry state of a date: highlighted at 30 days or less, expired once the moment has passed. */
+export type ExpiryState =
+  | { kind: 'none' }
+  | { kind: 'ok'; date: Date; days: number }
+  | { kind: 'soon'; date: Date; days: number }
+  | { kind: 'expired'; date: Date };
+
+/** Days before expiry from which a card is highlighted (product note 8). */
+export const EXPIRY_WARNING_DAYS = 30;
+
+export function expiryState(
+  value: string | number | Date | null | undefined,
+  now: Date,
+): ExpiryState {
+  const date = parseServerDate(value);
+  if (!date) return { kind: 'none' };
+  if (date.getTime() <= now.getTime()) return { kind: 'expired', date };
+  const days = calendarDaysUntil(date, now);
+  return days <= EXPIRY_WARNING_DAYS ? { kind: 'soon', date, days } : { kind: 'ok', date, days };
+}

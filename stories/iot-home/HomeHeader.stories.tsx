@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HomeHeader } from '../../src/components/iot-home/HomeHeader';
+
+const meta = {
+  title: 'IoT home/HomeHeader',
+  component: HomeHeader,
+  args: {
+    variant: 'default',
+    now: 9,
+    simNo: '89860412345678901234',
+    operatorType: 4,
+    balance: 36.5,
+    title: 'Star IoT',
+    showRefresh: true,
+    refreshing: false,
+    onRefresh: fn(),
+    onSwitchCard: fn(),
+    onLogout: fn(),
+  },
+} satisfies Meta<typeof HomeHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Good morning')).toBeVisible();
+    await expect(canvas.getByText('89860412345678901234')).toBeVisible();
+    await expect(canvas.getByText('¥36.50')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'China Mobile' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh card information' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch card' }));
+    await expect(args.onSwitchCard).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: 'Refreshing card information',
+      busy: true,
+    });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+export const Gradual: Story = {
+  args: { variant: 'gradual', now: 15, operatorType: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Good afternoon')).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'China Telecom' })).toBeVisible();
+  },
+};
+
+export const Simple: Story = {
+  args: { variant: 'simple', operatorType: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Good morning')).toBeNull();
+    await expect(canvas.queryByText('¥36.50')).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'China Unicom' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh card information' })).toBeEnabled();
+  },
+};
+
+export const DeviceCard: Story = {
+  args: { sourceType: 2, deviceNo: 'DEV-2026-000317', operatorType: 99 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Device number')).toBeVisible();
+    await expect(canvas.getByText('DEV-2026-000317')).toBeVisible();
+    await expect(canvas.queryByText('89860412345678901234')).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'Device' })).toBeVisible();
+  },
+};
+
+export const LateNightNoRefresh: Story = {
+  args: { now: new Date(2026, 10, 22, 23, 30), showRefresh: false, onLogout: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Good night, it is getting late')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /refresh/i })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Log out' })).toBeNull();
+  },
+};
+
+export const EmptyCard: Story = {
+  args: { simNo: '', balance: undefined, title: undefined, operatorType: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No card number')).toBeVisible();
+    await expect(canvas.queryByText('Balance')).toBeNull();
+    await expect(canvas.getByRole('img', { name: 'China Mobile' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'A partner brand name that is far too long for a single line on a phone',
+    simNo: '8986041234567890123456789012345',
+    balance: 123456789.5,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('¥123456789.50')).toBeVisible();
+    const number = canvas.getByText('8986041234567890123456789012345');
+    await expect(number).toHaveStyle({ textOverflow: 'ellipsis' });
+  },
+};
+
+export const Chinese: Story = {
+  args: { now: 12, variant: 'gradual' },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('中午好')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '刷新卡片信息' })).toBeVisible();
+    await expect(canvas.getByText('余额')).toBeVisible();
+  },
+};
