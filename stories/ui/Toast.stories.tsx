@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Toast, TOAST_DURATIONS } from '../../src/components/ui/Toast';
+
+const meta = {
+  title: 'UI/Toast',
+  component: Toast,
+  args: { open: true, message: 'Saved', kind: 'text', onClose: fn() },
+} satisfies Meta<typeof Toast>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Checks that onClose fires after `ms`, not before. */
+async function expectClosesAfter(onClose: unknown, ms: number) {
+  await sleep(ms - 300);
+  await expect(onClose).not.toHaveBeenCalled();
+  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 1000 });
+}
+
+export const Text: Story = {
+  play: async ({ args }) => {
+    await expect(body.getByRole('status')).toHaveTextContent('Saved');
+    await expect(body.queryByTestId('toast-mask')).toBeNull();
+    await expectClosesAfter(args.onClose, TOAST_DURATIONS.text);
+  },
+};
+
+export const Success: Story = {
+  args: { ...Text.args, kind: 'success', message: 'Recharge successful' },
+  play: async ({ args }) => {
+    await expect(TOAST_DURATIONS.success).toBe(1500);
+    await expect(body.getByRole('status')).toHaveTextContent('Recharge successful');
+    await expectClosesAfter(args.onClose, 1500);
+  },
+};
+
+export const Fail: Story = {
+  args: { ...Text.args, kind: 'fail', message: 'Network error, try another network' },
+  play: async ({ args }) => {
+    await expect(body.getByRole('status')).toHaveTextContent('Network error');
+    await expectClosesAfter(args.onClose, 2500);
+  },
+};
+
+export const LoadingUntilClosed: Story = {
+  args: { ...Text.args, kind: 'loading', message: 'Paying…' },
+  play: async ({ args }) => {
+    await expect(body.getByRole('status')).toHaveTextContent('Paying…');
+    await expect(body.getByTestId('spinner')).toBeInTheDocument();
+    await expect(body.getByTestId('toast-mask')).toBeInTheDocument();
+    await sleep(2800);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const CustomDuration: Story = {
+  args: { ...Text.args, duration: 600, message: 'Copied card number', position: 'bottom' },
+  play: async ({ args }) => {
+    await expectClosesAfter(args.onClose, 600);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    ...Text.args,
+    message:
+      'Failed to get the access node. Please retry later or contact the administrator of this shop.',
+  },
+  play: async () => {
+    const status = body.getByRole('status');
+    await expect(status.getBoundingClientRect().width).toBeLessThanOrEqual(375 * 0.7 + 1);
+  },
+};
+
+export const Chinese: Story = {
+  args: { ...Text.args, kind: 'fail', message: '网络异常，请更换网络或稍后重试' },
+  globals: { locale: 'zh-Hans' },
+  play: async () => {
+    await expect(body.getByRole('status')).toHaveTextContent('网络异常');
+  },
+};
