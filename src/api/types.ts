@@ -982,6 +982,8 @@ export interface SimInfo {
   warrantyExpireTag?: string;
   /** Warranty content (rich text). */
   warrantyContent?: string;
+  /** Wi-Fi of a device card (sourceType 2); null for plain cards. Our extension of the spec's fields. */
+  wifiConfig?: WifiConfig | null;
 }
 
 /** GET /api/simLoginConfig: how the IoT login page behaves. */

@@ -35,7 +35,8 @@ export const useIotStore = create<IotState>()(
       previewPopupShown: false,
       setSession: (simNo, token) => set({ simNo, token }),
       setSimInfo: (simInfo) => set({ simInfo }),
-      rememberSim: (simNo) => set((state) => ({ recentSims: pushRecentSim(state.recentSims, simNo) })),
+      rememberSim: (simNo) =>
+        set((state) => ({ recentSims: pushRecentSim(state.recentSims, simNo) })),
       clearSession: () => set({ simNo: '', token: '', simInfo: null }),
     }),
     {

@@ -4,11 +4,32 @@ import { normalizeCode } from '@/lib/emptyish';
 import { generateSessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
 import { persistStorage, STORE_PREFIX } from './storage';
 
+/** How the app was opened: the launch path and its query (sent as App-Show-Options). */
+export interface AppShowOptions {
+  path: string;
+  query: Record<string, string>;
+  /** Referrer or scene, '' on the web. */
+  scene?: string;
+}
+
+/** Layout state (SPEC section 3). */
 export interface LayoutState {
+  /** Whether the page body must not scroll (a popup is open). */
+  lockBodyScroll: boolean;
+  /** How the app was opened. */
+  appShowOptions: AppShowOptions | null;
+  /** Query of the page on screen. */
+  pageOptions: Record<string, string>;
   sessionId: string;
   orderSessionId: string;
+  /** Open id of the platform user ('' on the web). */
+  platformOpenId: string;
   promoCode: string;
   pageCode: string;
+  /** Goods ids whose popup was already shown in this visit. */
+  goodsShowedPopup: number[];
+  /** Whether the featured single page's popup is suppressed. */
+  singlePopupPrevent: boolean;
   /** Session id, generated on first use and reused. */
   getSessionId: () => string;
   /** Order session id, reused until renewed (one per order attempt). */
@@ -16,15 +37,27 @@ export interface LayoutState {
   renewOrderSessionId: () => string;
   setPromoCode: (code: unknown) => void;
   setPageCode: (code: unknown) => void;
+  setLockBodyScroll: (lock: boolean) => void;
+  setAppShowOptions: (options: AppShowOptions) => void;
+  setPageOptions: (options: Record<string, string>) => void;
+  setPlatformOpenId: (openId: string) => void;
+  markGoodsPopupShown: (goodsId: number) => void;
+  setSinglePopupPrevent: (prevent: boolean) => void;
 }
 
 export const useLayoutStore = create<LayoutState>()(
   persist(
     (set, get) => ({
+      lockBodyScroll: false,
+      appShowOptions: null,
+      pageOptions: {},
       sessionId: '',
       orderSessionId: '',
+      platformOpenId: '',
       promoCode: '',
       pageCode: '',
+      goodsShowedPopup: [],
+      singlePopupPrevent: false,
       getSessionId: () => {
         const current = get().sessionId;
         if (SESSION_ID_PATTERN.test(current)) return current;
@@ -43,11 +76,29 @@ export const useLayoutStore = create<LayoutState>()(
       },
       setPromoCode: (code) => set({ promoCode: normalizeCode(code) }),
       setPageCode: (code) => set({ pageCode: normalizeCode(code) }),
+      setLockBodyScroll: (lockBodyScroll) => set({ lockBodyScroll }),
+      setAppShowOptions: (appShowOptions) => set({ appShowOptions }),
+      setPageOptions: (pageOptions) => set({ pageOptions }),
+      setPlatformOpenId: (platformOpenId) => set({ platformOpenId }),
+      markGoodsPopupShown: (goodsId) =>
+        set((state) =>
+          state.goodsShowedPopup.includes(goodsId)
+            ? state
+            : { goodsShowedPopup: [...state.goodsShowedPopup, goodsId] },
+        ),
+      setSinglePopupPrevent: (singlePopupPrevent) => set({ singlePopupPrevent }),
     }),
     {
       name: `${STORE_PREFIX}layout`,
       storage: persistStorage,
-      partialize: ({ sessionId, promoCode, pageCode }) => ({ sessionId, promoCode, pageCode }),
+      // Session ids and codes survive a reload; page-level flags start fresh every visit.
+      partialize: ({ sessionId, orderSessionId, promoCode, pageCode, platformOpenId }) => ({
+        sessionId,
+        orderSessionId,
+        promoCode,
+        pageCode,
+        platformOpenId,
+      }),
     },
   ),
 );

@@ -28,5 +28,6 @@ export const useShopUserStore = create<ShopUserState>()(
   ),
 );
 
-export const isShopLoggedIn = (state: Pick<ShopUserState, 'mobile'> = useShopUserStore.getState()) =>
-  state.mobile.trim() !== '';
+export const isShopLoggedIn = (
+  state: Pick<ShopUserState, 'mobile'> = useShopUserStore.getState(),
+) => state.mobile.trim() !== '';

@@ -1,0 +1,285 @@
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import qs from 'qs';
+import { isEmptyParam } from '@/lib/emptyish';
+import type { ApiEnvelope } from './types';
+import { readRequestContext, type RequestContext } from './context';
+import {
+  ApiCode,
+  ApiError,
+  frameworkMessage,
+  reactToEnvelope,
+  reactToStatus,
+  type ApiEffects,
+} from './errors';
+import { recordServerTime, serverTimeFrom } from './serverTime';
+import { i18next } from '@/i18n';
+import { TOAST_DURATION } from '@/stores/feedback';
+
+/** Request timeout of every API call (SPEC section 7). */
+export const REQUEST_TIMEOUT = 180_000;
+/** Framework network timeout of uploads and downloads (SPEC section 9). */
+export const TRANSFER_TIMEOUT = 60_000;
+
+/** The API base URL, set at build time; '' means the same origin. */
+export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+
+/** The only path whose empty parameters are kept (agents may clear a custom price). */
+export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCustom'];
+
+export type Params = Record<string, unknown>;
+
+export interface RequestOptions {
+  method: 'GET' | 'POST';
+  /** Path such as '/api/iot/simInfo'. */
+  url: string;
+  /** Query parameters (serialised with qs). */
+  params?: Params;
+  /** JSON body of a POST. */
+  data?: Params;
+  /** Suppresses the toast of a non-2xx status other than 401 and 500. */
+  hideErrorToast?: boolean;
+  signal?: AbortSignal;
+  /** Overrides the 180000 ms timeout. */
+  timeout?: number;
+  /** Overrides the API base (the app-domain service lives elsewhere). */
+  baseURL?: string;
+  /** Extra headers. */
+  headers?: Record<string, string>;
+  /** No toast, dialog or navigation at all: the caller reports the failure its own way (launch). */
+  silent?: boolean;
+}
+
+/** Effects that do nothing, for silent requests. */
+const SILENT_EFFECTS: ApiEffects = {
+  toast: () => {},
+  showDialog: async () => '',
+  go: () => {},
+  sessionExpired: () => {},
+  context: () => ({ promoCode: '', currentUrl: '' }),
+};
+
+/** Drops undefined, null and '' from the top level of a parameter object. */
+export function stripEmpty(params: Params | undefined): Params | undefined {
+  if (!params) return params;
+  const result: Params = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (!isEmptyParam(value)) result[key] = value;
+  }
+  return result;
+}
+
+/** Whether a path keeps its empty parameters (the saveLowerCustom exception of SPEC section 5). */
+export function keepsEmptyParams(url: string): boolean {
+  const path = url.split('?')[0];
+  return KEEP_EMPTY_PATHS.some((keep) => path === keep || path.endsWith(keep));
+}
+
+/** Query-string serialisation of every request: nested objects as a[b]=1, arrays as a[]=1. */
+export function serializeParams(params: Params): string {
+  return qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
+}
+
+/** The headers of SPEC section 7 for a request context. */
+export function buildHeaders(context: RequestContext): Record<string, string> {
+  return {
+    platform: 'h5',
+    hostname: context.hostname,
+    'Device-Info': encodeURIComponent(context.deviceInfo),
+    app: 'shop',
+    'Session-ID': context.sessionId,
+    'Order-Session-ID': context.orderSessionId,
+    'Platform-Source': context.platformSource,
+    'Platform-OpenId': context.platformOpenId,
+    'App-Show-Options': encodeURIComponent(context.appShowOptions),
+    'Page-Url': encodeURIComponent(context.pageUrl),
+    'Sim-No': context.simNo,
+    'Sim-Token': context.simToken,
+  };
+}
+
+function isEnvelope(body: unknown): body is ApiEnvelope {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { code?: unknown }).code === 'number'
+  );
+}
+
+function serverMessageOf(body: unknown): string {
+  if (typeof body === 'object' && body !== null) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return '';
+}
+
+export interface ApiClientOptions {
+  /** Side effects (toasts, dialogs, navigation); tests inject fakes. */
+  effects: () => ApiEffects;
+  /** Header values; defaults to the stores and the page. */
+  context?: () => RequestContext;
+  baseURL?: string;
+  /** A custom axios instance (tests). */
+  instance?: AxiosInstance;
+}
+
+export interface ApiClient {
+  request: <T>(options: RequestOptions) => Promise<T>;
+  get: <T>(url: string, params?: Params, options?: Partial<RequestOptions>) => Promise<T>;
+  post: <T>(url: string, data?: Params, options?: Partial<RequestOptions>) => Promise<T>;
+  /** Uploads a file (60 s framework timeout, framework error codes). */
+  upload: <T>(url: string, form: FormData, options?: Partial<RequestOptions>) => Promise<T>;
+  /** Downloads a file as a Blob (60 s framework timeout, framework error codes). */
+  download: (url: string, options?: Partial<RequestOptions>) => Promise<Blob>;
+  instance: AxiosInstance;
+}
+
+/** Creates the client: one axios instance with headers, qs, timeout, stripping and the catalogue. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const instance =
+    options.instance ??
+    axios.create({
+      baseURL: options.baseURL ?? API_BASE,
+      timeout: REQUEST_TIMEOUT,
+      paramsSerializer: { serialize: (params) => serializeParams(params as Params) },
+      // Statuses are judged below, so the catalogue sees every response.
+      validateStatus: () => true,
+    });
+  const context = options.context ?? readRequestContext;
+
+  function fail(error: ApiError): never {
+    throw error;
+  }
+
+  const effectsFor = (opts: RequestOptions) => (opts.silent ? SILENT_EFFECTS : options.effects());
+
+  function transportError(error: unknown, opts: RequestOptions, transfer: boolean): ApiError {
+    const effects = effectsFor(opts);
+    const axiosError = error instanceof AxiosError ? error : null;
+    const code = axiosError?.code;
+    if (axios.isCancel(error) || code === AxiosError.ERR_CANCELED) {
+      return new ApiError({
+        kind: 'framework',
+        code: ApiCode.abort,
+        message: frameworkMessage(ApiCode.abort),
+      });
+    }
+    if (code === AxiosError.ECONNABORTED || code === AxiosError.ETIMEDOUT) {
+      const message = frameworkMessage(ApiCode.timeout);
+      effects.toast(message, TOAST_DURATION.text);
+      return new ApiError({ kind: 'framework', code: ApiCode.timeout, message });
+    }
+    if (transfer) {
+      const message = frameworkMessage(ApiCode.transferNetwork);
+      effects.toast(message, TOAST_DURATION.text);
+      return new ApiError({ kind: 'framework', code: ApiCode.transferNetwork, message });
+    }
+    const message = String(i18next.t('api.errors.transport'));
+    effects.toast(message, TOAST_DURATION.text);
+    return new ApiError({ kind: 'transport', code: 0, message });
+  }
+
+  async function send<T>(opts: RequestOptions, extra: AxiosRequestConfig, transfer: boolean) {
+    const keep = keepsEmptyParams(opts.url);
+    const config: AxiosRequestConfig = {
+      method: opts.method,
+      url: opts.url,
+      params: keep ? opts.params : stripEmpty(opts.params),
+      data: extra.data ?? (keep ? opts.data : stripEmpty(opts.data)),
+      timeout: opts.timeout ?? (transfer ? TRANSFER_TIMEOUT : REQUEST_TIMEOUT),
+      signal: opts.signal,
+      headers: { ...buildHeaders(context()), ...opts.headers },
+      ...(opts.baseURL !== undefined ? { baseURL: opts.baseURL } : {}),
+      ...extra,
+    };
+    try {
+      return await instance.request<T>(config);
+    } catch (error) {
+      return fail(transportError(error, opts, transfer));
+    }
+  }
+
+  async function request<T>(opts: RequestOptions): Promise<T> {
+    const response = await send<unknown>(opts, {}, false);
+    return unwrap<T>(opts, response.status, response.data, response.headers);
+  }
+
+  function unwrap<T>(
+    opts: RequestOptions,
+    status: number,
+    body: unknown,
+    headers: Record<string, unknown> | { get?: unknown },
+  ): T {
+    const effects = effectsFor(opts);
+    const dateHeader = (headers as Record<string, unknown>)['date'];
+    const time = serverTimeFrom(
+      isEnvelope(body) ? body.serverTime : undefined,
+      typeof dateHeader === 'string' ? dateHeader : undefined,
+    );
+    if (time) recordServerTime(time);
+
+    if (status < 200 || status >= 300) {
+      const serverMessage = serverMessageOf(body);
+      const message = reactToStatus(status, serverMessage, !!opts.hideErrorToast, effects);
+      fail(
+        new ApiError({
+          kind: 'http',
+          code: isEnvelope(body) ? body.code : status,
+          status,
+          message: message || serverMessage || `HTTP ${status}`,
+          serverMessage,
+        }),
+      );
+    }
+    if (!isEnvelope(body)) {
+      const message = String(i18next.t('api.errors.abnormalData'));
+      effects.toast(message, TOAST_DURATION.text);
+      fail(new ApiError({ kind: 'noBody', code: 0, status, message }));
+    }
+    if (body.code === ApiCode.success) return body.data as T;
+    const serverMessage = body.message ?? '';
+    const { message, handled } = reactToEnvelope(body.code, serverMessage, effects);
+    const error = new ApiError({
+      kind: 'envelope',
+      code: body.code,
+      status,
+      message,
+      serverMessage,
+      data: body.data,
+    });
+    error.handled = handled;
+    // Nobody awaits `handled` in production code paths; a failed navigation must not go unhandled.
+    handled.catch(() => {});
+    return fail(error);
+  }
+
+  return {
+    instance,
+    request,
+    get: <T>(url: string, params?: Params, extra?: Partial<RequestOptions>) =>
+      request<T>({ ...extra, method: 'GET', url, params }),
+    post: <T>(url: string, data?: Params, extra?: Partial<RequestOptions>) =>
+      request<T>({ ...extra, method: 'POST', url, data }),
+    upload: async <T>(url: string, form: FormData, extra?: Partial<RequestOptions>) => {
+      const opts: RequestOptions = { ...extra, method: 'POST', url };
+      const response = await send<unknown>(opts, { data: form }, true);
+      return unwrap<T>(opts, response.status, response.data, response.headers);
+    },
+    download: async (url: string, extra?: Partial<RequestOptions>) => {
+      const opts: RequestOptions = { ...extra, method: 'GET', url };
+      const response = await send<Blob>(opts, { responseType: 'blob' }, true);
+      if (response.status < 200 || response.status >= 300) {
+        const effects = effectsFor(opts);
+        const message = String(i18next.t('api.media.downloadFailed'));
+        effects.toast(message, TOAST_DURATION.text);
+        throw new ApiError({
+          kind: 'http',
+          code: response.status,
+          status: response.status,
+          message,
+        });
+      }
+      return response.data;
+    },
+  };
+}
