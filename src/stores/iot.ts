@@ -11,11 +11,14 @@ export interface IotState {
   simInfo: SimInfo | null;
   /** Last login sims, most recent first, no duplicates. */
   recentSims: string[];
+  /** Whether the preview-mode popup was already shown. */
   previewPopupShown: boolean;
   setSession: (simNo: string, token: string) => void;
   setSimInfo: (simInfo: SimInfo | null) => void;
   rememberSim: (simNo: string) => void;
+  /** Clears sim number, token and sim info; the recent sims stay. */
   clearSession: () => void;
+  setPreviewPopupShown: (shown: boolean) => void;
 }
 
 /** Adds a sim to the front of the recent list, without duplicates, keeping at most 5. */
@@ -38,6 +41,7 @@ export const useIotStore = create<IotState>()(
       rememberSim: (simNo) =>
         set((state) => ({ recentSims: pushRecentSim(state.recentSims, simNo) })),
       clearSession: () => set({ simNo: '', token: '', simInfo: null }),
+      setPreviewPopupShown: (previewPopupShown) => set({ previewPopupShown }),
     }),
     {
       name: `${STORE_PREFIX}iot`,

@@ -1,5 +1,11 @@
+import { useBaseConfigStore, type BaseConfigState } from './baseConfig';
+import { useFeedbackStore } from './feedback';
+import { useGenericConfigStore, type GenericConfigState } from './genericConfig';
+import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
 import { useLayoutStore, type LayoutState } from './layout';
+import { emptyMiniUser, useMiniUserStore, type MiniUserState } from './miniUser';
+import { useShopCacheStore, type ShopCacheState } from './shopCache';
 import { useShopUserStore, type ShopUserState } from './shopUser';
 
 type Data<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]?: T[K] };
@@ -9,17 +15,54 @@ export interface StoreSeed {
   shopUser?: Data<ShopUserState>;
   iot?: Data<IotState>;
   layout?: Data<LayoutState>;
+  baseConfig?: Data<BaseConfigState>;
+  genericConfig?: Data<GenericConfigState>;
+  indexDisplay?: Data<IndexDisplayState>;
+  miniUser?: Data<MiniUserState>;
+  shopCache?: Data<ShopCacheState>;
 }
 
-const blank = {
+const blank = () => ({
   shopUser: { nickname: '', avatar: '', mobile: '' },
   iot: { simNo: '', token: '', simInfo: null, recentSims: [], previewPopupShown: false },
-  layout: { promoCode: '', pageCode: '' },
-};
+  layout: {
+    promoCode: '',
+    pageCode: '',
+    lockBodyScroll: false,
+    appShowOptions: null,
+    pageOptions: {},
+    platformOpenId: '',
+    goodsShowedPopup: [],
+    singlePopupPrevent: false,
+  },
+  baseConfig: { config: null, promoCode: '', loading: false },
+  genericConfig: { orderQueryMode: 1, loginAvatar: '', loaded: false },
+  indexDisplay: {
+    indexFirstGroup: 0,
+    indexArrange: 1 as const,
+    cacheProvinces: [],
+    launchSavedMiniUsers: false,
+  },
+  miniUser: {
+    users: { wx: emptyMiniUser(), ks: emptyMiniUser(), dy: emptyMiniUser() },
+    bd_vid: '',
+    iotSimAddressId: 0,
+    selectAddressBackPath: '',
+  },
+  shopCache: { appDomain: '', provinces: [], hotQuestions: [], hotQuestionsPromoCode: '' },
+});
 
 /** Resets every store to its empty state, then applies the seed. */
 export function seedStores(seed: StoreSeed = {}): void {
-  useShopUserStore.setState({ ...blank.shopUser, ...seed.shopUser });
-  useIotStore.setState({ ...blank.iot, ...seed.iot });
-  useLayoutStore.setState({ ...blank.layout, ...seed.layout });
+  const empty = blank();
+  useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
+  useIotStore.setState({ ...empty.iot, ...seed.iot });
+  useLayoutStore.setState({ ...empty.layout, ...seed.layout });
+  useBaseConfigStore.setState({ ...empty.baseConfig, ...seed.baseConfig });
+  useGenericConfigStore.setState({ ...empty.genericConfig, ...seed.genericConfig });
+  useIndexDisplayStore.setState({ ...empty.indexDisplay, ...seed.indexDisplay });
+  useMiniUserStore.setState({ ...empty.miniUser, ...seed.miniUser });
+  useShopCacheStore.setState({ ...empty.shopCache, ...seed.shopCache });
+  useFeedbackStore.getState().hideToast();
+  useFeedbackStore.getState().dismissAll();
 }
