@@ -27,7 +27,11 @@ function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): Request
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
-  return new Request(url, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: body ? new Uint8Array(body) : undefined,
+  });
 }
 
 async function send(res: ServerResponse, response: Response) {

@@ -1,4 +1,37 @@
 import type { RequestHandler } from 'msw';
+import { appDomainHandlers } from './appDomain';
+import { demoHandlers, faultHandlers } from './demo';
+import { deviceHandlers } from './device';
+import { hkHandlers } from './hk';
+import { iotHandlers } from './iot';
+import { pointsHandlers } from './points';
+import { regionHandlers } from './region';
+import { shopHandlers } from './shop';
+import { siteHandlers } from './site';
 
-/** Every demo API handler, shared by the app, Storybook and the unit tests. */
-export const handlers: RequestHandler[] = [];
+/** The demo API by area; stories can override one by name. */
+export const handlersByArea = {
+  hk: hkHandlers,
+  shop: shopHandlers,
+  site: siteHandlers,
+  iot: iotHandlers,
+  points: pointsHandlers,
+  device: deviceHandlers,
+  region: regionHandlers,
+  appDomain: appDomainHandlers,
+  demo: demoHandlers,
+};
+
+/** Every demo API handler, shared by the app, Storybook and the unit tests. Faults go first. */
+export const handlers: RequestHandler[] = [
+  ...faultHandlers,
+  ...demoHandlers,
+  ...hkHandlers,
+  ...shopHandlers,
+  ...siteHandlers,
+  ...iotHandlers,
+  ...pointsHandlers,
+  ...deviceHandlers,
+  ...regionHandlers,
+  ...appDomainHandlers,
+];

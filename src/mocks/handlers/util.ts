@@ -1,0 +1,84 @@
+import { HttpResponse } from 'msw';
+import qs from 'qs';
+import type { Paged } from '@/api/types';
+import { db, findCard, type DemoCard } from '../db';
+
+/** Matches the path under any origin and under the /shop/ base. */
+export const path = (p: string) => `*${p}`;
+
+/** The envelope with the server time (field and Date header) on every answer. */
+export function envelope<T>(code: number, data: T, message = '', status = 200): Response {
+  const now = Date.now();
+  return HttpResponse.json(
+    { code, message, data, serverTime: now },
+    { status, headers: { Date: new Date(now).toUTCString(), 'Cache-Control': 'no-store' } },
+  );
+}
+
+export const ok = <T>(data: T, message = 'ok') => envelope(0, data, message);
+export const fail = (code: number, message: string, status = 200) =>
+  envelope(code, null, message, status);
+
+/** A 200 with -1 for a missing or malformed field. */
+export const invalid = (message: string) => fail(-1, message);
+
+/** The query of a request as an object (qs, so a[b]=1 and a[]=1 arrive nested). */
+export function queryOf(request: Request): Record<string, unknown> {
+  return qs.parse(new URL(request.url).search.slice(1));
+}
+
+/** The JSON (or form) body of a POST; {} when empty. */
+export async function bodyOf(request: Request): Promise<Record<string, unknown>> {
+  const text = await request.text();
+  if (!text) return {};
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return qs.parse(text);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export const str = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+export const num = (value: unknown, fallback = 0): number => {
+  const n = typeof value === 'number' ? value : Number(str(value));
+  return Number.isFinite(n) && str(value) !== '' ? n : fallback;
+};
+
+/** The card of a request by its Sim-No and Sim-Token headers, or the 34061 answer. */
+export function requireCard(request: Request): DemoCard | Response {
+  const simNo = request.headers.get('Sim-No') ?? '';
+  const token = request.headers.get('Sim-Token') ?? '';
+  const item = simNo ? findCard(simNo) : undefined;
+  if (!item || !token || db.tokens.get(item.info.simNo) !== token) {
+    return fail(34061, 'Card session expired, please log in again');
+  }
+  return item;
+}
+
+/** The logged-in shop mobile of a request's Session-ID, or the 61 answer. */
+export function requireShop(request: Request): string | Response {
+  const sessionId = request.headers.get('Session-ID') ?? '';
+  const mobile = sessionId ? db.shopSessions.get(sessionId) : undefined;
+  return mobile ?? fail(61, 'Login timed out, please log in again');
+}
+
+/** One page of a list: page from 1, pageSize default 10, at most 50. */
+export function paginate<T>(list: T[], query: Record<string, unknown>): Paged<T> {
+  const page = Math.max(1, Math.floor(num(query.page, 1)));
+  const pageSize = Math.min(50, Math.max(1, Math.floor(num(query.pageSize, 10))));
+  const start = (page - 1) * pageSize;
+  return {
+    list: list.slice(start, start + pageSize),
+    total: list.length,
+    page,
+    pageSize,
+    hasMore: start + pageSize < list.length,
+  };
+}
+
+export const round2 = (n: number) => Math.round(n * 100) / 100;
