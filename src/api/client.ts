@@ -181,13 +181,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send<T>(opts: RequestOptions, extra: AxiosRequestConfig, transfer: boolean) {
     const keep = keepsEmptyParams(opts.url);
+    const timeout = opts.timeout ?? (transfer ? TRANSFER_TIMEOUT : REQUEST_TIMEOUT);
+    // Our own timer as well as axios's: it also holds where an adapter ignores the timeout.
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort();
+    if (opts.signal?.aborted) controller.abort();
+    else opts.signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
     const config: AxiosRequestConfig = {
       method: opts.method,
       url: opts.url,
       params: keep ? opts.params : stripEmpty(opts.params),
-      data: extra.data ?? (keep ? opts.data : stripEmpty(opts.data)),
-      timeout: opts.timeout ?? (transfer ? TRANSFER_TIMEOUT : REQUEST_TIMEOUT),
-      signal: opts.signal,
+      data: keep ? opts.data : stripEmpty(opts.data),
+      timeout,
+      signal: controller.signal,
       headers: { ...buildHeaders(context()), ...opts.headers },
       ...(opts.baseURL !== undefined ? { baseURL: opts.baseURL } : {}),
       ...extra,
@@ -195,7 +206,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       return await instance.request<T>(config);
     } catch (error) {
+      if (timedOut) {
+        const message = frameworkMessage(ApiCode.timeout);
+        effectsFor(opts).toast(message, TOAST_DURATION.text);
+        return fail(new ApiError({ kind: 'framework', code: ApiCode.timeout, message }));
+      }
       return fail(transportError(error, opts, transfer));
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
     }
   }
 
