@@ -1,0 +1,170 @@
+import { i18next } from '@/i18n';
+import { errorReport, getAppDomain, APP_PACKAGE_NAME } from '@/api/appDomain';
+import { isWechatBrowser } from '@/api/context';
+import { apiEffects } from '@/api/effects';
+import { isApiError, PAGES, translate } from '@/api/errors';
+import { getWechatAuthorize, getWechatInfo } from '@/api/site';
+import { normalizeCode } from '@/lib/emptyish';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useFeedbackStore } from '@/stores/feedback';
+import { useGenericConfigStore } from '@/stores/genericConfig';
+import { useIndexDisplayStore } from '@/stores/indexDisplay';
+import { enterPreview, parsePreview } from '@/stores/iotSession';
+import { useLayoutStore } from '@/stores/layout';
+import { useMiniUserStore } from '@/stores/miniUser';
+import { useShopCacheStore } from '@/stores/shopCache';
+
+/** What the launch touches outside the stores; tests replace them. */
+export interface LaunchDeps {
+  /** Whether the device reports a network. */
+  online: () => boolean;
+  /** Whether this is the WeChat (official-account) browser. */
+  isWechat: () => boolean;
+  /** The full current address (the sync redirect of the WeChat authorisation). */
+  currentHref: () => string;
+  /** Leaves the app for another address. */
+  redirect: (url: string) => void;
+  /** Relaunches a page of the app. */
+  reLaunch: (url: string) => unknown;
+  /** Shows a blocking message with one Quit button. */
+  alert: (message: string) => Promise<void>;
+  /** Quits the app (closes the window where the browser allows it). */
+  quit: () => void;
+}
+
+export interface LaunchOptions {
+  /** Path of the page the app opened on, e.g. 'pages/index/index' ('' for the root). */
+  path: string;
+  /** Its query parameters. */
+  query: Record<string, string>;
+  /** 'MandatoryUpdate' reloads the mini-user launch data even if this launch already did. */
+  mode?: string;
+  /** Ask the app-domain service for the access node (default: yes unless VITE_APP_DOMAIN=off). */
+  loadAppDomain?: boolean;
+  deps?: Partial<LaunchDeps>;
+}
+
+export type LaunchResult =
+  | { ok: true; wechatRedirect?: string }
+  | { ok: false; reason: 'offline' | 'noDomain' | 'networkFault' | 'systemBusy' };
+
+const defaultDeps: LaunchDeps = {
+  online: () => globalThis.navigator?.onLine !== false,
+  isWechat: () => isWechatBrowser(),
+  currentHref: () => globalThis.location?.href ?? '',
+  redirect: (url) => globalThis.location?.replace(url),
+  reLaunch: (url) => apiEffects().go('reLaunch', url),
+  alert: async (message) => {
+    await useFeedbackStore.getState().showDialog({
+      title: translate('api.appDomain.title'),
+      message,
+      buttons: [{ key: 'quit', label: translate('api.appDomain.quit'), primary: true }],
+    });
+  },
+  quit: () => globalThis.close?.(),
+};
+
+const isIotPage = (path: string) => /^pages(?:-sub)?\/iot\//.test(path.replace(/^\/+/, ''));
+
+/** Takes what a landing link carries into the stores. */
+function applyQuery(path: string, query: Record<string, string>) {
+  const layout = useLayoutStore.getState();
+  layout.setAppShowOptions({ path, query, scene: '' });
+  layout.setPageOptions(query);
+  const promoCode = normalizeCode(query.promoCode);
+  if (promoCode) layout.setPromoCode(promoCode);
+  if ('pageCode' in query) layout.setPageCode(query.pageCode);
+  if (query.indexFirstGroup)
+    useIndexDisplayStore.getState().setIndexFirstGroup(query.indexFirstGroup);
+  if (query.bd_vid) useMiniUserStore.getState().setBdVid(query.bd_vid);
+}
+
+/** Mini-user launch data: once per launch unless MandatoryUpdate; the web has no platform user. */
+function loadMiniUsers(mode: string | undefined) {
+  const display = useIndexDisplayStore.getState();
+  if (display.launchSavedMiniUsers && mode !== 'MandatoryUpdate') return;
+  // On the web no platform (wx, ks, dy) user info exists: the stored users stay as they are.
+  display.setLaunchSavedMiniUsers(true);
+}
+
+async function loadAppDomain(deps: LaunchDeps): Promise<LaunchResult | null> {
+  if (!deps.online()) {
+    await deps.reLaunch(PAGES.networkCheck);
+    return { ok: false, reason: 'offline' };
+  }
+  let reason: 'noDomain' | 'networkFault' | 'systemBusy';
+  let detail: string;
+  try {
+    const result = await getAppDomain();
+    if (result?.domain) {
+      useShopCacheStore.getState().setAppDomain(result.domain);
+      return null;
+    }
+    reason = 'noDomain';
+    detail = 'empty domain';
+  } catch (error) {
+    // No answer at all is what a failed host-name lookup looks like from a browser.
+    reason = isApiError(error) && error.kind === 'transport' ? 'systemBusy' : 'networkFault';
+    detail = error instanceof Error ? error.message : String(error);
+  }
+  void errorReport({
+    platform: 'h5',
+    packageName: APP_PACKAGE_NAME,
+    error: `${reason}: ${detail}`,
+  }).catch(() => {});
+  await deps.alert(String(i18next.t(`api.appDomain.${reason}`)));
+  deps.quit();
+  return { ok: false, reason };
+}
+
+async function wechatAuthorize(path: string, query: Record<string, string>, deps: LaunchDeps) {
+  const promoCode = normalizeCode(query.promoCode);
+  if (!deps.isWechat() || (promoCode && isIotPage(path))) return undefined;
+  try {
+    const info = await getWechatInfo(promoCode);
+    if (!info.needLogin) return undefined;
+    const { url } = await getWechatAuthorize({
+      type: 1,
+      syncRedirect: deps.currentHref(),
+      page: 'login',
+      promoCode,
+    });
+    deps.redirect(url);
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The launch sequence (called once from main.tsx before the first page shows):
+ * stores from the landing query, mini-user launch data, app domain (with its failure messages and
+ * the network-check route), base and generic configuration, preview mode, and the WeChat
+ * official-account authorisation.
+ */
+export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
+  const deps: LaunchDeps = { ...defaultDeps, ...options.deps };
+  const path = options.path.replace(/^\/+/, '');
+  const query = options.query ?? {};
+
+  applyQuery(path, query);
+  loadMiniUsers(options.mode);
+
+  const wantDomain =
+    options.loadAppDomain ?? (import.meta.env.VITE_APP_DOMAIN as string | undefined) !== 'off';
+  if (wantDomain) {
+    const stopped = await loadAppDomain(deps);
+    if (stopped) return stopped;
+  }
+
+  const promoCode = useLayoutStore.getState().promoCode;
+  await Promise.all([
+    useBaseConfigStore.getState().refresh(promoCode),
+    useGenericConfigStore.getState().load(),
+  ]);
+
+  if (parsePreview(query.iotPreview)) await enterPreview(query.iotPreview);
+
+  const wechatRedirect = await wechatAuthorize(path, query, deps);
+  return wechatRedirect ? { ok: true, wechatRedirect } : { ok: true };
+}
