@@ -3,6 +3,7 @@ import { getBaseConfig } from '@/api/hk';
 import type { BaseConfig } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
 import { throttleLeading } from '@/lib/throttle';
+import { clock } from './clock';
 
 /** Refreshes of the base configuration closer than this are dropped (SPEC section 4). */
 export const BASE_CONFIG_THROTTLE_MS = 1000;
@@ -32,6 +33,7 @@ async function load(promoCode: string): Promise<BaseConfig | null> {
 const throttledLoad = throttleLeading(
   (promoCode: string) => load(promoCode),
   BASE_CONFIG_THROTTLE_MS,
+  clock,
 );
 
 /** The agent's base configuration (title, logo, carousel, service contacts...). */

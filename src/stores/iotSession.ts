@@ -5,6 +5,7 @@ import { apiEffects } from '@/api/effects';
 import { PAGES } from '@/api/errors';
 import type { SimInfo, SimLoginBody } from '@/api/types';
 import { throttleLeading } from '@/lib/throttle';
+import { clock } from './clock';
 import { useFeedbackStore } from './feedback';
 import { useIotStore } from './iot';
 import { useLayoutStore } from './layout';
@@ -39,7 +40,7 @@ async function fetchSimInfo(): Promise<SimInfo | null> {
   }
 }
 
-const throttledLoad = throttleLeading(fetchSimInfo, SIM_THROTTLE_MS);
+const throttledLoad = throttleLeading(fetchSimInfo, SIM_THROTTLE_MS, clock);
 
 /** Loads the card's information (and stores its promo code); at most once a second. */
 export function loadSimInfo(): Promise<SimInfo | null> {
@@ -61,7 +62,7 @@ async function runRefresh(indicator: boolean): Promise<SimInfo | null> {
   return fetchSimInfo();
 }
 
-const throttledRefresh = throttleLeading(runRefresh, SIM_THROTTLE_MS);
+const throttledRefresh = throttleLeading(runRefresh, SIM_THROTTLE_MS, clock);
 
 /**
  * Asks the operator for fresh data (force), then toasts success and reloads the sim info.

@@ -5,6 +5,7 @@ import { getProvinces } from '@/api/region';
 import type { HotQuestion, RegionNode } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
 import { throttleLeading } from '@/lib/throttle';
+import { clock } from './clock';
 import { persistStorage, STORE_PREFIX } from './storage';
 
 /** Hot-question reloads closer than this are dropped (SPEC section 9). */
@@ -41,6 +42,7 @@ async function loadHotQuestions(promoCode: string): Promise<HotQuestion[]> {
 const throttledHotQuestions = throttleLeading(
   (promoCode: string) => loadHotQuestions(promoCode),
   HOT_QUESTIONS_THROTTLE_MS,
+  clock,
 );
 
 export const useShopCacheStore = create<ShopCacheState>()(

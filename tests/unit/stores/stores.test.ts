@@ -1,0 +1,242 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appEffects } from '@/api/effects';
+import { useDemoApi } from '../api/harness';
+import { DEMO } from '@/mocks/db';
+import { pushRecentSim, useIotStore, isIotLoggedIn } from '@/stores/iot';
+import {
+  enterPreview,
+  loadSimInfo,
+  loginSim,
+  logoutIot,
+  parsePreview,
+  refreshSim,
+  resetSimThrottles,
+} from '@/stores/iotSession';
+import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
+import { resetHotQuestionsThrottle, useShopCacheStore } from '@/stores/shopCache';
+import { useLayoutStore } from '@/stores/layout';
+import { useFeedbackStore } from '@/stores/feedback';
+import { useGenericConfigStore } from '@/stores/genericConfig';
+import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
+import { isShopLoggedIn, useShopUserStore } from '@/stores/shopUser';
+
+const { server, effects } = useDemoApi();
+
+beforeEach(() => {
+  resetSimThrottles();
+  resetBaseConfigThrottle();
+  resetHotQuestionsThrottle();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Counts requests to a path while still answering them from the demo API. */
+function countRequests(pathPart: string): { count: number; bodies: unknown[] } {
+  const seen = { count: 0, bodies: [] as unknown[] };
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(pathPart)) {
+      seen.count += 1;
+      if (request.method === 'POST') seen.bodies.push(await request.clone().json());
+    }
+  });
+  return seen;
+}
+
+describe('recent sims', () => {
+  it('keeps 5, most recent first, without duplicates', () => {
+    let list: string[] = [];
+    for (const sim of ['1', '2', '3', '4', '5', '6']) list = pushRecentSim(list, sim);
+    expect(list).toEqual(['6', '5', '4', '3', '2']);
+    list = pushRecentSim(list, '4');
+    expect(list).toEqual(['4', '6', '5', '3', '2']);
+  });
+
+  it('remembers each card that logs in', async () => {
+    await loginSim({ simNo: DEMO.cards.ordinary });
+    await loginSim({ simNo: DEMO.deviceNo });
+    await loginSim({ simNo: DEMO.cards.ordinary });
+    const state = useIotStore.getState();
+    expect(state.recentSims).toEqual([DEMO.cards.ordinary, DEMO.cards.device]);
+    expect(state.simInfo?.simNo).toBe(DEMO.cards.ordinary);
+    expect(isIotLoggedIn()).toBe(true);
+  });
+});
+
+describe('throttles: only the leading call within 1000 ms', () => {
+  it('refreshes the base configuration once per second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const seen = countRequests('/api/hk/baseConfig');
+    const first = useBaseConfigStore.getState().refresh('AGENT001');
+    const second = useBaseConfigStore.getState().refresh('AGENT011');
+    expect(second).toBe(first);
+    await first;
+    vi.advanceTimersByTime(999);
+    await useBaseConfigStore.getState().refresh('AGENT011');
+    expect(seen.count).toBe(1);
+    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT001');
+    vi.advanceTimersByTime(1);
+    await useBaseConfigStore.getState().refresh('AGENT011');
+    expect(seen.count).toBe(2);
+    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT011');
+  });
+
+  it('reloads hot questions once per second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const seen = countRequests('/api/shop/customer/hotQuestionList');
+    await useShopCacheStore.getState().reloadHotQuestions();
+    await useShopCacheStore.getState().reloadHotQuestions();
+    expect(seen.count).toBe(1);
+    expect(useShopCacheStore.getState().hotQuestions).toHaveLength(4);
+    vi.advanceTimersByTime(1000);
+    await useShopCacheStore.getState().reloadHotQuestions();
+    expect(seen.count).toBe(2);
+  });
+
+  it('reloads sim info once per second and stores its promo code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await loginSim({ simNo: DEMO.cards.ordinary });
+    useLayoutStore.getState().setPromoCode('');
+    vi.advanceTimersByTime(1000);
+    const seen = countRequests('/api/iot/simInfo');
+    await loadSimInfo();
+    await loadSimInfo();
+    expect(seen.count).toBe(1);
+    expect(useLayoutStore.getState().promoCode).toBe(DEMO.agentPromoCode);
+  });
+
+  it('refreshes the card once per second: force, indicator, success toast, then reload', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await loginSim({ simNo: DEMO.cards.ordinary });
+    vi.advanceTimersByTime(1000);
+    const refresh = countRequests('/api/iot/simRefresh');
+    const reload = countRequests('/api/iot/simInfo');
+    const pending = refreshSim({ indicator: true });
+    expect(useFeedbackStore.getState().toast).toMatchObject({
+      kind: 'loading',
+      message: 'Refreshing',
+    });
+    expect(refreshSim({ indicator: true })).toBe(pending);
+    await pending;
+    expect(refresh.count).toBe(1);
+    expect(refresh.bodies).toEqual([{ force: true }]);
+    expect(reload.count).toBe(1);
+    expect(useFeedbackStore.getState().toast).toMatchObject({
+      kind: 'success',
+      message: 'Refreshed',
+    });
+    vi.advanceTimersByTime(1000);
+    await refreshSim();
+    expect(refresh.count).toBe(2);
+  });
+});
+
+describe('card session', () => {
+  it('logout clears sim number and token, keeps recent sims and goes to IoT login', async () => {
+    await loginSim({ simNo: DEMO.cards.ordinary });
+    await logoutIot();
+    const state = useIotStore.getState();
+    expect(state).toMatchObject({ simNo: '', token: '', simInfo: null });
+    expect(state.recentSims).toEqual([DEMO.cards.ordinary]);
+    expect(isIotLoggedIn()).toBe(false);
+    expect(effects().recorded.gone).toEqual([{ kind: 'reLaunch', url: '/pages/iot/login/index' }]);
+  });
+
+  it('34061 from any card call clears the stale session', async () => {
+    useIotStore.setState({ simNo: DEMO.cards.ordinary, token: 'stale' });
+    appEffects.sessionExpired('iot');
+    expect(useIotStore.getState()).toMatchObject({ simNo: '', token: '' });
+  });
+});
+
+describe('preview mode', () => {
+  it('accepts only IotLayout:{digits}', () => {
+    expect(parsePreview('IotLayout:2')).toBe('IotLayout:2');
+    expect(parsePreview('IotLayout:')).toBe('');
+    expect(parsePreview('IotLayout:2a')).toBe('');
+    expect(parsePreview(undefined)).toBe('');
+  });
+
+  it.each([
+    ['IotLayout:1', 'default'],
+    ['IotLayout:2', 'gradual'],
+    ['IotLayout:3', 'simple'],
+  ])(
+    '%s sets the sim number and reloads sim info with that layout (%s header)',
+    async (value, header) => {
+      useIotStore.setState({ previewPopupShown: true });
+      const info = await enterPreview(value);
+      expect(useIotStore.getState().simNo).toBe(value);
+      expect(info?.simLayout?.index?.header.key).toBe(header);
+      expect(useIotStore.getState().simInfo?.simLayout?.index?.header.key).toBe(header);
+      expect(useIotStore.getState().previewPopupShown).toBe(false);
+    },
+  );
+
+  it('ignores other values', async () => {
+    await expect(enterPreview('1064800000001')).resolves.toBeNull();
+    expect(useIotStore.getState().simNo).toBe('');
+  });
+});
+
+describe('other stores', () => {
+  it('shop user is logged in when the mobile is non-empty, and logout clears it', () => {
+    expect(isShopLoggedIn()).toBe(false);
+    useShopUserStore.getState().setUser({ mobile: '13800138000' });
+    expect(isShopLoggedIn()).toBe(true);
+    useShopUserStore.getState().logout();
+    expect(isShopLoggedIn()).toBe(false);
+  });
+
+  it("layout treats 'undefined' and 'null' codes as empty and renews the order session id", () => {
+    const layout = useLayoutStore.getState();
+    layout.setPromoCode('undefined');
+    layout.setPageCode('null');
+    expect(useLayoutStore.getState()).toMatchObject({ promoCode: '', pageCode: '' });
+    const first = layout.getOrderSessionId();
+    expect(layout.getOrderSessionId()).toBe(first);
+    expect(layout.renewOrderSessionId()).not.toBe(first);
+  });
+
+  it('generic configuration defaults orderQueryMode to 1', async () => {
+    expect(useGenericConfigStore.getState().orderQueryMode).toBe(1);
+    server.use(
+      mswHttp.get('*/api/hk/genericConfig', () =>
+        HttpResponse.json({ code: 0, message: '', data: { orderQueryMode: 0, loginAvatar: '' } }),
+      ),
+    );
+    await useGenericConfigStore.getState().load();
+    expect(useGenericConfigStore.getState().orderQueryMode).toBe(1);
+  });
+
+  it('index display: local group, else configured, else 2; arrangement outside 1..2 is 1', () => {
+    const display = useIndexDisplayStore.getState();
+    expect(selectIndexGroup(useIndexDisplayStore.getState(), 0)).toBe(2);
+    expect(selectIndexGroup(useIndexDisplayStore.getState(), 1)).toBe(1);
+    display.setIndexFirstGroup('2');
+    expect(selectIndexGroup(useIndexDisplayStore.getState(), 1)).toBe(2);
+    display.setIndexArrange(3);
+    expect(useIndexDisplayStore.getState().indexArrange).toBe(1);
+  });
+
+  it('feedback: dialogs queue and resolve with the pressed key; toasts hide after their duration', async () => {
+    vi.useFakeTimers();
+    const store = useFeedbackStore.getState();
+    const first = store.showDialog({ message: 'one', buttons: [{ key: 'a', label: 'A' }] });
+    const second = store.showDialog({ message: 'two', buttons: [{ key: 'b', label: 'B' }] });
+    expect(useFeedbackStore.getState().dialogs.map((d) => d.message)).toEqual(['one', 'two']);
+    store.answerDialog(useFeedbackStore.getState().dialogs[0].id, 'a');
+    await expect(first).resolves.toBe('a');
+    store.answerDialog(useFeedbackStore.getState().dialogs[0].id, 'b');
+    await expect(second).resolves.toBe('b');
+    store.showToast('hello');
+    vi.advanceTimersByTime(1999);
+    expect(useFeedbackStore.getState().toast?.message).toBe('hello');
+    vi.advanceTimersByTime(1);
+    expect(useFeedbackStore.getState().toast).toBeNull();
+    store.showLoading('wait');
+    vi.advanceTimersByTime(60_000);
+    expect(useFeedbackStore.getState().toast?.kind).toBe('loading');
+  });
+});
