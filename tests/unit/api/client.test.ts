@@ -10,15 +10,15 @@ import {
 } from '@/api/shop';
 import { getSimInfo } from '@/api/iot';
 import { http } from '@/api/http';
-import { ApiError, isApiError } from '@/api/errors';
+import { isApiError, type ApiError } from '@/api/errors';
 import { REQUEST_TIMEOUT, serializeParams, stripEmpty } from '@/api/client';
 import { serverNow, serverTimeKnown } from '@/api/serverTime';
 import { addFault } from '@/mocks/faults';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
-import { useDemoApi } from './harness';
+import { setupDemoApi } from './harness';
 
-const { server, effects } = useDemoApi();
+const { server, effects } = setupDemoApi();
 
 /** Runs a call that must fail and returns its ApiError after the catalogue has reacted. */
 async function failure(call: Promise<unknown>): Promise<ApiError> {

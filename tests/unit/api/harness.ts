@@ -44,7 +44,7 @@ export function fakeEffects(): FakeEffects {
 }
 
 /** The demo API over msw/node, with fake effects wired into the app's client; reset per test. */
-export function useDemoApi(): {
+export function setupDemoApi(): {
   server: ReturnType<typeof setupServer>;
   effects: () => FakeEffects;
 } {

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appEffects } from '@/api/effects';
-import { useDemoApi } from '../api/harness';
+import { setupDemoApi } from '../api/harness';
 import { DEMO } from '@/mocks/db';
 import { pushRecentSim, useIotStore, isIotLoggedIn } from '@/stores/iot';
 import {
@@ -21,7 +21,7 @@ import { useGenericConfigStore } from '@/stores/genericConfig';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { isShopLoggedIn, useShopUserStore } from '@/stores/shopUser';
 
-const { server, effects } = useDemoApi();
+const { server, effects } = setupDemoApi();
 
 beforeEach(() => {
   resetSimThrottles();
