@@ -1,0 +1,151 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runLaunch, type LaunchDeps } from '@/app/launch';
+import { addFault } from '@/mocks/faults';
+import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
+import { useIndexDisplayStore } from '@/stores/indexDisplay';
+import { useIotStore } from '@/stores/iot';
+import { resetSimThrottles } from '@/stores/iotSession';
+import { useLayoutStore } from '@/stores/layout';
+import { useShopCacheStore } from '@/stores/shopCache';
+import { setupDemoApi } from './harness';
+
+const { server } = setupDemoApi();
+
+interface Seen {
+  alerts: string[];
+  relaunched: string[];
+  redirected: string[];
+  quit: number;
+}
+
+function deps(overrides: Partial<LaunchDeps> = {}): { deps: Partial<LaunchDeps>; seen: Seen } {
+  const seen: Seen = { alerts: [], relaunched: [], redirected: [], quit: 0 };
+  return {
+    seen,
+    deps: {
+      online: () => true,
+      isWechat: () => false,
+      currentHref: () => 'http://127.0.0.1:4180/shop/#/pages/index/index',
+      redirect: (url) => void seen.redirected.push(url),
+      reLaunch: (url) => void seen.relaunched.push(url),
+      alert: async (message) => void seen.alerts.push(message),
+      quit: () => void (seen.quit += 1),
+      ...overrides,
+    },
+  };
+}
+
+beforeEach(() => {
+  resetBaseConfigThrottle();
+  resetSimThrottles();
+});
+
+describe('runLaunch', () => {
+  it('takes the landing query, loads the app domain and the promo code base configuration', async () => {
+    const { deps: d, seen } = deps();
+    const result = await runLaunch({
+      path: 'pages/index/index',
+      query: { promoCode: 'AGENT011', indexFirstGroup: '1', pageCode: 'undefined' },
+      deps: d,
+    });
+    expect(result).toEqual({ ok: true });
+    expect(useLayoutStore.getState()).toMatchObject({ promoCode: 'AGENT011', pageCode: '' });
+    expect(useIndexDisplayStore.getState()).toMatchObject({
+      indexFirstGroup: 1,
+      launchSavedMiniUsers: true,
+    });
+    expect(useShopCacheStore.getState().appDomain).toBe('http://localhost:3000');
+    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT011');
+    expect(seen).toEqual({ alerts: [], relaunched: [], redirected: [], quit: 0 });
+  });
+
+  it('goes to the network check when offline', async () => {
+    const { deps: d, seen } = deps({ online: () => false });
+    await expect(runLaunch({ path: '', query: {}, deps: d })).resolves.toEqual({
+      ok: false,
+      reason: 'offline',
+    });
+    expect(seen.relaunched).toEqual(['/pages/index/networkCheck']);
+  });
+
+  it('says the access node could not be got, and quits, when no domain comes back', async () => {
+    server.use(
+      mswHttp.get('*/app-domain/getAppDomain', () =>
+        HttpResponse.json({ code: 0, message: '', data: { domain: '' } }),
+      ),
+    );
+    const { deps: d, seen } = deps();
+    await expect(runLaunch({ path: '', query: {}, deps: d })).resolves.toEqual({
+      ok: false,
+      reason: 'noDomain',
+    });
+    expect(seen.alerts).toEqual([
+      'Failed to get access node, retry later or contact administrator',
+    ]);
+    expect(seen.quit).toBe(1);
+  });
+
+  it('says internal network fault on a failing service and system busy when nothing answers', async () => {
+    addFault({ path: '/app-domain/getAppDomain', status: 503 });
+    const first = deps();
+    await expect(runLaunch({ path: '', query: {}, deps: first.deps })).resolves.toMatchObject({
+      reason: 'networkFault',
+    });
+    expect(first.seen.alerts).toEqual(['Internal network fault, retry later']);
+    addFault({ path: '/app-domain/getAppDomain', drop: true });
+    const second = deps();
+    await expect(runLaunch({ path: '', query: {}, deps: second.deps })).resolves.toMatchObject({
+      reason: 'systemBusy',
+    });
+    expect(second.seen.alerts).toEqual(['System busy, check network and restart']);
+    expect(second.seen.quit).toBe(1);
+  });
+
+  it('enters preview mode from iotPreview', async () => {
+    const { deps: d } = deps();
+    await runLaunch({
+      path: 'pages/iot/index/index',
+      query: { iotPreview: 'IotLayout:2' },
+      deps: d,
+    });
+    expect(useIotStore.getState().simNo).toBe('IotLayout:2');
+    expect(useIotStore.getState().simInfo?.simLayout?.index?.header.key).toBe('gradual');
+  });
+
+  it('in the WeChat browser without a promo code, redirects to the authorise address', async () => {
+    let query: URLSearchParams | undefined;
+    server.use(
+      mswHttp.get('*/api/wechat/authorize', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({
+          code: 0,
+          message: '',
+          data: { url: 'https://open.weixin.qq.com/x' },
+        });
+      }),
+    );
+    const { deps: d, seen } = deps({ isWechat: () => true });
+    const result = await runLaunch({ path: 'pages/index/index', query: {}, deps: d });
+    expect(result).toEqual({ ok: true, wechatRedirect: 'https://open.weixin.qq.com/x' });
+    expect(seen.redirected).toEqual(['https://open.weixin.qq.com/x']);
+    expect(query?.get('type')).toBe('1');
+    expect(query?.get('syncRedirect')).toBe('http://127.0.0.1:4180/shop/#/pages/index/index');
+    expect(query?.get('page')).toBe('login');
+  });
+
+  it('does not ask WeChat on an IoT page opened with a promo code', async () => {
+    const { deps: d, seen } = deps({ isWechat: () => true });
+    await runLaunch({ path: 'pages/iot/login/index', query: { promoCode: 'AGENT001' }, deps: d });
+    expect(seen.redirected).toEqual([]);
+  });
+
+  it('loads mini-user data once per launch unless MandatoryUpdate', async () => {
+    const { deps: d } = deps();
+    await runLaunch({ path: '', query: {}, deps: d });
+    expect(useIndexDisplayStore.getState().launchSavedMiniUsers).toBe(true);
+    useIndexDisplayStore.setState({ launchSavedMiniUsers: false });
+    await runLaunch({ path: '', query: {}, mode: 'MandatoryUpdate', deps: d });
+    expect(useIndexDisplayStore.getState().launchSavedMiniUsers).toBe(true);
+  });
+});
