@@ -87,6 +87,10 @@ export const iotHome = {
     offlineAction: 'Check network',
     bindPhone: 'Bind a phone number to receive service messages.',
     bindPhoneAction: 'Bind',
+    cancelling: 'This card is being cancelled.',
+    replacing: 'This card is being replaced by a new card.',
+    suspended: 'This card is suspended.',
+    contactAction: 'Contact service',
   },
   itemCard: {
     more: 'More',

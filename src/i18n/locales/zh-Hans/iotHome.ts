@@ -90,6 +90,10 @@ export const iotHome: Messages<typeof en> = {
     offlineAction: '检查网络',
     bindPhone: '绑定手机号以接收服务通知。',
     bindPhoneAction: '去绑定',
+    cancelling: '该卡正在注销中。',
+    replacing: '该卡正在更换新卡。',
+    suspended: '该卡已停机。',
+    contactAction: '联系客服',
   },
   itemCard: {
     more: '更多',

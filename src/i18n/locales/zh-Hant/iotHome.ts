@@ -90,6 +90,10 @@ export const iotHome: Messages<typeof en> = {
     offlineAction: '檢查網路',
     bindPhone: '綁定手機號碼以接收服務通知。',
     bindPhoneAction: '去綁定',
+    cancelling: '此卡正在註銷中。',
+    replacing: '此卡正在更換新卡。',
+    suspended: '此卡已停機。',
+    contactAction: '聯絡客服',
   },
   itemCard: {
     more: '更多',

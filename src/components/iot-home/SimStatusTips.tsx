@@ -1,0 +1,164 @@
+import styled, { css } from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { SimInfo } from '@/api/types';
+import { Icon } from '@/components/ui/Icon';
+import { formatMoney } from './format';
+
+/** Every alert the card home can raise about the card, most urgent first. */
+export type SimStatusTipKind =
+  | 'cancelled'
+  | 'cancelling'
+  | 'replacing'
+  | 'arrears'
+  | 'suspended'
+  | 'realName'
+  | 'platformAuth'
+  | 'needCoupon'
+  | 'needPackage'
+  | 'bindPhone'
+  | 'offline';
+
+/** The fields of the sim info that raise alerts. */
+export type SimStatusFields = Pick<
+  SimInfo,
+  | 'cancelStatus'
+  | 'replaceStatus'
+  | 'arrearsBalance'
+  | 'simStatus'
+  | 'needAuth'
+  | 'needPlatformAuth'
+  | 'needBuyCoupon'
+  | 'needBuyPackage'
+  | 'bindPhoneMode'
+  | 'mobile'
+  | 'sourceType'
+  | 'onlineStatus'
+>;
+
+/** The alerts a card raises, in order of urgency. */
+export function simStatusTipKinds(
+  sim: Partial<SimStatusFields> | null | undefined,
+): SimStatusTipKind[] {
+  if (!sim) return [];
+  const kinds: SimStatusTipKind[] = [];
+  if (sim.cancelStatus === 2) kinds.push('cancelled');
+  else if (sim.cancelStatus === 1) kinds.push('cancelling');
+  if (sim.replaceStatus === 1) kinds.push('replacing');
+  if (Number(sim.arrearsBalance) > 0) kinds.push('arrears');
+  else if (sim.simStatus === 2) kinds.push('suspended');
+  if (sim.needAuth) kinds.push('realName');
+  if (sim.needPlatformAuth) kinds.push('platformAuth');
+  if (sim.needBuyCoupon) kinds.push('needCoupon');
+  if (sim.needBuyPackage) kinds.push('needPackage');
+  if (sim.bindPhoneMode === 2 && !sim.mobile) kinds.push('bindPhone');
+  if (sim.sourceType === 2 && sim.onlineStatus === 0) kinds.push('offline');
+  return kinds;
+}
+
+export interface SimStatusTipsProps {
+  /** The alerts to show, in order (see simStatusTipKinds). */
+  kinds: readonly SimStatusTipKind[];
+  /** Amount in arrears in yuan, quoted by the arrears alert. */
+  arrearsBalance?: number | null;
+  /** The user pressed an alert's action; the page decides where it goes. */
+  onAction: (kind: SimStatusTipKind) => void;
+}
+
+const DANGER: readonly SimStatusTipKind[] = ['cancelled', 'arrears', 'suspended'];
+
+const List = styled.ul`
+  margin: ${({ theme }) => theme.space.md};
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Tip = styled.li<{ $danger: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ $danger, theme }) =>
+    $danger
+      ? css`
+          background: ${theme.colors.surface};
+          border: 1px solid ${theme.colors.danger};
+          svg {
+            color: ${theme.colors.danger};
+          }
+        `
+      : css`
+          background: ${theme.colors.warningSoft};
+          border: 1px solid ${theme.colors.warning};
+          svg {
+            color: ${theme.colors.warning};
+          }
+        `}
+  svg {
+    flex: none;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Text = styled.span`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Action = styled.button`
+  flex: none;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+/** Alerts about the card (real name, arrears, no package, cancelled...), each with an action. */
+export function SimStatusTips({ kinds, arrearsBalance, onAction }: SimStatusTipsProps) {
+  const { t } = useTranslation();
+  if (kinds.length === 0) return null;
+
+  const text = (kind: SimStatusTipKind) => {
+    switch (kind) {
+      case 'arrears':
+        return t('iotHome.statusTips.arrears', { amount: formatMoney(arrearsBalance) });
+      default:
+        return t(`iotHome.statusTips.${kind}`);
+    }
+  };
+  const action = (kind: SimStatusTipKind) => {
+    switch (kind) {
+      case 'cancelled':
+      case 'cancelling':
+      case 'suspended':
+        return t('iotHome.statusTips.contactAction');
+      case 'replacing':
+        return t('iotHome.statusTips.replacedAction');
+      default:
+        return t(`iotHome.statusTips.${kind}Action`);
+    }
+  };
+
+  return (
+    <List aria-label={t('iotHome.statusTips.label')}>
+      {kinds.map((kind) => (
+        <Tip key={kind} $danger={DANGER.includes(kind)}>
+          <Icon name={kind === 'offline' ? 'wifiOff' : 'warning'} />
+          <Text>{text(kind)}</Text>
+          <Action type="button" onClick={() => onAction(kind)}>
+            {action(kind)}
+          </Action>
+        </Tip>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ItemCard } from '../../src/components/iot-home/ItemCard';
+
+const meta = {
+  title: 'IoT home/ItemCard',
+  component: ItemCard,
+  args: {
+    title: 'Card details',
+    rows: [
+      { key: 'iccid', label: 'ICCID', value: '89860412345678901234' },
+      { key: 'imei', label: 'IMEI', value: '865432109876543' },
+      { key: 'apn', label: 'APN', value: 'cmiot' },
+      { key: 'mobile', label: 'Bound phone', value: '' },
+    ],
+    actionLabel: 'More',
+    onAction: fn(),
+    emptyText: 'Nothing here yet',
+  },
+} satisfies Meta<typeof ItemCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('89860412345678901234')).toBeVisible();
+    await expect(canvas.queryByText('Bound phone')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'More' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], onAction: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nothing here yet')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Details of the shared card in the warehouse scanner on the second floor',
+    rows: [{ key: 'note', label: 'Remark', value: 'A very long remark '.repeat(8) }],
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('region');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth + 1);
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    title: '卡片信息',
+    actionLabel: '更多',
+    rows: [{ key: 'apn', label: '接入点', value: 'cmiot' }],
+  },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '更多' })).toBeVisible();
+  },
+};
