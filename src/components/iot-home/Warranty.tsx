@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { expiryState, formatDate } from './format';
+import { expiryState, formatDate, plainText } from './format';
 
 export interface WarrantyProps {
   /** Warranty expiry date, backend or ISO form; '' when none (warrantyExpireDate). */
@@ -57,17 +57,6 @@ const Content = styled.p`
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
-
-/** Rich text reduced to plain text: the markup is parsed inertly and only its text is kept. */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(
-    html.replace(/<br\s*\/?>|<\/p>/gi, '$&\n'),
-    'text/html',
-  );
-  doc.body.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove());
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
 
 /** The card's warranty: until when, a short tag and the terms. */
 export function Warranty({

@@ -80,3 +80,14 @@ export function expiryState(
   const days = calendarDaysUntil(date, now);
   return days <= EXPIRY_WARNING_DAYS ? { kind: 'soon', date, days } : { kind: 'ok', date, days };
 }
+
+/** Rich text reduced to plain text: the markup is parsed inertly and only its text is kept. */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  const doc = new DOMParser().parseFromString(
+    html.replace(/<br\s*\/?>|<\/p>/gi, '$&\n'),
+    'text/html',
+  );
+  doc.body.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove());
+  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+}

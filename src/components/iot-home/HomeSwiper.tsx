@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { CarouselItem } from '@/api/types';
+import { Swiper } from '@/components/ui/Swiper';
+
+export interface HomeSwiperProps {
+  /** Carousel images of the layout (simLayout.carousels); nothing shows when empty. */
+  carousels?: readonly CarouselItem[] | null;
+  /** Turns an image path into an address (domain prefixing); identity by default. */
+  resolveImage?: (path: string) => string;
+  /** Moves on by itself (default true). */
+  autoplay?: boolean;
+  /** The user pressed a slide that has a link; the page opens it. */
+  onSelect: (carousel: CarouselItem, index: number) => void;
+}
+
+const Wrap = styled.div`
+  margin: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+`;
+
+const Slide = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 690 / 260;
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const identity = (path: string) => path;
+
+/** The layout's carousel; slides with a link are buttons. */
+export function HomeSwiper({
+  carousels,
+  resolveImage = identity,
+  autoplay = true,
+  onSelect,
+}: HomeSwiperProps) {
+  const { t } = useTranslation();
+  const items = (carousels ?? []).filter((item) => item && item.image);
+  if (items.length === 0) return null;
+  const slides = items.map((item, index) => {
+    const alt = item.title || t('iotHome.swiper.slide', { index: index + 1, count: items.length });
+    const picture = <Picture src={resolveImage(item.image)} alt={item.link ? '' : alt} />;
+    return item.link ? (
+      <Slide key={index} type="button" aria-label={alt} onClick={() => onSelect(item, index)}>
+        {picture}
+      </Slide>
+    ) : (
+      <div key={index}>{picture}</div>
+    );
+  });
+  return (
+    <Wrap>
+      <Swiper slides={slides} label={t('iotHome.swiper.label')} autoplay={autoplay} />
+    </Wrap>
+  );
+}

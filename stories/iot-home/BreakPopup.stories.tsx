@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BreakPopup } from '../../src/components/iot-home/BreakPopup';
+import { breakSim } from './fixtures';
+
+const meta = {
+  title: 'IoT home/BreakPopup',
+  component: BreakPopup,
+  args: {
+    open: true,
+    breakTips: breakSim.breakTips,
+    breakNoClose: false,
+    breakRemoveAt: breakSim.breakRemoveAt,
+    allowRemoveBreak: true,
+    onRemove: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof BreakPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'This card is restricted' });
+    const inside = within(dialog);
+    await expect(inside.getByText(/not allowed by the package terms/)).toBeVisible();
+    await expect(
+      inside.getByText('The restriction lifts automatically at 2026-11-23 10:00'),
+    ).toBeVisible();
+    await userEvent.click(inside.getByRole('button', { name: 'Lift the restriction' }));
+    await expect(args.onRemove).toHaveBeenCalledTimes(1);
+    await userEvent.click(inside.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NoClose: Story = {
+  args: { breakNoClose: true, allowRemoveBreak: false },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'This card is restricted' });
+    await expect(within(dialog).queryByRole('button')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const Removing: Story = {
+  args: { removing: true },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog');
+    const button = within(dialog).getByRole('button', { name: 'Lifting the restriction' });
+    await expect(button).toBeDisabled();
+    await expect(args.onRemove).not.toHaveBeenCalled();
+  },
+};
+
+export const DefaultTips: Story = {
+  args: { breakTips: '', breakRemoveAt: '', allowRemoveBreak: false, title: 'Notice' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Notice' });
+    await expect(within(dialog).getByText(/restricted for breaking the usage rules/)).toBeVisible();
+    await expect(within(dialog).queryByText(/lifts automatically/)).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  args: { breakTips: '该卡在不允许的设备中使用。' },
+  globals: { locale: 'zh-Hans' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: '该卡已被限制使用' });
+    await expect(within(dialog).getByRole('button', { name: '解除限制' })).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LayoutPopup } from '../../src/components/iot-home/LayoutPopup';
+import { gradualLayout } from './fixtures';
+
+const meta = {
+  title: 'IoT home/LayoutPopup',
+  component: LayoutPopup,
+  args: {
+    open: true,
+    title: gradualLayout.popup?.title,
+    content: gradualLayout.popup?.content,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof LayoutPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Holiday offer' });
+    await expect(within(dialog).getByText(/yearly package before 31 December/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args }) => {
+    await body.findByRole('dialog', { name: 'Holiday offer' });
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const NoTitle: Story = {
+  args: { title: '', content: 'Service hours: 9:00 to 21:00.' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: 'Notice' });
+    await expect(within(dialog).getByText('Service hours: 9:00 to 21:00.')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  args: { title: '节日优惠', content: '<p>年底前购买年包，赠送 3 个月。</p>' },
+  globals: { locale: 'zh-Hans' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: '节日优惠' });
+    await expect(within(dialog).getByRole('button', { name: '我知道了' })).toBeVisible();
+  },
+};
