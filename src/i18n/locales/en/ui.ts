@@ -27,6 +27,7 @@ export const ui = {
   },
   delete: 'Delete',
   password: {
+    name: 'Password',
     label: 'Password, {{count}} of {{length}} digits entered',
   },
   keyboard: {

@@ -30,6 +30,7 @@ export const ui: Messages<typeof en> = {
   },
   delete: '删除',
   password: {
+    name: '密码',
     label: '密码，已输入 {{count}} 位，共 {{length}} 位',
   },
   keyboard: {

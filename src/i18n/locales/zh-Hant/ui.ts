@@ -30,6 +30,7 @@ export const ui: Messages<typeof en> = {
   },
   delete: '刪除',
   password: {
+    name: '密碼',
     label: '密碼，已輸入 {{count}} 位，共 {{length}} 位',
   },
   keyboard: {
