@@ -25,6 +25,10 @@ export interface HomeHeaderProps {
   balance?: number | string | null;
   /** Title from the layout (simLayout.name), shown above the greeting. */
   title?: string | null;
+  /** Name of the active VIP membership, shown as a badge; none when empty. */
+  vipName?: string | null;
+  /** Shows the greeting (simLayout.index.header.data.showGreeting, default true). */
+  showGreeting?: boolean;
   /** Avatar image URL (already resolved); a generic badge when empty. */
   avatar?: string | null;
   /** Shows the refresh button (simLayout.refreshSwitch). */
@@ -100,6 +104,19 @@ const Greeting = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Vip = styled.span`
+  display: inline-block;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  border: 1px solid ${({ theme }) => theme.colors.vip};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  vertical-align: middle;
 `;
 
 const Title = styled.p`
@@ -212,6 +229,8 @@ export function HomeHeader({
   operatorType,
   balance,
   title,
+  vipName,
+  showGreeting = true,
   avatar,
   showRefresh = true,
   refreshing = false,
@@ -281,7 +300,12 @@ export function HomeHeader({
         {avatar ? <Avatar src={avatar} alt="" /> : null}
         <Who>
           {title ? <Title>{title}</Title> : null}
-          <Greeting>{t(`lib.greeting.${greetingKey(hour)}`)}</Greeting>
+          {showGreeting || vipName ? (
+            <Greeting>
+              {showGreeting ? t(`lib.greeting.${greetingKey(hour)}`) : null}
+              {vipName ? <Vip>{vipName}</Vip> : null}
+            </Greeting>
+          ) : null}
           {numberLine}
         </Who>
         {refresh}

@@ -121,6 +121,16 @@ export const iotHome = {
     close: 'Close',
     ok: 'Got it',
   },
+  details: {
+    title: 'Card details',
+    iccid: 'ICCID',
+    imei: 'IMEI',
+    apn: 'APN',
+    operator: 'Operator',
+    mobile: 'Bound phone',
+    integral: 'Points',
+    couponCoin: 'Coupon coins',
+  },
   home: {
     label: 'Card home',
     tabBar: 'Card sections',

@@ -124,6 +124,16 @@ export const iotHome: Messages<typeof en> = {
     close: '关闭',
     ok: '我知道了',
   },
+  details: {
+    title: '卡片信息',
+    iccid: 'ICCID',
+    imei: 'IMEI',
+    apn: '接入点',
+    operator: '运营商',
+    mobile: '绑定手机',
+    integral: '积分',
+    couponCoin: '券币',
+  },
   home: {
     label: '卡片首页',
     tabBar: '卡片栏目',

@@ -124,6 +124,16 @@ export const iotHome: Messages<typeof en> = {
     close: '關閉',
     ok: '我知道了',
   },
+  details: {
+    title: '卡片資訊',
+    iccid: 'ICCID',
+    imei: 'IMEI',
+    apn: '存取點',
+    operator: '電信業者',
+    mobile: '綁定手機',
+    integral: '積分',
+    couponCoin: '券幣',
+  },
   home: {
     label: '卡片首頁',
     tabBar: '卡片欄目',

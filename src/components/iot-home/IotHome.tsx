@@ -1,0 +1,316 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type {
+  CarouselItem,
+  SimInfo,
+  SimLayout,
+  SimLayoutElement,
+  SimLayoutHeaderKey,
+  SimLayoutMenu,
+  SimLayoutTabBarItem,
+} from '@/api/types';
+import { maskPhone } from '@/lib/phoneMask';
+import { Icon, type IconName } from '@/components/ui/Icon';
+import { TabBar } from '@/components/shell/TabBar';
+import { BreakPopup } from './BreakPopup';
+import { FlowCard } from './FlowCard';
+import { HomeHeader } from './HomeHeader';
+import { HomeSwiper } from './HomeSwiper';
+import { ItemCard } from './ItemCard';
+import { LayoutPopup } from './LayoutPopup';
+import { Menus } from './Menus';
+import { Notice } from './Notice';
+import { SimStatusTips, simStatusTipKinds, type SimStatusTipKind } from './SimStatusTips';
+import { Warranty } from './Warranty';
+
+/** The page path of the card home; its tab is selected. */
+export const IOT_HOME_PATH = 'pages/iot/index/index';
+
+/** Elements shown when a layout has no index configuration. */
+export const DEFAULT_ELEMENTS: readonly SimLayoutElement[] = [
+  { key: 'statusTips', switch: true },
+  { key: 'notice', switch: true },
+  { key: 'flowCard', switch: true },
+  { key: 'menus', switch: true },
+  { key: 'swiper', switch: true },
+];
+
+const HEADER_KEYS: readonly SimLayoutHeaderKey[] = ['default', 'gradual', 'simple'];
+
+export interface IotHomeProps {
+  /** The card's layout (simLayout); missing parts fall back to defaults. */
+  layout?: Partial<SimLayout> | null;
+  /** The card information; missing fields fall back to defaults (operatorType 4). */
+  sim?: Partial<SimInfo> | null;
+  /** The current time (server time where known) or just the hour; a Date also drives expiry. */
+  now: Date | number;
+  /** A refresh is running (header refresh button disabled and spinning). */
+  refreshing?: boolean;
+  /** Shows the layout popup when the layout switches it on; the page sets false once closed. */
+  showPopup?: boolean;
+  /** Shows the break popup when the card has a break rule; the page sets false once closed. */
+  showBreak?: boolean;
+  /** A break removal is running. */
+  removingBreak?: boolean;
+  /** Turns an image path from the layout into an address (domain prefixing); identity by default. */
+  resolveImage?: (path: string) => string;
+  /** The user asked to refresh the card information. */
+  onRefresh?: () => void;
+  /** The user chose a menu. */
+  onMenu: (menu: SimLayoutMenu) => void;
+  /** The user chose "more" under the menus. */
+  onMore: () => void;
+  /** The user pressed a carousel slide that has a link. */
+  onCarousel: (carousel: CarouselItem, index: number) => void;
+  /** The user pressed a card alert's action. */
+  onStatusAction: (kind: SimStatusTipKind) => void;
+  /** The user asked to lift the break rule. */
+  onRemoveBreak?: () => void;
+  /** The user closed the break popup. */
+  onCloseBreak: () => void;
+  /** The user closed the layout popup. */
+  onPopupClose: () => void;
+  /** The user pressed a tab (also the current one). */
+  onTab?: (item: SimLayoutTabBarItem, index: number) => void;
+  /** The user pressed the notice. */
+  onNotice?: () => void;
+  /** The user asked to switch card; the button shows only when given. */
+  onSwitchCard?: () => void;
+  /** The user asked to log out; the button shows only when given. */
+  onLogout?: () => void;
+}
+
+const Page = styled.main<{ $tabBar: boolean }>`
+  min-height: 100%;
+  background: ${({ theme }) => theme.colors.background};
+  padding-bottom: ${({ $tabBar, theme }) =>
+    $tabBar
+      ? `calc(${theme.sizes.tabBar} + ${theme.space.md} + env(safe-area-inset-bottom))`
+      : `calc(${theme.space.md} + env(safe-area-inset-bottom))`};
+`;
+
+const TabImage = styled.img`
+  width: 1em;
+  height: 1em;
+  object-fit: contain;
+`;
+
+const TAB_ICONS: readonly [RegExp, IconName][] = [
+  [/pages\/iot\/index\/index$/, 'home'],
+  [/order/i, 'orders'],
+  [/customer|kefu|service/i, 'service'],
+  [/user|mine/i, 'mine'],
+];
+
+function tabIcon(
+  path: string,
+  image: string | undefined,
+  resolve: (p: string) => string,
+): ReactNode {
+  if (image) return <TabImage src={resolve(image)} alt="" />;
+  const match = TAB_ICONS.find(([pattern]) => pattern.test(path));
+  return <Icon name={match ? match[1] : 'arrowRight'} />;
+}
+
+const identity = (path: string) => path;
+
+/** The card home drawn from a simLayout and a sim info; pages only feed it and act on callbacks. */
+export function IotHome({
+  layout,
+  sim,
+  now,
+  refreshing = false,
+  showPopup = true,
+  showBreak = true,
+  removingBreak = false,
+  resolveImage = identity,
+  onRefresh,
+  onMenu,
+  onMore,
+  onCarousel,
+  onStatusAction,
+  onRemoveBreak,
+  onCloseBreak,
+  onPopupClose,
+  onTab,
+  onNotice,
+  onSwitchCard,
+  onLogout,
+}: IotHomeProps) {
+  const { t } = useTranslation();
+  const card: Partial<SimInfo> = sim ?? {};
+  const config: Partial<SimLayout> = layout ?? {};
+  const date = typeof now === 'number' ? hourToday(now) : now;
+  const headerKey = HEADER_KEYS.includes(config.index?.header?.key as SimLayoutHeaderKey)
+    ? (config.index?.header?.key as SimLayoutHeaderKey)
+    : 'default';
+  const headerData = config.index?.header?.data ?? {};
+  const elements = Array.isArray(config.index?.elements) ? config.index.elements : DEFAULT_ELEMENTS;
+  const shown = elements.filter((element) => element && element.switch !== false);
+  const noticeListed = shown.some((element) => element.key === 'notice');
+
+  const tabBar = config.tabBar;
+  const tabItems =
+    tabBar?.switch && Array.isArray(tabBar.items)
+      ? tabBar.items.filter((item) => item?.switch)
+      : [];
+  const activeTab = Math.max(
+    0,
+    tabItems.findIndex((item) => item.path.replace(/^\//, '') === IOT_HOME_PATH),
+  );
+
+  const vip = card.vipOrder && card.vipOrder.validTag === 1 ? card.vipOrder.vipName : null;
+
+  const render = (element: SimLayoutElement, index: number): ReactNode => {
+    const key = `${element.key}-${index}`;
+    switch (element.key) {
+      case 'statusTips':
+        return (
+          <SimStatusTips
+            key={key}
+            kinds={simStatusTipKinds(card)}
+            arrearsBalance={card.arrearsBalance}
+            onAction={onStatusAction}
+          />
+        );
+      case 'notice':
+        return <Notice key={key} notice={config.notice} onClick={onNotice} />;
+      case 'flowCard':
+        return (
+          <FlowCard
+            key={key}
+            title={element.title}
+            useFlow={card.useFlow}
+            totalFlow={card.totalFlow}
+            surplusFlow={card.surplusFlow}
+            surplusUnit={card.surplusUnit}
+            dayUseFlow={card.dayUseFlow}
+            monthUseFlow={card.monthUseFlow}
+            isInfiniteFlow={card.isInfiniteFlow}
+            status={card.status}
+            endAt={card.endAt}
+            now={date}
+          />
+        );
+      case 'menus':
+        return (
+          <Menus
+            key={key}
+            title={element.title}
+            menus={config.menus}
+            maxMenuTimes={config.maxMenuTimes}
+            resolveIcon={resolveImage}
+            onSelect={onMenu}
+            onMore={onMore}
+          />
+        );
+      case 'swiper':
+        return (
+          <HomeSwiper
+            key={key}
+            carousels={config.carousels}
+            resolveImage={resolveImage}
+            onSelect={onCarousel}
+          />
+        );
+      case 'warranty':
+        return (
+          <Warranty
+            key={key}
+            title={element.title}
+            warrantyExpireDate={card.warrantyExpireDate}
+            warrantyExpireTag={card.warrantyExpireTag}
+            warrantyContent={card.warrantyContent}
+            now={date}
+          />
+        );
+      case 'itemCard':
+        return (
+          <ItemCard
+            key={key}
+            title={element.title || t('iotHome.details.title')}
+            rows={[
+              { key: 'iccid', label: t('iotHome.details.iccid'), value: card.iccid },
+              { key: 'imei', label: t('iotHome.details.imei'), value: card.imei },
+              { key: 'apn', label: t('iotHome.details.apn'), value: card.apn },
+              {
+                key: 'operator',
+                label: t('iotHome.details.operator'),
+                value: card.operatorTypeName,
+              },
+              { key: 'mobile', label: t('iotHome.details.mobile'), value: maskPhone(card.mobile) },
+              { key: 'integral', label: t('iotHome.details.integral'), value: card.integral },
+              { key: 'couponCoin', label: t('iotHome.details.couponCoin'), value: card.couponCoin },
+            ]}
+          />
+        );
+      default:
+        // Elements this version does not know are skipped, so new layouts never break old pages.
+        return null;
+    }
+  };
+
+  return (
+    <Page $tabBar={tabItems.length > 0} aria-label={t('iotHome.home.label')}>
+      <HomeHeader
+        variant={headerKey}
+        now={date}
+        simNo={card.simNo}
+        deviceNo={card.deviceNo}
+        sourceType={card.sourceType}
+        operatorType={card.operatorType ?? 4}
+        balance={headerKey === 'simple' ? undefined : (card.balance ?? 0)}
+        title={config.name}
+        vipName={vip}
+        showGreeting={headerData.showGreeting !== false}
+        avatar={config.avatar ? resolveImage(config.avatar) : null}
+        showRefresh={config.refreshSwitch !== false}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+        onSwitchCard={onSwitchCard}
+        onLogout={onLogout}
+      />
+      {!noticeListed && <Notice notice={config.notice} onClick={onNotice} />}
+      {shown.map(render)}
+      {tabItems.length > 0 && (
+        <TabBar
+          label={t('iotHome.home.tabBar')}
+          middleBulge={Boolean(tabBar?.middleBulge)}
+          activeIndex={activeTab}
+          items={tabItems.map((item, index) => ({
+            key: `${item.path}-${index}`,
+            label: item.text || t('iotHome.home.tabFallback', { index: index + 1 }),
+            icon: tabIcon(item.path, item.iconPath, resolveImage),
+            selectedIcon: tabIcon(item.path, item.selectedIconPath || item.iconPath, resolveImage),
+          }))}
+          onSelect={(index) => onTab?.(tabItems[index], index)}
+        />
+      )}
+      <LayoutPopup
+        open={showPopup && Boolean(config.popup?.switch)}
+        title={config.popup?.title}
+        content={config.popup?.content}
+        onClose={onPopupClose}
+      />
+      <BreakPopup
+        open={showBreak && Number(card.breakRuleId) > 0}
+        title={card.breakPopupAttr?.title}
+        breakTips={card.breakTips}
+        breakNoClose={card.breakNoClose}
+        breakRemoveAt={card.breakRemoveAt}
+        allowRemoveBreak={card.allowRemoveBreak}
+        removing={removingBreak}
+        onRemove={onRemoveBreak}
+        onClose={onCloseBreak}
+      />
+    </Page>
+  );
+}
+
+/** A Date for "today at this hour" when only the hour is known (greeting only; expiry needs a Date). */
+function hourToday(hour: number): Date {
+  const date = new Date();
+  date.setHours(hour, 0, 0, 0);
+  return date;
+}
