@@ -34,7 +34,11 @@ const palette = (theme: DefaultTheme, variant: ButtonVariant) => {
     case 'danger':
       return { bg: theme.colors.danger, fg: theme.colors.onBrand, border: theme.colors.danger };
     case 'warning':
-      return { bg: theme.colors.warningSoft, fg: tone.warning(theme), border: theme.colors.warning };
+      return {
+        bg: theme.colors.warningSoft,
+        fg: tone.warning(theme),
+        border: theme.colors.warning,
+      };
     case 'plain':
       return { bg: theme.colors.surface, fg: tone.brand(theme), border: tone.brand(theme) };
     default:

@@ -40,7 +40,8 @@ export const Spinner = styled.span<{ $size: string }>`
   opacity: 0.9;
 `;
 
-const VisuallyHidden = styled.span`
+/** Text for assistive technology only. */
+export const VisuallyHidden = styled.span`
   position: absolute;
   width: 1px;
   height: 1px;

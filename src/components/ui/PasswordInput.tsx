@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from './Loading';
 
 export interface PasswordInputProps {
   /** Digits entered so far. */
@@ -85,15 +86,6 @@ const Message = styled.p<{ $error: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textSecondary)};
   text-align: center;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Six (by default) masked boxes for a pay password, filled from an on-screen keypad; error under the boxes. */

@@ -3,6 +3,7 @@ export const ui = {
   confirm: 'Confirm',
   cancel: 'Cancel',
   ok: 'OK',
+  select: 'Choose an action',
   loading: 'Loading',
   pull: {
     pulling: 'Pull to refresh',

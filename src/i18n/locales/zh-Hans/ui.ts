@@ -6,6 +6,7 @@ export const ui: Messages<typeof en> = {
   confirm: '确认',
   cancel: '取消',
   ok: '确定',
+  select: '请选择操作',
   loading: '加载中',
   pull: {
     pulling: '下拉即可刷新',

@@ -6,6 +6,7 @@ export const ui: Messages<typeof en> = {
   confirm: '確認',
   cancel: '取消',
   ok: '確定',
+  select: '請選擇操作',
   loading: '載入中',
   pull: {
     pulling: '下拉即可重新整理',
