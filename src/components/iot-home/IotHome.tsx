@@ -81,7 +81,7 @@ export interface IotHomeProps {
   onLogout?: () => void;
 }
 
-const Page = styled.main<{ $tabBar: boolean }>`
+const Page = styled.div<{ $tabBar: boolean }>`
   min-height: 100%;
   background: ${({ theme }) => theme.colors.background};
   padding-bottom: ${({ $tabBar, theme }) =>
@@ -252,7 +252,7 @@ export function IotHome({
   };
 
   return (
-    <Page $tabBar={tabItems.length > 0} aria-label={t('iotHome.home.label')}>
+    <Page $tabBar={tabItems.length > 0}>
       <HomeHeader
         variant={headerKey}
         now={date}

@@ -132,12 +132,12 @@ export const iotHome = {
     couponCoin: 'Coupon coins',
   },
   home: {
-    label: 'Card home',
     tabBar: 'Card sections',
     tabFallback: 'Tab {{index}}',
-    empty: 'This card has no home layout yet.',
   },
   playground: {
+    showPopups: 'Show popups',
+    simPresets: 'Demo card',
     title: 'simLayout playground',
     presets: 'Demo layouts',
     layout: 'simLayout (JSON)',

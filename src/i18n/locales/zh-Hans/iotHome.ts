@@ -135,12 +135,12 @@ export const iotHome: Messages<typeof en> = {
     couponCoin: '券币',
   },
   home: {
-    label: '卡片首页',
     tabBar: '卡片栏目',
     tabFallback: '栏目 {{index}}',
-    empty: '该卡暂未配置首页布局。',
   },
   playground: {
+    showPopups: '显示弹窗',
+    simPresets: '示例卡片',
     title: 'simLayout 预览工具',
     presets: '示例布局',
     layout: 'simLayout（JSON）',

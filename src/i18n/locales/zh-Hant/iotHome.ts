@@ -135,12 +135,12 @@ export const iotHome: Messages<typeof en> = {
     couponCoin: '券幣',
   },
   home: {
-    label: '卡片首頁',
     tabBar: '卡片欄目',
     tabFallback: '欄目 {{index}}',
-    empty: '此卡暫未設定首頁佈局。',
   },
   playground: {
+    showPopups: '顯示彈窗',
+    simPresets: '範例卡片',
     title: 'simLayout 預覽工具',
     presets: '範例佈局',
     layout: 'simLayout（JSON）',

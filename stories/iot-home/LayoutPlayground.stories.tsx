@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LayoutPlayground } from '../../src/components/iot-home/LayoutPlayground';
+import { LAYOUT_PRESETS, SIM_PRESETS, STORY_NOW } from './fixtures';
+
+const meta = {
+  title: 'IoT home/simLayout playground',
+  component: LayoutPlayground,
+  args: {
+    layoutPresets: LAYOUT_PRESETS,
+    simPresets: SIM_PRESETS,
+    now: STORY_NOW,
+    onPreviewAction: fn(),
+  },
+} satisfies Meta<typeof LayoutPlayground>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const preview = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: /^(Preview at 375 px|375 px 预览)$/ }));
+
+const layoutEditor = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: 'simLayout (JSON)' });
+
+/** Replaces an editor's text in one change, as a paste would. */
+const replaceText = (editor: HTMLElement, text: string) =>
+  fireEvent.change(editor, { target: { value: text } });
+
+export const DefaultPreset: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'default' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const home = preview(canvasElement);
+    await expect(home.getByText('Good morning')).toBeVisible();
+    await expect(home.getByRole('navigation', { name: 'Card sections' })).toBeInTheDocument();
+    await userEvent.click(home.getByRole('button', { name: 'More' }));
+    await expect(args.onPreviewAction).toHaveBeenCalledTimes(1);
+    await expect((args.onPreviewAction as ReturnType<typeof fn>).mock.calls[0][0]).toBe('more');
+  },
+};
+
+export const GradualPreset: Story = {
+  args: { initialLayout: 'gradual' },
+  play: async ({ canvasElement }) => {
+    const home = preview(canvasElement);
+    await expect(home.getByRole('region', { name: 'Data' })).toBeVisible();
+    await expect(
+      within(home.getByRole('region', { name: 'Services' })).getAllByRole('button'),
+    ).toHaveLength(5);
+    // Popups stay off in the playground until asked for.
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SimplePreset: Story = {
+  args: { initialLayout: 'simple', initialSim: 'realName' },
+  play: async ({ canvasElement }) => {
+    const home = preview(canvasElement);
+    await expect(home.queryByRole('navigation')).toBeNull();
+    await expect(home.getByRole('button', { name: 'Verify now' })).toBeVisible();
+  },
+};
+
+export const SwitchingPresets: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['gradual', 'simple', 'default']) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+      await expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      await expect(JSON.parse((layoutEditor(canvasElement) as HTMLTextAreaElement).value)).toEqual(
+        LAYOUT_PRESETS[name as keyof typeof LAYOUT_PRESETS],
+      );
+    }
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Demo card' }), 'device');
+    await expect(preview(canvasElement).getByText('MIFI-2026-000317')).toBeVisible();
+  },
+};
+
+export const LiveEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const edited = {
+      ...LAYOUT_PRESETS.default,
+      maxMenuTimes: 2,
+      index: {
+        header: { key: 'simple', data: {} },
+        elements: [{ key: 'menus', switch: true, title: 'Quick links' }],
+      },
+    };
+    replaceText(layoutEditor(canvasElement), JSON.stringify(edited, null, 2));
+    const home = preview(canvasElement);
+    await waitFor(() => expect(home.getByRole('heading', { name: 'Quick links' })).toBeVisible());
+    await expect(
+      within(home.getByRole('region', { name: 'Quick links' })).getAllByRole('button'),
+    ).toHaveLength(3);
+    await expect(home.queryByText('Good morning')).toBeNull();
+    await expect(
+      within(canvasElement)
+        .getByRole('group', { name: 'Demo layouts' })
+        .querySelector('[aria-pressed="true"]'),
+    ).toBeNull();
+  },
+};
+
+export const InvalidJsonKeepsLastGoodRender: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const editor = layoutEditor(canvasElement);
+    replaceText(editor, '{ "name": "Broken", "menus": [ ');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(/The simLayout \(JSON\) is not valid JSON/);
+    await expect(alert).toHaveTextContent(/keeps the last valid version/);
+    await expect(editor).toHaveAttribute('aria-invalid', 'true');
+    // The preview still shows the default layout.
+    await expect(preview(canvasElement).getByText('Good morning')).toBeVisible();
+    await expect(preview(canvasElement).getByRole('button', { name: 'More' })).toBeVisible();
+    replaceText(editor, '[1, 2]');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/must be a JSON object/);
+    await userEvent.click(canvas.getByRole('button', { name: 'gradual' }));
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(preview(canvasElement).getByText('Blue Sky Data')).toBeVisible();
+  },
+};
+
+export const InvalidSimJson: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    replaceText(canvas.getByRole('textbox', { name: 'Sim info (JSON)' }), '{"simNo": 1440,');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /The Sim info \(JSON\) is not valid JSON/,
+    );
+    await expect(preview(canvasElement).getByText('1440123456789')).toBeVisible();
+  },
+};
+
+export const WithPopups: Story = {
+  args: { initialLayout: 'gradual', initialShowPopups: true },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Holiday offer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(
+      within(canvasElement).getByRole('checkbox', { name: 'Show popups' }),
+    ).not.toBeChecked();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    replaceText(canvas.getByRole('textbox', { name: 'simLayout（JSON）' }), 'not json');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/预览保留上一次有效的版本/);
+    await expect(preview(canvasElement).getByText('早上好')).toBeVisible();
+  },
+};
