@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from './Loading';
+
+export interface PriceProps {
+  /** The price in yuan (number or numeric string). */
+  amount: number | string;
+  /** Original price shown struck through after the price. */
+  originalAmount?: number | string;
+  /** Currency symbol (default '¥'). */
+  currency?: string;
+  /** Decimal places (default 2). */
+  decimals?: number;
+  /** Size of the integer part (default 'md'). */
+  size?: 'sm' | 'md' | 'lg';
+  /** Colour scheme: 'danger' (default, shop prices) or 'text'. */
+  tone?: 'danger' | 'text';
+}
+
+const Root = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  white-space: nowrap;
+`;
+
+const Now = styled.span<{ $tone: 'danger' | 'text' }>`
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Small = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Integer = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
+  font-size: ${({ theme, $size }) =>
+    $size === 'lg'
+      ? theme.fontSizes.xxl
+      : $size === 'sm'
+        ? theme.fontSizes.md
+        : theme.fontSizes.xl};
+`;
+
+const Original = styled.s`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Splits an amount into sign, integer and decimal strings; NaN shows as 0. */
+export function splitAmount(amount: number | string, decimals = 2) {
+  const value = Number(amount);
+  const fixed = (Number.isFinite(value) ? Math.abs(value) : 0).toFixed(Math.max(0, decimals));
+  const [integer, decimal = ''] = fixed.split('.');
+  return { negative: Number.isFinite(value) && value < 0, integer, decimal };
+}
+
+/** A price: currency, large integer part, small decimals, and optionally the struck-through original. */
+export function Price({
+  amount,
+  originalAmount,
+  currency = '¥',
+  decimals = 2,
+  size = 'md',
+  tone = 'danger',
+}: PriceProps) {
+  const { t } = useTranslation();
+  const { negative, integer, decimal } = splitAmount(amount, decimals);
+  const original =
+    originalAmount !== undefined && originalAmount !== ''
+      ? splitAmount(originalAmount, decimals)
+      : null;
+  return (
+    <Root>
+      <Now $tone={tone} data-testid="price">
+        <Small>
+          {negative ? '-' : ''}
+          {currency}
+        </Small>
+        <Integer $size={size}>{integer}</Integer>
+        {decimal && <Small>.{decimal}</Small>}
+      </Now>
+      {original && (
+        <Original>
+          <VisuallyHidden>{t('ui.price.original')} </VisuallyHidden>
+          {currency}
+          {original.integer}
+          {original.decimal && `.${original.decimal}`}
+        </Original>
+      )}
+    </Root>
+  );
+}
