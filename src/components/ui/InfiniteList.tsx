@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Loading } from './Loading';
+
+export interface InfiniteListProps<T> {
+  /** The rows loaded so far. */
+  items: readonly T[];
+  /** Draws one row. */
+  renderItem: (item: T, index: number) => ReactNode;
+  /** Stable key of a row (default its index). */
+  itemKey?: (item: T, index: number) => Key;
+  /** Height of every row in px; rows are virtualised, so only those near the viewport are in the DOM. */
+  itemHeight: number;
+  /** Height of the scrolling area, any CSS length (default 100%). */
+  height?: string;
+  /** Called when the user scrolls within `offset` px of the end and nothing is loading. */
+  onLoad: () => void;
+  /** Whether a page is loading. */
+  loading: boolean;
+  /** Whether every page has been loaded. */
+  finished: boolean;
+  /** Whether the last load failed; the footer then offers a retry that calls onLoad. */
+  error?: boolean;
+  /** Distance from the end in px at which the next page loads (default 50). */
+  offset?: number;
+  /** Rows rendered beyond each edge of the viewport (default 4). */
+  overscan?: number;
+  /** Text when finished (default the translated 'No more'); empty string hides it. */
+  finishedText?: string;
+  /** Shown instead of the footer when finished with no rows. */
+  empty?: ReactNode;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+const Scroller = styled.div<{ $height: string }>`
+  height: ${({ $height }) => $height};
+  overflow-y: auto;
+  overscroll-behavior-y: contain;
+  -webkit-overflow-scrolling: touch;
+`;
+
+const Rows = styled.div`
+  position: relative;
+`;
+
+const Row = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  overflow: hidden;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+const Retry = styled.button`
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A virtualised list that loads the next page 50 px before its end, with loading, no-more and retry footers. */
+export function InfiniteList<T>({
+  items,
+  renderItem,
+  itemKey,
+  itemHeight,
+  height = '100%',
+  onLoad,
+  loading,
+  finished,
+  error = false,
+  offset = 50,
+  overscan = 4,
+  finishedText,
+  empty,
+  label,
+}: InfiniteListProps<T>) {
+  const { t } = useTranslation();
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  const onLoadRef = useRef(onLoad);
+  useEffect(() => {
+    onLoadRef.current = onLoad;
+  });
+
+  const check = useCallback(() => {
+    const el = scrollerRef.current;
+    if (!el) return;
+    setViewport({ top: el.scrollTop, height: el.clientHeight });
+    if (loading || finished || error) return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= offset) onLoadRef.current();
+  }, [loading, finished, error, offset]);
+
+  // After each page arrives (or the state changes) the list may still be short: check again.
+  useEffect(() => {
+    check();
+  }, [check, items.length]);
+
+  useEffect(() => {
+    const el = scrollerRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => check());
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [check]);
+
+  const total = items.length;
+  const first = Math.max(0, Math.floor(viewport.top / itemHeight) - overscan);
+  const last = Math.min(
+    total,
+    Math.ceil((viewport.top + (viewport.height || 800)) / itemHeight) + overscan,
+  );
+  const visible = [];
+  for (let index = first; index < last; index += 1) {
+    const item = items[index];
+    visible.push(
+      <Row
+        key={itemKey ? itemKey(item, index) : index}
+        role="listitem"
+        aria-setsize={finished ? total : -1}
+        aria-posinset={index + 1}
+        style={{ top: index * itemHeight, height: itemHeight }}
+      >
+        {renderItem(item, index)}
+      </Row>,
+    );
+  }
+
+  let footer: ReactNode = null;
+  if (error) {
+    footer = (
+      <Retry type="button" onClick={() => onLoadRef.current()}>
+        {t('ui.list.error')}
+      </Retry>
+    );
+  } else if (loading) {
+    footer = <Loading>{t('ui.list.loading')}</Loading>;
+  } else if (finished) {
+    footer = total === 0 && empty ? empty : (finishedText ?? t('ui.list.noMore'));
+  }
+
+  return (
+    <Scroller ref={scrollerRef} $height={height} onScroll={check} tabIndex={0}>
+      <Rows role="list" aria-label={label} style={{ height: total * itemHeight }}>
+        {visible}
+      </Rows>
+      {footer && <Footer>{footer}</Footer>}
+    </Scroller>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
+import { InfiniteList, type InfiniteListProps } from '../../src/components/ui/InfiniteList';
+import { Empty } from '../../src/components/ui/Empty';
+
+interface BalanceLog {
+  id: number;
+  title: string;
+  amount: string;
+}
+
+const makeRows = (count: number, from = 0): BalanceLog[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: from + i + 1,
+    title: `Recharge #${from + i + 1}`,
+    amount: `+¥${((from + i + 1) % 50) + 10}.00`,
+  }));
+
+const RowView = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  height: 100%;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const renderItem = (row: BalanceLog) => (
+  <RowView>
+    <span>{row.title}</span>
+    <span>{row.amount}</span>
+  </RowView>
+);
+
+type Props = InfiniteListProps<BalanceLog>;
+
+/** Loads 20 rows per page, up to `pages` pages, like the balance log page does. */
+function PagedList(args: Props & { pages?: number }) {
+  const { pages = 3, ...rest } = args;
+  const [items, setItems] = useState(args.items);
+  const [loading, setLoading] = useState(false);
+  const finished = items.length >= pages * 20;
+  return (
+    <InfiniteList
+      {...rest}
+      items={items}
+      loading={loading}
+      finished={finished}
+      onLoad={() => {
+        args.onLoad();
+        setLoading(true);
+        setTimeout(() => {
+          setItems((current) => [...current, ...makeRows(20, current.length)]);
+          setLoading(false);
+        }, 100);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'UI/InfiniteList',
+  component: InfiniteList<BalanceLog>,
+  args: {
+    items: makeRows(20),
+    renderItem,
+    itemKey: (row: BalanceLog) => row.id,
+    itemHeight: 50,
+    height: '667px',
+    onLoad: fn(),
+    loading: false,
+    finished: false,
+    label: 'Balance log',
+  },
+} satisfies Meta<typeof InfiniteList<BalanceLog>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const scroller = (root: HTMLElement) => within(root).getByRole('list').parentElement as HTMLElement;
+
+export const LoadsMoreNearTheEnd: Story = {
+  render: (args) => <PagedList {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const el = scroller(canvasElement);
+    await expect(args.onLoad).not.toHaveBeenCalled();
+    // 60 px from the end: not yet.
+    el.scrollTop = el.scrollHeight - el.clientHeight - 60;
+    el.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(args.onLoad).not.toHaveBeenCalled();
+    // 40 px from the end: within the 50 px threshold.
+    el.scrollTop = el.scrollHeight - el.clientHeight - 40;
+    el.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(args.onLoad).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('Recharge #21')).toBeInTheDocument(),
+    );
+  },
+};
+
+export const TenThousandRowsVirtualised: Story = {
+  args: { ...LoadsMoreNearTheEnd.args, items: makeRows(10_000), finished: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+    const el = scroller(canvasElement);
+    el.scrollTop = el.scrollHeight;
+    el.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(canvas.getByText('Recharge #10000')).toBeInTheDocument());
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+    await expect(canvas.queryByText('Recharge #1')).toBeNull();
+    await expect(canvas.getByText('No more')).toBeVisible();
+    el.scrollTop = 250_000;
+    el.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(canvas.getByText('Recharge #5001')).toBeInTheDocument());
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};
+
+export const Loading: Story = {
+  args: { ...LoadsMoreNearTheEnd.args, items: makeRows(3), loading: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading');
+    await expect(args.onLoad).not.toHaveBeenCalled();
+  },
+};
+
+export const ErrorRetry: Story = {
+  args: { ...LoadsMoreNearTheEnd.args, items: makeRows(3), error: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(args.onLoad).not.toHaveBeenCalled();
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Load failed, tap to retry' }),
+    );
+    await expect(args.onLoad).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EmptyList: Story = {
+  args: {
+    ...LoadsMoreNearTheEnd.args,
+    items: [],
+    finished: true,
+    empty: <Empty description="No balance records" />,
+  },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('No balance records')).toBeVisible();
+    await expect(args.onLoad).not.toHaveBeenCalled();
+  },
+};
+
+export const Chinese: Story = {
+  args: { ...LoadsMoreNearTheEnd.args, items: makeRows(3), finished: true },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('没有更多了')).toBeVisible();
+  },
+};
