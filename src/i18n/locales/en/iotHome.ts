@@ -38,7 +38,6 @@ export const iotHome = {
     expiresToday: 'Expires today',
     expired: 'Expired',
     noPackage: 'No data package yet',
-    error: 'Data usage could not be loaded',
     loading: 'Loading data usage',
   },
   menus: {
@@ -57,7 +56,6 @@ export const iotHome = {
     title: 'This card is restricted',
     remove: 'Lift the restriction',
     removing: 'Lifting the restriction',
-    close: 'Close',
     removeAt: 'The restriction lifts automatically at {{time}}',
     defaultTips: 'This card has been restricted for breaking the usage rules.',
   },
@@ -80,8 +78,6 @@ export const iotHome = {
     needCoupon: 'A recharge coupon is needed to keep this card active.',
     needCouponAction: 'Get a coupon',
     cancelled: 'This card has been cancelled.',
-    cancelledAction: 'Contact service',
-    replaced: 'This card has been replaced by a new card.',
     replacedAction: 'Switch card',
     offline: 'The device is offline.',
     offlineAction: 'Check network',
@@ -92,9 +88,6 @@ export const iotHome = {
     suspended: 'This card is suspended.',
     contactAction: 'Contact service',
   },
-  itemCard: {
-    more: 'More',
-  },
   seckill: {
     title: 'Flash sale',
     endsIn: 'Ends in',
@@ -103,22 +96,15 @@ export const iotHome = {
     buy: 'Buy now',
     closed: 'Closed',
     soldOut: 'Sold out',
-    originalPrice: 'Original price ¥{{amount}}',
-    price: '¥{{amount}}',
-    empty: 'No flash sale right now',
   },
   payment: {
     title: 'Enter pay password',
     amount: 'Amount to pay',
     forgot: 'Forgot password?',
-    close: 'Close',
     password: 'Pay password',
     keyboard: 'Number keyboard',
-    delete: 'Delete',
-    digits: '{{count}} of {{length}} digits entered',
   },
   popup: {
-    close: 'Close',
     ok: 'Got it',
   },
   details: {
@@ -146,6 +132,5 @@ export const iotHome = {
     invalid:
       'The {{field}} is not valid JSON ({{message}}). The preview keeps the last valid version.',
     notObject: 'must be a JSON object',
-    valid: 'JSON is valid',
   },
 } as const;

@@ -41,7 +41,6 @@ export const iotHome: Messages<typeof en> = {
     expiresToday: '今天到期',
     expired: '已过期',
     noPackage: '暂无流量套餐',
-    error: '流量信息加载失败',
     loading: '正在加载流量信息',
   },
   menus: {
@@ -60,7 +59,6 @@ export const iotHome: Messages<typeof en> = {
     title: '该卡已被限制使用',
     remove: '解除限制',
     removing: '正在解除限制',
-    close: '关闭',
     removeAt: '将于 {{time}} 自动解除限制',
     defaultTips: '该卡因违反使用规则已被限制使用。',
   },
@@ -83,8 +81,6 @@ export const iotHome: Messages<typeof en> = {
     needCoupon: '需要充值券才能保持该卡可用。',
     needCouponAction: '领取充值券',
     cancelled: '该卡已注销。',
-    cancelledAction: '联系客服',
-    replaced: '该卡已更换为新卡。',
     replacedAction: '切换卡片',
     offline: '设备当前离线。',
     offlineAction: '检查网络',
@@ -95,9 +91,6 @@ export const iotHome: Messages<typeof en> = {
     suspended: '该卡已停机。',
     contactAction: '联系客服',
   },
-  itemCard: {
-    more: '更多',
-  },
   seckill: {
     title: '限时秒杀',
     endsIn: '距结束',
@@ -106,22 +99,15 @@ export const iotHome: Messages<typeof en> = {
     buy: '立即抢购',
     closed: '未开放',
     soldOut: '已售罄',
-    originalPrice: '原价 ¥{{amount}}',
-    price: '¥{{amount}}',
-    empty: '当前没有秒杀活动',
   },
   payment: {
     title: '请输入支付密码',
     amount: '支付金额',
     forgot: '忘记密码？',
-    close: '关闭',
     password: '支付密码',
     keyboard: '数字键盘',
-    delete: '删除',
-    digits: '已输入 {{count}} 位，共 {{length}} 位',
   },
   popup: {
-    close: '关闭',
     ok: '我知道了',
   },
   details: {
@@ -148,6 +134,5 @@ export const iotHome: Messages<typeof en> = {
     preview: '375 px 预览',
     invalid: '{{field}}不是有效的 JSON（{{message}}），预览保留上一次有效的版本。',
     notObject: '必须是 JSON 对象',
-    valid: 'JSON 有效',
   },
 };

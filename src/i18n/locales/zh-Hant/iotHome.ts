@@ -41,7 +41,6 @@ export const iotHome: Messages<typeof en> = {
     expiresToday: '今天到期',
     expired: '已過期',
     noPackage: '暫無流量套餐',
-    error: '流量資訊載入失敗',
     loading: '正在載入流量資訊',
   },
   menus: {
@@ -60,7 +59,6 @@ export const iotHome: Messages<typeof en> = {
     title: '此卡已被限制使用',
     remove: '解除限制',
     removing: '正在解除限制',
-    close: '關閉',
     removeAt: '將於 {{time}} 自動解除限制',
     defaultTips: '此卡因違反使用規則已被限制使用。',
   },
@@ -83,8 +81,6 @@ export const iotHome: Messages<typeof en> = {
     needCoupon: '需要儲值券才能保持此卡可用。',
     needCouponAction: '領取儲值券',
     cancelled: '此卡已註銷。',
-    cancelledAction: '聯絡客服',
-    replaced: '此卡已更換為新卡。',
     replacedAction: '切換卡片',
     offline: '設備目前離線。',
     offlineAction: '檢查網路',
@@ -95,9 +91,6 @@ export const iotHome: Messages<typeof en> = {
     suspended: '此卡已停機。',
     contactAction: '聯絡客服',
   },
-  itemCard: {
-    more: '更多',
-  },
   seckill: {
     title: '限時秒殺',
     endsIn: '距結束',
@@ -106,22 +99,15 @@ export const iotHome: Messages<typeof en> = {
     buy: '立即搶購',
     closed: '未開放',
     soldOut: '已售罄',
-    originalPrice: '原價 ¥{{amount}}',
-    price: '¥{{amount}}',
-    empty: '目前沒有秒殺活動',
   },
   payment: {
     title: '請輸入支付密碼',
     amount: '支付金額',
     forgot: '忘記密碼？',
-    close: '關閉',
     password: '支付密碼',
     keyboard: '數字鍵盤',
-    delete: '刪除',
-    digits: '已輸入 {{count}} 位，共 {{length}} 位',
   },
   popup: {
-    close: '關閉',
     ok: '我知道了',
   },
   details: {
@@ -148,6 +134,5 @@ export const iotHome: Messages<typeof en> = {
     preview: '375 px 預覽',
     invalid: '{{field}}不是有效的 JSON（{{message}}），預覽保留上一次有效的版本。',
     notObject: '必須是 JSON 物件',
-    valid: 'JSON 有效',
   },
 };
