@@ -80,10 +80,11 @@ const Root = styled.section<{ $variant: HomeHeaderVariant }>`
   }}
 `;
 
-const Top = styled.div`
+const Top = styled.div<{ $wrap?: boolean }>`
   display: flex;
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
 `;
 
 const Avatar = styled.img`
@@ -98,6 +99,11 @@ const Avatar = styled.img`
 const Who = styled.div`
   flex: 1;
   min-width: 0;
+`;
+
+/** In the simple header the number keeps its width and the buttons wrap below when short of room. */
+const SimpleWho = styled(Who)`
+  flex: 1 1 auto;
 `;
 
 const Greeting = styled.p`
@@ -180,6 +186,10 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   flex: none;
+`;
+
+const SimpleActions = styled(Actions)`
+  margin-left: auto;
 `;
 
 const RefreshButton = styled.button<{ $spinning: boolean }>`
@@ -283,12 +293,12 @@ export function HomeHeader({
   if (variant === 'simple') {
     return (
       <Root $variant="simple" aria-label={t('iotHome.header.label')}>
-        <Top>
-          <Who>{numberLine}</Who>
-          <Actions>
+        <Top $wrap>
+          <SimpleWho>{numberLine}</SimpleWho>
+          <SimpleActions>
             {switchAndLogout}
             {refresh}
-          </Actions>
+          </SimpleActions>
         </Top>
       </Root>
     );
