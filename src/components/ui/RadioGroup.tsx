@@ -1,0 +1,162 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { tone } from './tone';
+
+export interface ChoiceOption<V extends string | number = string> {
+  /** Value reported by onChange. */
+  value: V;
+  /** Visible label, already translated. */
+  label: ReactNode;
+  /** Smaller text under the label. */
+  description?: ReactNode;
+  /** Greys the option out. */
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps<V extends string | number = string> {
+  /** The options. */
+  options: readonly ChoiceOption<V>[];
+  /** Selected value (undefined for none). */
+  value: V | undefined;
+  /** Called with the chosen value. */
+  onChange: (value: V) => void;
+  /** Group name shown as the legend (visible unless hideLegend). */
+  legend: string;
+  /** Keeps the legend for assistive technology only. */
+  hideLegend?: boolean;
+  /** Lays options side by side (default stacked). */
+  horizontal?: boolean;
+  /** Disables every option. */
+  disabled?: boolean;
+}
+
+export const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+export const Legend = styled.legend<{ $hidden: boolean }>`
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  ${({ $hidden }) =>
+    $hidden
+      ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); padding: 0;'
+      : ''}
+`;
+
+export const Options = styled.div<{ $horizontal: boolean }>`
+  display: flex;
+  flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
+  flex-wrap: wrap;
+  gap: ${({ theme, $horizontal }) => ($horizontal ? theme.space.lg : '0')};
+  padding: ${({ theme, $horizontal }) => ($horizontal ? `0 ${theme.space.lg}` : '0')};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const OptionLabel = styled.label<{ $disabled: boolean; $horizontal: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: ${({ theme, $horizontal }) =>
+    $horizontal ? `${theme.space.md} 0` : `${theme.space.md} ${theme.space.lg}`};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textSecondary : theme.colors.text)};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+`;
+
+/** The native input, restyled: it stays focusable and is what assistive technology reads. */
+export const ChoiceInput = styled.input`
+  appearance: none;
+  flex: none;
+  width: 1.25em;
+  height: 1.25em;
+  margin: 0.125em 0 0;
+  border: 1px solid ${({ theme }) => theme.colors.textSecondary};
+  background: ${({ theme }) => theme.colors.surface};
+  display: inline-grid;
+  place-content: center;
+  cursor: inherit;
+  &[type='radio'] {
+    border-radius: ${({ theme }) => theme.radii.round};
+  }
+  &[type='checkbox'] {
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  &:checked {
+    border-color: ${({ theme }) => tone.brand(theme)};
+    background: ${({ theme }) => tone.brand(theme)};
+  }
+  &[type='radio']:checked::before {
+    content: '';
+    width: 0.5em;
+    height: 0.5em;
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.onBrand};
+  }
+  &[type='checkbox']:checked::before {
+    content: '';
+    width: 0.35em;
+    height: 0.65em;
+    margin-top: -0.15em;
+    border: solid ${({ theme }) => theme.colors.onBrand};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+  &:disabled {
+    opacity: 0.5;
+  }
+`;
+
+export const OptionText = styled.span`
+  display: flex;
+  flex-direction: column;
+`;
+
+export const OptionDescription = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
+/** A group of radio buttons (native inputs, restyled) with a legend. */
+export function RadioGroup<V extends string | number = string>({
+  options,
+  value,
+  onChange,
+  legend,
+  hideLegend = false,
+  horizontal = false,
+  disabled = false,
+}: RadioGroupProps<V>) {
+  const name = useId();
+  return (
+    <Fieldset disabled={disabled}>
+      <Legend $hidden={hideLegend}>{legend}</Legend>
+      <Options $horizontal={horizontal}>
+        {options.map((option) => {
+          const isDisabled = disabled || Boolean(option.disabled);
+          return (
+            <OptionLabel key={String(option.value)} $disabled={isDisabled} $horizontal={horizontal}>
+              <ChoiceInput
+                type="radio"
+                name={name}
+                value={String(option.value)}
+                checked={value === option.value}
+                disabled={isDisabled}
+                onChange={() => onChange(option.value)}
+              />
+              <OptionText>
+                {option.label}
+                {option.description && <OptionDescription>{option.description}</OptionDescription>}
+              </OptionText>
+            </OptionLabel>
+          );
+        })}
+      </Options>
+    </Fieldset>
+  );
+}
