@@ -1,0 +1,245 @@
+import { useId, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon';
+import { Spinner } from './Loading';
+
+export interface UploaderFile {
+  /** Stable key of the file. */
+  key: string;
+  /** Thumbnail URL (remote or object URL). */
+  url: string;
+  /** Upload state (default 'done'). */
+  status?: 'uploading' | 'failed' | 'done';
+  /** Text over the thumbnail while uploading or after a failure (default translated). */
+  message?: string;
+}
+
+export interface UploaderProps {
+  /** Files already chosen or uploaded. */
+  files: readonly UploaderFile[];
+  /** Called with newly chosen files, never more than the remaining count; the page uploads them. */
+  onAdd: (files: File[]) => void;
+  /** Called with the index of the file whose delete button was pressed. */
+  onRemove: (index: number) => void;
+  /** Called with the index of a tapped thumbnail, e.g. to open ImagePreview. */
+  onPreview?: (index: number) => void;
+  /** Most files (default 9). */
+  maxCount?: number;
+  /** Largest file in bytes; bigger files go to onOversize instead of onAdd. */
+  maxSize?: number;
+  /** Called with the files over maxSize, so the page can explain. */
+  onOversize?: (files: File[]) => void;
+  /** Accepted types (default 'image/*'). */
+  accept?: string;
+  /** Allows choosing several files at once (default true). */
+  multiple?: boolean;
+  /** Camera hint for phones: 'environment' opens the back camera. */
+  capture?: 'user' | 'environment';
+  /** Disables adding and removing. */
+  disabled?: boolean;
+  /** Label of the add tile (default the translated 'Add image'). */
+  addLabel?: string;
+}
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Tile = styled.li`
+  position: relative;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Thumb = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+const Mask = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  background: ${({ theme }) => theme.colors.toast};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  pointer-events: none;
+`;
+
+const Remove = styled.button`
+  position: absolute;
+  top: 0;
+  right: 0;
+  display: inline-flex;
+  align-items: flex-start;
+  justify-content: flex-end;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  &::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    right: 0;
+    width: 1.5rem;
+    height: 1.5rem;
+    border-bottom-left-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.toast};
+  }
+  svg {
+    position: relative;
+    width: 1.5rem;
+    height: 1.5rem;
+    padding: 2px;
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
+`;
+
+const Add = styled.label<{ $disabled: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xxs};
+  width: 100%;
+  height: 100%;
+  border: 1px dashed ${({ theme }) => theme.colors.textSecondary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
+  opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  svg {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  overflow: hidden;
+`;
+
+/** Picks images into a grid of thumbnails (9 by default) with upload state, delete and preview. */
+export function Uploader({
+  files,
+  onAdd,
+  onRemove,
+  onPreview,
+  maxCount = 9,
+  maxSize,
+  onOversize,
+  accept = 'image/*',
+  multiple = true,
+  capture,
+  disabled = false,
+  addLabel,
+}: UploaderProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const remaining = Math.max(0, maxCount - files.length);
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const oversize = maxSize ? chosen.filter((file) => file.size > maxSize) : [];
+    const fitting = chosen.filter((file) => !oversize.includes(file)).slice(0, remaining);
+    if (oversize.length) onOversize?.(oversize);
+    if (fitting.length) onAdd(fitting);
+  };
+
+  return (
+    <Grid>
+      {files.map((file, index) => {
+        const status = file.status ?? 'done';
+        return (
+          <Tile key={file.key}>
+            <Thumb
+              type="button"
+              aria-label={t('ui.uploader.preview', { index: index + 1 })}
+              onClick={() => onPreview?.(index)}
+            >
+              <img src={file.url} alt="" />
+            </Thumb>
+            {status !== 'done' && (
+              <Mask>
+                {status === 'uploading' ? (
+                  <Spinner $size="1.5em" aria-hidden="true" />
+                ) : (
+                  <Icon name="warning" aria-hidden="true" />
+                )}
+                <span>
+                  {file.message ??
+                    (status === 'uploading' ? t('ui.uploader.uploading') : t('ui.uploader.failed'))}
+                </span>
+              </Mask>
+            )}
+            {!disabled && (
+              <Remove
+                type="button"
+                aria-label={t('ui.uploader.remove', { index: index + 1 })}
+                onClick={() => onRemove(index)}
+              >
+                <Icon name="close" />
+              </Remove>
+            )}
+          </Tile>
+        );
+      })}
+      {remaining > 0 && (
+        <Tile>
+          <Add htmlFor={inputId} $disabled={disabled}>
+            <Icon name="plus" aria-hidden="true" />
+            <span aria-hidden="true">
+              {files.length}/{maxCount}
+            </span>
+            <FileInput
+              id={inputId}
+              type="file"
+              accept={accept}
+              multiple={multiple && remaining > 1}
+              capture={capture}
+              disabled={disabled}
+              aria-label={addLabel ?? t('ui.uploader.add')}
+              onChange={onChoose}
+            />
+          </Add>
+        </Tile>
+      )}
+    </Grid>
+  );
+}
