@@ -49,7 +49,9 @@ export const ControlsHideAfterThreeSeconds: Story = {
     const controls = within(canvasElement).getByTestId('video-controls');
     // Playback state comes from the media element's own events.
     video(canvasElement).dispatchEvent(new Event('play'));
-    await expect(await within(canvasElement).findByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Pause' }),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 2700));
     await expect(controls).toHaveAttribute('data-visible', 'true');
     await waitFor(() => expect(controls).toHaveAttribute('data-visible', 'false'), {

@@ -2,7 +2,6 @@ export const ui = {
   close: 'Close',
   confirm: 'Confirm',
   cancel: 'Cancel',
-  ok: 'OK',
   select: 'Choose an action',
   loading: 'Loading',
   pull: {
@@ -35,7 +34,6 @@ export const ui = {
     label: 'Number keyboard',
     delete: 'Delete',
     hide: 'Hide keyboard',
-    done: 'Done',
   },
   video: {
     play: 'Play',
@@ -93,19 +91,7 @@ export const ui = {
   qrcode: {
     label: 'QR code',
   },
-  tabs: {
-    label: 'Tabs',
-  },
-  rate: {
-    unknown: 'Unknown',
-  },
-  form: {
-    required: 'Required',
-  },
   price: {
     original: 'Original price',
-  },
-  badge: {
-    more: 'more',
   },
 } as const;

@@ -5,7 +5,6 @@ export const ui: Messages<typeof en> = {
   close: '关闭',
   confirm: '确认',
   cancel: '取消',
-  ok: '确定',
   select: '请选择操作',
   loading: '加载中',
   pull: {
@@ -38,7 +37,6 @@ export const ui: Messages<typeof en> = {
     label: '数字键盘',
     delete: '删除',
     hide: '收起键盘',
-    done: '完成',
   },
   video: {
     play: '播放',
@@ -96,19 +94,7 @@ export const ui: Messages<typeof en> = {
   qrcode: {
     label: '二维码',
   },
-  tabs: {
-    label: '标签页',
-  },
-  rate: {
-    unknown: '未知',
-  },
-  form: {
-    required: '必填',
-  },
   price: {
     original: '原价',
-  },
-  badge: {
-    more: '更多',
   },
 };

@@ -5,7 +5,6 @@ export const ui: Messages<typeof en> = {
   close: '關閉',
   confirm: '確認',
   cancel: '取消',
-  ok: '確定',
   select: '請選擇操作',
   loading: '載入中',
   pull: {
@@ -38,7 +37,6 @@ export const ui: Messages<typeof en> = {
     label: '數字鍵盤',
     delete: '刪除',
     hide: '收起鍵盤',
-    done: '完成',
   },
   video: {
     play: '播放',
@@ -96,19 +94,7 @@ export const ui: Messages<typeof en> = {
   qrcode: {
     label: 'QR 碼',
   },
-  tabs: {
-    label: '標籤頁',
-  },
-  rate: {
-    unknown: '未知',
-  },
-  form: {
-    required: '必填',
-  },
   price: {
     original: '原價',
-  },
-  badge: {
-    more: '更多',
   },
 };
