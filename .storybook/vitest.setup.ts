@@ -1,13 +1,8 @@
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import * as previewAnnotations from './preview';
 import { takeVisualRequest } from './visual';
 
-const annotations = setProjectAnnotations([a11yAnnotations, previewAnnotations]);
-
-beforeAll(annotations.beforeAll);
+// The preview and addon annotations are applied by @storybook/addon-vitest itself.
 
 // Motion and the text caret make screenshots differ from run to run.
 const freeze = document.createElement('style');

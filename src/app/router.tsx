@@ -9,7 +9,14 @@ import {
 } from 'react-router-dom';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { nav } from '@/router/nav';
-import { IOT_LOGIN, SHOP_INDEX, SHOP_LOGIN, SINGLE_INDEX, findRoute, routes } from '@/router/routes';
+import {
+  IOT_LOGIN,
+  SHOP_INDEX,
+  SHOP_LOGIN,
+  SINGLE_INDEX,
+  findRoute,
+  routes,
+} from '@/router/routes';
 import type { PageComponent, RouteDef } from '@/router/types';
 import { buildUrl, parseQuery } from '@/router/url';
 import { isIotLoggedIn } from '@/stores/iot';
@@ -82,7 +89,9 @@ export function RouteErrorView() {
     <ErrorView
       title={t('shell.errorView.title')}
       description={
-        error instanceof PageLoadTimeout ? t('shell.errorView.timeout') : t('shell.errorView.description')
+        error instanceof PageLoadTimeout
+          ? t('shell.errorView.timeout')
+          : t('shell.errorView.description')
       }
       actionLabel={t('shell.errorView.reload')}
       onAction={() => window.location.reload()}

@@ -19,7 +19,14 @@ export function dictLabel(
   return found?.label ?? fallback;
 }
 
-const TAG_TYPES: readonly TagType[] = ['default', 'primary', 'success', 'warning', 'danger', 'info'];
+const TAG_TYPES: readonly TagType[] = [
+  'default',
+  'primary',
+  'success',
+  'warning',
+  'danger',
+  'info',
+];
 
 /** The tag style of an option; BrandStatusOptions rewrites info to default and error to danger. */
 export function dictTagType(dictName: string, listClass: string | null | undefined): TagType {

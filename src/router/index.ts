@@ -1,4 +1,3 @@
-
 export { nav, setNavToast, createNav, FORWARDED_PARAMS, fillPlaceholders } from './nav';
 export type { Nav, NavHost, NavResult, NavFailure, MenuTarget } from './nav';
 export type { PageProps, RouteDef } from './types';

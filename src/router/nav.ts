@@ -80,7 +80,10 @@ export interface MenuTarget {
 const PLACEHOLDER = /\{\{?\s*(promoCode|simNo)\s*\}?\}/g;
 
 /** Substitutes the promo code and sim number placeholders of a menu URL, encoded. */
-export function fillPlaceholders(url: string, values: { promoCode?: string; simNo?: string }): string {
+export function fillPlaceholders(
+  url: string,
+  values: { promoCode?: string; simNo?: string },
+): string {
   return url.replace(PLACEHOLDER, (_match, name: 'promoCode' | 'simNo') =>
     encodeURIComponent(normalizeCode(values[name])),
   );
@@ -178,7 +181,10 @@ export function createNav(deps: NavDeps) {
       if (menu.type === 'page' && menu.path) {
         const { path } = parseUrl(menu.path);
         if (byPath.get(resolvePath(path))?.tab !== undefined) return run('switchTab', menu.path);
-        return run(/(?:^|[?&])type=page(?:&|$)/.test(menu.path) ? 'redirectTo' : 'navigateTo', menu.path);
+        return run(
+          /(?:^|[?&])type=page(?:&|$)/.test(menu.path) ? 'redirectTo' : 'navigateTo',
+          menu.path,
+        );
       }
       if (menu.type === 'url' && menu.url) {
         const address = fillPlaceholders(menu.url, values);
@@ -228,4 +234,3 @@ export const nav = createNav({
   },
   toast: (key) => toastSink(i18next.t(key)),
 });
-

@@ -2,36 +2,45 @@ import { rpx } from './units';
 
 /** Raw colours; components use the semantic names below, never these. */
 export const palette = {
+  /** The spec's tab-bar green; too light for text, so text and buttons use green700. */
   green600: '#018d71',
+  green700: '#017a62',
   green500: '#07a883',
   green50: '#e6f6f2',
   grey900: '#1f1f1f',
   grey700: '#555555',
   grey600: '#666666',
   grey500: '#999999',
+  grey550: '#6b6b6b',
   grey300: '#dcdcdc',
   grey200: '#ebedf0',
   grey100: '#f2f3f5',
   grey50: '#f8f8f8',
   white: '#ffffff',
   black: '#000000',
-  red600: '#d4380d',
+  red600: '#b02d0a',
   red500: '#ee0a24',
   orange500: '#ff7a00',
+  orange700: '#a84f00',
   orange50: '#fff4e5',
-  blue600: '#1a6fe0',
+  blue600: '#1761c4',
   gold500: '#c59a2f',
+  gold700: '#8a6a1a',
 } as const;
 
 export const theme = {
   colors: {
-    brand: palette.green600,
+    /** Brand colour for text, buttons and links: meets 4.5:1 on white. */
+    brand: palette.green700,
     brandHover: palette.green500,
     brandSoft: palette.green50,
     onBrand: palette.white,
     text: palette.grey900,
     textSecondary: palette.grey600,
-    textMuted: palette.grey500,
+    /** Muted text that still meets 4.5:1 on the page background. */
+    textMuted: palette.grey550,
+    /** Decorative grey for icons, borders and placeholders (not for text). */
+    decorative: palette.grey500,
     background: palette.grey100,
     surface: palette.white,
     border: palette.grey200,
@@ -41,12 +50,17 @@ export const theme = {
     tabBarBackground: palette.grey50,
     tabBarSelected: palette.green600,
     tabBarNormal: palette.grey500,
+    /** Tab labels use these: the spec's greens and greys fail text contrast on #F8F8F8. */
+    tabBarSelectedText: palette.green700,
+    tabBarNormalText: palette.grey700,
     danger: palette.red600,
     dangerStrong: palette.red500,
-    warning: palette.orange500,
+    warning: palette.orange700,
+    warningDecorative: palette.orange500,
     warningSoft: palette.orange50,
     info: palette.blue600,
-    vip: palette.gold500,
+    vip: palette.gold700,
+    vipDecorative: palette.gold500,
     overlay: 'rgba(0, 0, 0, 0.6)',
     toast: 'rgba(0, 0, 0, 0.78)',
     focus: palette.blue600,

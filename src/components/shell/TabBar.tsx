@@ -23,9 +23,9 @@ export interface TabBarProps {
   label: string;
   /** Raises the middle item above the bar (simLayout middleBulge). */
   middleBulge?: boolean;
-  /** Selected colour (default #018d71). */
+  /** Selected icon colour (default #018d71); labels use a darker shade of it for legibility. */
   selectedColor?: string;
-  /** Normal colour (default #999999). */
+  /** Normal icon colour (default #999999); labels use a darker grey for legibility. */
   color?: string;
   /** Background (default #F8F8F8). */
   background?: string;
@@ -56,7 +56,7 @@ const Item = styled.li`
   display: flex;
 `;
 
-const Tab = styled.button<{ $color: string; $bulge: boolean }>`
+const Tab = styled.button<{ $color: string; $active: boolean; $bulge: boolean }>`
   flex: 1;
   display: flex;
   flex-direction: column;
@@ -67,12 +67,14 @@ const Tab = styled.button<{ $color: string; $bulge: boolean }>`
   padding: ${({ theme }) => theme.space.xs} 0;
   border: 0;
   background: transparent;
-  color: ${({ $color }) => $color};
+  color: ${({ theme, $active }) =>
+    $active ? theme.colors.tabBarSelectedText : theme.colors.tabBarNormalText};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   line-height: 1.2;
 
   & > span:first-child {
     display: inline-flex;
+    color: ${({ $color }) => $color};
     font-size: ${({ theme, $bulge }) => ($bulge ? theme.fontSizes.display : theme.fontSizes.xl)};
     margin-top: ${({ $bulge, theme }) => ($bulge ? `calc(-1 * ${theme.space.xl})` : '0')};
   }
@@ -101,10 +103,13 @@ export function TabBar({
                 type="button"
                 aria-current={active ? 'page' : undefined}
                 $color={active ? selectedColor : color}
+                $active={active}
                 $bulge={middleBulge && index === middle}
                 onClick={() => onSelect(index)}
               >
-                <span aria-hidden="true">{active ? (item.selectedIcon ?? item.icon) : item.icon}</span>
+                <span aria-hidden="true">
+                  {active ? (item.selectedIcon ?? item.icon) : item.icon}
+                </span>
                 <span>{item.label}</span>
               </Tab>
             </Item>

@@ -23,7 +23,8 @@ export const pages = {
   appUpdate: {
     current: 'Current version',
     versionLine: '{{version}} (build {{code}})',
-    webNote: 'The shop always opens in its newest version. If something looks out of date, reload it.',
+    webNote:
+      'The shop always opens in its newest version. If something looks out of date, reload it.',
     reload: 'Reload the newest version',
   },
   about: {
@@ -50,7 +51,8 @@ export const pages = {
         genuineTitle: 'Genuine cards',
         genuine: 'Every number and card comes directly from a licensed operator.',
         priceTitle: 'Clear prices',
-        price: 'The price you see is the price you pay: no hidden monthly fees or surprise charges.',
+        price:
+          'The price you see is the price you pay: no hidden monthly fees or surprise charges.',
         deliveryTitle: 'Fast delivery',
         delivery: 'Orders are shipped within 48 hours and can be tracked in your order list.',
         serviceTitle: 'Real people to help',

@@ -34,7 +34,8 @@ export const pages: Messages<typeof en> = {
       intro: '本條款適用於在本商城購買號碼、SIM 卡、數據卡、資費方案及加量包的所有訂單。',
       sections: {
         orderTitle: '訂單',
-        order: '訂單在付款並經電信業者確認後生效。預留的號碼僅保留一段時間，訂單未完成時將自動釋出。',
+        order:
+          '訂單在付款並經電信業者確認後生效。預留的號碼僅保留一段時間，訂單未完成時將自動釋出。',
         payTitle: '付款',
         pay: '價格均已含稅。請透過結帳頁提供的付款方式付款，我們不會在聊天中索取您的信用卡資料。',
         refundTitle: '取消與退款',
@@ -57,7 +58,8 @@ export const pages: Messages<typeof en> = {
       },
     },
     text: {
-      intro: '我們銷售合法電信業者的號碼、SIM 卡和數據卡，並協助卡主在一處管理餘額、資費方案和裝置。',
+      intro:
+        '我們銷售合法電信業者的號碼、SIM 卡和數據卡，並協助卡主在一處管理餘額、資費方案和裝置。',
       versionTitle: '應用程式版本',
     },
   },

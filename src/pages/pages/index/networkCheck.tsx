@@ -43,7 +43,13 @@ export default function NetworkCheckPage({ query }: PageProps) {
       icon="wifiOff"
       title={t('pages.networkCheck.title')}
       description={t('pages.networkCheck.description')}
-      status={checking ? t('pages.networkCheck.checking') : failed ? t('pages.networkCheck.stillOffline') : undefined}
+      status={
+        checking
+          ? t('pages.networkCheck.checking')
+          : failed
+            ? t('pages.networkCheck.stillOffline')
+            : undefined
+      }
       actionLabel={t('pages.networkCheck.retry')}
       busy={checking}
       onAction={() => void retry()}
