@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       '.vitest-attachments',
+      'tests/.results',
     ],
   },
   js.configs.recommended,

@@ -50,6 +50,8 @@ export default defineConfig({
       'axios',
       'qs',
       'react-router-dom',
+      'dompurify',
+      'qrcode-generator',
     ],
   },
   test: {

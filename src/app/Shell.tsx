@@ -11,6 +11,7 @@ import { resolveTabBar } from '@/router/tabBar';
 import { parseQuery } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
 import type { RouteHandle } from './router';
+import { FeedbackHost } from './FeedbackHost';
 import { usePageTitleStore } from './pageTitle';
 
 const Frame = styled.div<{ $tabBar: boolean }>`
@@ -86,6 +87,7 @@ export function Shell() {
           }}
         />
       )}
+      <FeedbackHost />
       <PageLoading loading={navigation.state === 'loading'} label={t('shell.pageLoading')} />
     </Frame>
   );

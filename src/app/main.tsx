@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
-import { nav } from '@/router/nav';
+import { nav, setNavToast } from '@/router/nav';
+import { parseUrl } from '@/router/url';
+import { feedback } from '@/stores/feedback';
+import { runLaunch } from './launch';
 import { App } from './App';
 
 initI18n();
@@ -13,6 +16,10 @@ declare global {
   }
 }
 window.__shopNav = nav;
+setNavToast((message) => feedback.toast(message));
+
+// The landing address decides the promo code, preview mode and mini-user before the first call.
+const landing = parseUrl(window.location.hash);
 
 const container = document.getElementById('root');
 if (container) {
@@ -22,3 +29,5 @@ if (container) {
     </StrictMode>,
   );
 }
+
+void runLaunch({ path: landing.path, query: landing.query });

@@ -10,8 +10,13 @@ export interface PageProps {
 export type PageComponent = ComponentType<PageProps>;
 export type PageModule = { default: PageComponent };
 
-/** Page titles live under shell.titles. */
-export type TitleKey = `shell.titles.${keyof EnglishMessages['shell']['titles']}`;
+/** Namespaces that carry page titles under `<namespace>.titles`. */
+type TitledNamespace = 'shell' | 'shop' | 'iot' | 'iotServices';
+
+/** A page title key, e.g. 'shell.titles.home' or 'iot.titles.balance'. */
+export type TitleKey = {
+  [N in TitledNamespace]: `${N}.titles.${Extract<keyof EnglishMessages[N]['titles'], string>}`;
+}[TitledNamespace];
 
 export type TabIndex = 0 | 1 | 2 | 3;
 

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 4180);
+// A build folder per port, so that two runs side by side never overwrite each other's files.
+const outDir = `tests/.results/dist-e2e-${port}`;
 
 /** End-to-end journeys on the production build, served by `vite preview` with the demo API. */
 export default defineConfig({
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --host 127.0.0.1 --strictPort --port ${port}`,
+    command: `npx vite build --logLevel warn --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --host 127.0.0.1 --strictPort --port ${port}`,
     url: `http://127.0.0.1:${port}/shop/`,
     cwd: path.join(import.meta.dirname, '../..'),
     reuseExistingServer: !process.env.CI,

@@ -7,5 +7,19 @@ import { api } from './api';
 import { ui } from './ui';
 import { iotHome } from './iotHome';
 import { pages } from './pages';
+import { shop } from './shop';
+import { iot } from './iot';
+import { iotServices } from './iotServices';
 
-export const zhHant: Messages<EnglishMessages> = { common, shell, lib, api, ui, iotHome, pages };
+export const zhHant: Messages<EnglishMessages> = {
+  common,
+  shell,
+  lib,
+  api,
+  ui,
+  iotHome,
+  pages,
+  shop,
+  iot,
+  iotServices,
+};
