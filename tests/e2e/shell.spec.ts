@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The title in the shell's navigation bar. */
+const title = (page: Page) => page.locator('header h1');
+const ZH_HANS_TAB_BAR = '主栏目';
+const ZH_HANT_TAB_BAR = '主欄目';
+
+/** The tab bar, by its label in the current language. */
+const tabBar = (page: Page, label = 'Main sections') =>
+  page.getByRole('navigation', { name: label });
+
+test.describe('shell', () => {
+  test('a deep link opens its page and keeps the marketing parameters', async ({ page }) => {
+    await page.goto('#/pages/about/promise?promoCode=E2E01');
+    await expect(title(page)).toHaveText('Service promise');
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    expect(page.url()).toContain('promoCode=E2E01');
+    // A single page has no tab bar.
+    await expect(tabBar(page)).toHaveCount(0);
+  });
+
+  test('the tab bar switches between the four tab pages', async ({ page }) => {
+    await page.goto('#/pages/index/index?promoCode=E2E02');
+    const bar = tabBar(page);
+    await expect(bar.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await bar.getByRole('button', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/#\/pages\/order\/index/);
+    await expect(bar.getByRole('button', { name: 'Orders' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // The promo code survives the tab switch.
+    expect(page.url()).toContain('promoCode=E2E02');
+
+    await bar.getByRole('button', { name: 'Mine' }).click();
+    await expect(page).toHaveURL(/#\/pages\/user\/index/);
+    await expect(title(page)).toHaveText('Mine');
+    await expect(bar.getByRole('button', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  test('navigateTo a tab page is refused with a message', async ({ page }) => {
+    await page.goto('#/pages/user/index');
+    await expect(title(page)).toHaveText('Mine');
+    const result = await page.evaluate(() => window.__shopNav?.navigateTo('/pages/order/index'));
+    expect(result).toEqual({ ok: false, reason: 'tabRefused' });
+    await expect(page.getByText('A tab page can only be opened from the tab bar')).toBeVisible();
+    await expect(page).toHaveURL(/#\/pages\/user\/index/);
+
+    // The same page through switchTab is allowed.
+    const allowed = await page.evaluate(() => window.__shopNav?.switchTab('/pages/order/index'));
+    expect(allowed?.ok).toBe(true);
+    await expect(page).toHaveURL(/#\/pages\/order\/index/);
+  });
+
+  test('back from the only page goes to the shop home', async ({ page }) => {
+    await page.goto('#/pages/about/promise');
+    await expect(title(page)).toHaveText('Service promise');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/#\/(pages\/index\/index)?(\?.*)?$/);
+    await expect(tabBar(page).getByRole('button', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('back after navigating returns to the previous page', async ({ page }) => {
+    await page.goto('#/pages/user/index');
+    await expect(title(page)).toHaveText('Mine');
+    await page.evaluate(() => window.__shopNav?.navigateTo('/pages/about/promise'));
+    await expect(title(page)).toHaveText('Service promise');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/#\/pages\/user\/index/);
+  });
+
+  test('an unknown page shows a message instead of a blank screen', async ({ page }) => {
+    await page.goto('#/pages/does/not/exist');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await expect(page.locator('body')).not.toHaveText('');
+  });
+
+  test('the language can be changed on the Mine page and is remembered', async ({ page }) => {
+    await page.goto('#/pages/user/index');
+    await expect(title(page)).toHaveText('Mine');
+    await page.getByRole('radio', { name: '简体中文' }).click();
+    await expect(title(page)).toHaveText('我的');
+    await expect(tabBar(page, ZH_HANS_TAB_BAR).getByRole('button', { name: '首页' })).toBeVisible();
+
+    await page.reload();
+    await expect(title(page)).toHaveText('我的');
+
+    await page.getByRole('radio', { name: '繁體中文' }).click();
+    await expect(tabBar(page, ZH_HANT_TAB_BAR).getByRole('button', { name: '首頁' })).toBeVisible();
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(title(page)).toHaveText('Mine');
+  });
+});
