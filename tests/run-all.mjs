@@ -1,0 +1,117 @@
+// Runs every suite of the project in turn and ends with one line: "N passed, N failed".
+// Static checks count as one test each; test runners report their own counts through JSON.
+// Every suite runs even when an earlier one fails, so one run shows everything that is broken.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBrowser } from './setup/browser.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, 'tests/.results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const env = {
+  ...process.env,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
+
+function run(command, args, extraEnv = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
+  return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A check that passes or fails as a whole (type check, lint, format, size budget). */
+function check(name, command, args) {
+  const { status, seconds } = run(command, args);
+  return { name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds };
+}
+
+/** A Vitest project, counted test by test (a file that fails to load counts as one failure). */
+function vitest(name, project) {
+  const out = path.join(results, `${project}.json`);
+  const { status, seconds } = run('npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
+  const report = readJson(out);
+  if (!report) return { name, passed: 0, failed: 1, seconds, note: 'no report' };
+  const loadFailures = (report.testResults ?? []).filter(
+    (file) => file.status === 'failed' && (file.assertionResults ?? []).length === 0,
+  ).length;
+  let failed = (report.numFailedTests ?? 0) + loadFailures;
+  if (status !== 0 && failed === 0) failed = 1;
+  return { name, passed: report.numPassedTests ?? 0, failed, seconds };
+}
+
+/** The Playwright end-to-end suite on the production build. */
+function playwright(name) {
+  const out = path.join(results, 'e2e.json');
+  const { status, seconds } = run(
+    'npx',
+    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: out, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  );
+  const report = readJson(out);
+  if (!report?.stats) return { name, passed: 0, failed: 1, seconds, note: 'no report' };
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
+  let failed = unexpected + flaky + (report.errors?.length ?? 0);
+  if (status !== 0 && failed === 0) failed = 1;
+  return { name, passed: expected, failed, seconds };
+}
+
+const suites = [];
+const browser = ensureBrowser();
+
+suites.push(check('type check (tsc -b)', 'npx', ['tsc', '-b']));
+suites.push(check('lint (eslint)', 'npx', ['eslint', '--max-warnings', '0', '.']));
+suites.push(check('format (prettier)', 'npx', ['prettier', '--check', '.']));
+suites.push(vitest('unit tests', 'unit'));
+if (browser.ok) {
+  suites.push(vitest('stories (interaction, a11y, visual)', 'storybook'));
+  suites.push(playwright('end-to-end (production build)'));
+} else {
+  suites.push({
+    name: 'stories and end-to-end',
+    passed: 0,
+    failed: 1,
+    seconds: 0,
+    note: 'no browser',
+  });
+}
+if (existsSync(path.join(root, 'tests/bench/size.mjs'))) {
+  suites.push(check('size budget', 'node', ['tests/bench/size.mjs']));
+}
+
+const width = Math.max(...suites.map((suite) => suite.name.length));
+console.log('\nSummary');
+for (const suite of suites) {
+  const mark = suite.failed ? 'FAIL' : 'ok  ';
+  const note = suite.note ? `  (${suite.note})` : '';
+  console.log(
+    `  ${mark} ${suite.name.padEnd(width)}  ${String(suite.passed).padStart(5)} passed  ${String(suite.failed).padStart(4)} failed  ${suite.seconds.toFixed(0).padStart(5)} s${note}`,
+  );
+}
+const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
+const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
