@@ -1,0 +1,166 @@
+// Shared helpers of the benchmark commands: paths, Chromium settings, builds, the route table,
+// a preview server with the demo API, and table printing.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** Everything the benchmarks write lives here (git-ignored, and used by no other test run). */
+export const RESULTS_DIR = path.join(ROOT, 'tests/.results/bench');
+export const APP_OUT_DIR = path.join(RESULTS_DIR, 'app');
+
+/** The Chromium binary; Lighthouse's own CHROME_PATH setting wins over the e2e one. */
+export const CHROME_PATH =
+  process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** Without the background-networking flags Chromium keeps calling home on a closed network. */
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** The port of the benchmark preview server. */
+export const PREVIEW_PORT = Number(process.env.BENCH_PORT || 4184);
+export const BASE_PATH = '/shop/';
+
+export const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export const kB = (bytes) => (bytes / 1000).toFixed(1);
+export const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+
+/** Prints rows (arrays of cells) as an aligned plain-text table; the first row is the header. */
+export function printTable(rows, { title } = {}) {
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)));
+  const line = (row) =>
+    row
+      .map((cell, col) =>
+        col === 0 ? String(cell).padEnd(widths[col]) : String(cell).padStart(widths[col]),
+      )
+      .join('  ');
+  if (title) console.log(`\n${title}`);
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+/**
+ * The app's route table, read from the source of src/router/table/*.ts so that a benchmark can
+ * tell "page not built yet" from a broken page. Each row keeps the shape
+ * `{ path: '…', …, load: () => import('@/pages/…') }`.
+ */
+export function readRoutes() {
+  const dir = path.join(ROOT, 'src/router/table');
+  const routes = [];
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    // One segment per row: from one `path:` to the next.
+    const segments = source.split(/(?=\bpath:\s*['"])/).slice(1);
+    for (const segment of segments) {
+      const routePath = /^path:\s*['"]([^'"]+)['"]/.exec(segment)?.[1];
+      const load = /load:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(segment)?.[1];
+      if (!routePath) continue;
+      const tab = /\btab:\s*(\d)/.exec(segment)?.[1];
+      const auth = /\bauth:\s*['"](\w+)['"]/.exec(segment)?.[1];
+      routes.push({
+        path: routePath,
+        module: load ? load.replace(/^@\//, 'src/') : undefined,
+        tab: tab === undefined ? undefined : Number(tab),
+        auth,
+        table: file,
+      });
+    }
+  }
+  return routes;
+}
+
+export const hasRoute = (routePath) => readRoutes().some((route) => route.path === routePath);
+
+/** The app's address for a page path and query, in the hash-router form. */
+export function pageUrl(origin, routePath, query = '') {
+  return `${origin}${BASE_PATH}#/${routePath}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Builds the production app with the project's own vite.config.ts (plus the manifest) into
+ * tests/.results/bench/app. Returns Vite's build output.
+ */
+export async function buildApp({ outDir = APP_OUT_DIR, root, quiet = true } = {}) {
+  const { build } = await import('vite');
+  return build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    root: root ?? ROOT,
+    logLevel: quiet ? 'error' : 'warn',
+    ...(root ? { publicDir: false } : {}),
+    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+  });
+}
+
+/** Whether an earlier command of this run already built the app (see run-all.mjs). */
+export const reuseBuild = () =>
+  process.env.BENCH_REUSE_BUILD === '1' &&
+  fs.existsSync(path.join(APP_OUT_DIR, '.vite/manifest.json'));
+
+/**
+ * Serves the production build with `vite preview` and the demo API (including the benchmark
+ * switches of src/mocks/handlers/bench.ts). Resolves to { origin, close }.
+ */
+export async function startPreview({ outDir = APP_OUT_DIR, port = PREVIEW_PORT } = {}) {
+  // The project's demo API plugin would answer first and without the benchmark switches, so it
+  // is switched off here and ours (the same handlers plus the switches) takes its place.
+  process.env.DEMO_API = 'off';
+  const { preview } = await import('vite');
+  const { benchApiPlugin } = await import('./demo-api.mjs');
+  const server = await preview({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    root: ROOT,
+    logLevel: 'error',
+    plugins: [benchApiPlugin()],
+    build: { outDir },
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    close: async () => {
+      await server.close();
+      await benchApiPlugin.closeAll?.();
+    },
+  };
+}
+
+/** Calls a demo API endpoint of the preview server; resolves to the JSON envelope. */
+export async function demoCall(origin, method, apiPath, body) {
+  const response = await fetch(`${origin}${BASE_PATH}${apiPath.replace(/^\//, '')}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { code: response.status, message: text.slice(0, 80) };
+  }
+}
+
+/** Machine facts printed under every result table, so figures are never read without them. */
+export async function machineLine() {
+  const os = await import('node:os');
+  const { execFileSync } = await import('node:child_process');
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: 'pipe' })
+      .trim()
+      .replace(/ built on.*/, '');
+  } catch {
+    // Version unknown is fine: the figures still stand.
+  }
+  return `${os.availableParallelism()} cores, Node ${process.version}, ${chromium}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

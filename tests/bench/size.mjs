@@ -1,0 +1,242 @@
+// Size budget (CI): the JavaScript the shop home needs before it is interactive, against the
+// stack floor (tests/bench/floor), and every page's own lazy chunk. Deterministic: two builds,
+// no browser. Exit code 1 when the budget is exceeded.
+//
+//   npm run bench:size            table, exit 1 on failure
+//   npm run bench:size -- --json  the same figures as JSON on stdout (for CI artefacts)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { APP_OUT_DIR, ROOT, buildApp, kB, printTable, readRoutes } from './lib/common.mjs';
+
+/** The budget. Change it here (and in README.md) only with a reason in the commit message. */
+export const BUDGET = {
+  /** Home initial JS / floor JS. The target is 1.2; CI fails above 1.25. */
+  maxRatio: 1.25,
+  targetRatio: 1.2,
+  /** Largest page chunk (the page module plus the imports no other page shares), gzip bytes. */
+  maxPageChunk: 35_000,
+};
+
+const HOME = 'pages/index/index';
+const FLOOR_ROOT = path.join(ROOT, 'tests/bench/floor');
+const FLOOR_OUT_DIR = path.join(ROOT, 'dist-floor');
+const asJson = process.argv.includes('--json');
+const log = asJson ? () => undefined : console.log;
+
+// Vite's build report uses zlib's default level too, so these figures match its gzip column.
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file)).length;
+
+const readManifest = (outDir) =>
+  JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+
+/** Manifest keys reachable from `start` through static imports, `start` included. */
+function staticClosure(manifest, start, into = new Set()) {
+  if (!manifest[start] || into.has(start)) return into;
+  into.add(start);
+  for (const next of manifest[start].imports ?? []) staticClosure(manifest, next, into);
+  return into;
+}
+
+const jsBytes = (manifest, outDir, keys) =>
+  [...keys]
+    .map((key) => manifest[key].file)
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + gzipSize(path.join(outDir, file)), 0);
+
+/** The manifest key of a source module given without extension ('src/pages/…/index'). */
+function moduleKey(manifest, modulePath) {
+  return Object.keys(manifest).find(
+    (key) => key === modulePath || key.replace(/\.(t|j)sx?$/, '') === modulePath,
+  );
+}
+
+/**
+ * Where the initial bytes come from, per npm package (or app folder). Modules are minified per
+ * chunk, so each module's share is estimated from the gzip of its rendered code and scaled to the
+ * real gzip size of its chunk: the shares add up to the measured total.
+ */
+function breakdown(output, outDir, initialFiles) {
+  const bundles = Array.isArray(output) ? output : [output];
+  const weights = new Map();
+  for (const bundle of bundles) {
+    for (const chunk of bundle.output ?? []) {
+      if (chunk.type !== 'chunk' || !initialFiles.has(chunk.fileName)) continue;
+      const parts = Object.entries(chunk.modules ?? {})
+        .filter(([, info]) => info.code)
+        .map(([id, info]) => {
+          const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+          const local = path.relative(ROOT, id.replace(/\?.*$/, '')).split(path.sep);
+          const group = pkg ?? local.slice(0, Math.min(3, local.length - 1)).join('/');
+          return [group, zlib.gzipSync(info.code).length];
+        });
+      const estimated = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
+      const actual = gzipSize(path.join(outDir, chunk.fileName));
+      for (const [group, bytes] of parts) {
+        weights.set(group, (weights.get(group) ?? 0) + (bytes / estimated) * actual);
+      }
+    }
+  }
+  return [...weights.entries()].sort((a, b) => b[1] - a[1]);
+}
+
+const started = Date.now();
+log('Building the app and the stack floor (production, same Vite settings)…');
+const appOutput = await buildApp({ outDir: APP_OUT_DIR });
+await buildApp({ root: FLOOR_ROOT, outDir: FLOOR_OUT_DIR });
+
+const app = readManifest(APP_OUT_DIR);
+const floor = readManifest(FLOOR_OUT_DIR);
+const appEntry = Object.keys(app).find((key) => app[key].isEntry);
+const floorEntry = Object.keys(floor).find((key) => floor[key].isEntry);
+
+const routes = readRoutes();
+const home = routes.find((route) => route.path === HOME);
+const homeKey = home?.module ? moduleKey(app, home.module) : undefined;
+if (!homeKey) {
+  console.error(`The home page (${HOME}) is not in the route table or not a lazy module.`);
+  process.exit(1);
+}
+
+const entryKeys = staticClosure(app, appEntry);
+const initialKeys = staticClosure(app, homeKey, new Set(entryKeys));
+const entryBytes = jsBytes(app, APP_OUT_DIR, entryKeys);
+const homeBytes = jsBytes(app, APP_OUT_DIR, initialKeys);
+const floorBytes = jsBytes(floor, FLOOR_OUT_DIR, staticClosure(floor, floorEntry));
+const ratio = homeBytes / floorBytes;
+
+// Page chunks: every lazy module under src/pages. A chunk that only one page reaches is that
+// page's weight; a chunk that several pages share is listed apart, since it loads once.
+const pageKeys = Object.keys(app).filter(
+  (key) => app[key].isDynamicEntry && key.startsWith('src/pages/'),
+);
+const reach = new Map();
+for (const key of pageKeys) {
+  for (const dep of staticClosure(app, key)) {
+    if (initialKeys.has(dep) && dep !== key) continue;
+    reach.set(dep, [...(reach.get(dep) ?? []), key]);
+  }
+}
+const routeByKey = new Map(
+  routes.filter((route) => route.module).map((route) => [moduleKey(app, route.module), route.path]),
+);
+const pages = pageKeys
+  .map((key) => {
+    const own = [...staticClosure(app, key)].filter(
+      (dep) => dep === key || (!initialKeys.has(dep) && reach.get(dep)?.length === 1),
+    );
+    return {
+      page: routeByKey.get(key) ?? key,
+      bytes: jsBytes(app, APP_OUT_DIR, own),
+      initial: initialKeys.has(key),
+    };
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+const shared = [...reach.entries()]
+  .filter(([key, users]) => users.length > 1 && !initialKeys.has(key))
+  .map(([key, users]) => ({ chunk: app[key].file, bytes: jsBytes(app, APP_OUT_DIR, [key]), users }))
+  .sort((a, b) => b.bytes - a.bytes);
+const largest = pages.find((page) => !page.initial) ?? pages[0];
+
+// Pages that are in the table but not lazy chunks were pulled into another chunk by a static
+// import: they then weigh on whoever imports them.
+const notLazy = routes.filter(
+  (route) => route.module && !pageKeys.includes(moduleKey(app, route.module)),
+);
+
+const failures = [];
+if (ratio > BUDGET.maxRatio) {
+  failures.push(
+    `Home initial JS is ${ratio.toFixed(3)} x the floor (limit ${BUDGET.maxRatio}): ` +
+      `${kB(homeBytes - floorBytes * BUDGET.maxRatio)} kB gzip over. Move what the home does not ` +
+      'need at first paint behind a dynamic import (a page, a popup, a locale namespace), or drop ' +
+      'a dependency; the breakdown below shows what weighs most.',
+  );
+}
+for (const page of pages.filter((p) => p.bytes > BUDGET.maxPageChunk)) {
+  failures.push(
+    `Page chunk ${page.page} is ${kB(page.bytes)} kB gzip (limit ${kB(BUDGET.maxPageChunk)} kB): ` +
+      'split its popups, tabs or rarely used parts into lazy components, or move code that ' +
+      'several pages need into a shared module.',
+  );
+}
+
+const initialFiles = new Set([...initialKeys].map((key) => app[key].file));
+const weights = breakdown(appOutput, APP_OUT_DIR, initialFiles);
+const result = {
+  homeInitialGzip: homeBytes,
+  entryGzip: entryBytes,
+  floorGzip: floorBytes,
+  ratio: Number(ratio.toFixed(3)),
+  largestPage: largest ? { page: largest.page, gzip: largest.bytes } : null,
+  pages: pages.map(({ page, bytes }) => ({ page, gzip: bytes })),
+  sharedLazyChunks: shared.map(({ chunk, bytes, users }) => ({
+    chunk,
+    gzip: bytes,
+    pages: users.length,
+  })),
+  notLazy: notLazy.map((route) => route.path),
+  budget: BUDGET,
+  failures,
+};
+
+if (asJson) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const verdict = (ok) => (ok ? 'ok' : 'OVER');
+  printTable(
+    [
+      ['Size budget (JS, gzip)', 'measured', 'limit', ''],
+      ['Home initial JS (entry + home page)', `${kB(homeBytes)} kB`, '', ''],
+      ['  of which entry and its imports', `${kB(entryBytes)} kB`, '', ''],
+      ['Stack floor', `${kB(floorBytes)} kB`, '', ''],
+      [
+        'Ratio home / floor',
+        ratio.toFixed(3),
+        `${BUDGET.maxRatio} (target ${BUDGET.targetRatio})`,
+        verdict(ratio <= BUDGET.maxRatio),
+      ],
+      [
+        `Largest page chunk (${largest?.page ?? '-'})`,
+        `${kB(largest?.bytes ?? 0)} kB`,
+        `${kB(BUDGET.maxPageChunk)} kB`,
+        verdict((largest?.bytes ?? 0) <= BUDGET.maxPageChunk),
+      ],
+      [
+        'Largest shared lazy chunk',
+        shared[0] ? `${kB(shared[0].bytes)} kB` : '-',
+        '',
+        shared[0] ? `${shared[0].chunk}, ${shared[0].users.length} pages` : '',
+      ],
+      ['Lazy pages', String(pages.filter((p) => !p.initial).length), '', ''],
+    ],
+    { title: '' },
+  );
+  printTable(
+    [
+      ['Heaviest page chunks', 'gzip'],
+      ...pages.slice(0, 5).map((p) => [p.page, `${kB(p.bytes)} kB`]),
+    ],
+    { title: '' },
+  );
+  printTable(
+    [
+      ['What the home loads first (by package)', '≈ gzip'],
+      ...weights.slice(0, 10).map(([group, bytes]) => [group, `${kB(bytes)} kB`]),
+    ],
+    { title: '' },
+  );
+  if (notLazy.length) {
+    console.log(
+      `\nWarning: not lazy (pulled into another chunk): ${notLazy.map((r) => r.path).join(', ')}`,
+    );
+  }
+  console.log(`\n${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (failures.length) {
+    console.error(`\nSize budget FAILED:\n- ${failures.join('\n- ')}`);
+    console.error('See tests/bench/README.md, "Size budget", before raising a limit.');
+  } else {
+    console.log('Size budget passed.');
+  }
+}
+process.exit(failures.length ? 1 : 0);
