@@ -15,6 +15,7 @@ import type {
   IntegralLog,
   IntegralShopIndex,
   OfficialAuthInfo,
+  OrderStatusResult,
   PackageChooseResult,
   PackageDetails,
   Paged,
@@ -265,3 +266,17 @@ export const getSimOauthList = () => http.get<SimOauth[]>('/api/iot/getSimOauthL
 
 /** POST /api/iot/unbindSimOauth: unbinds an account. */
 export const unbindSimOauth = (id: number) => http.post<null>('/api/iot/unbindSimOauth', { id });
+
+/**
+ * GET /api/iot/orderStatus (extension): the payment state of an order, polled after paying.
+ * Silent: a failed poll is retried by the caller, never shown to the user.
+ */
+export const getOrderStatus = (orderSn: string) =>
+  http.get<OrderStatusResult>('/api/iot/orderStatus', { orderSn }, { silent: true });
+
+/**
+ * Opens the cashier address of an order. The demo cashier is an API address that pays the order
+ * at once (as the provider's callback would); a real cashier is an http(s) page the browser opens.
+ */
+export const payAtDemoCashier = (payUrl: string) =>
+  http.get<{ orderSn: string; paid: boolean }>(payUrl);

@@ -1609,3 +1609,20 @@ export type DictName =
   | 'PackageOrderStatusOptions'
   | 'PointsOrderStatusOptions'
   | 'CategoryOptions';
+
+// ---------------------------------------------------------------------------------------------
+// IoT payment confirmation (extension)
+// ---------------------------------------------------------------------------------------------
+
+/** Payment state of an order: 0 waiting for payment, 1 paid, 2 closed (cancelled or expired). */
+export type OrderPayStatus = 0 | 1 | 2;
+
+/** GET /api/iot/orderStatus (extension): the payment state of any IoT order by its number. */
+export interface OrderStatusResult {
+  /** Order number asked for. */
+  orderSn: string;
+  /** Payment state. */
+  status: OrderPayStatus;
+  /** Amount of the order. */
+  payMoney: number;
+}

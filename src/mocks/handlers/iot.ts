@@ -100,13 +100,89 @@ function charge(card: DemoCard, money: number, remark: string): Response | null 
   return null;
 }
 
-function payResult(orderSn: string, money: number, paid: boolean): PayResult {
+function payResult(
+  orderSn: string,
+  money: number,
+  paid: boolean,
+  cashier = '/api/__demo/pay',
+): PayResult {
   return {
     orderSn,
     paid,
     payMoney: money,
-    payUrl: paid ? '' : `/api/__demo/pay?orderSn=${orderSn}`,
+    payUrl: paid ? '' : `${cashier}?orderSn=${orderSn}`,
   };
+}
+
+/**
+ * Online orders that have no list of their own (recharge activities, VIP, acceleration): kept per
+ * card until paid, so a reset of the demo database forgets them with the cards.
+ */
+interface PendingOrder {
+  orderSn: string;
+  money: number;
+  status: 0 | 1;
+  /** What paying grants. */
+  grant: () => void;
+}
+const pendingOrders = new WeakMap<DemoCard, PendingOrder[]>();
+const PENDING_CASHIER = '/api/iot/demoCashier/pay';
+
+function addPending(card: DemoCard, order: PendingOrder): PayResult {
+  pendingOrders.set(card, [order, ...(pendingOrders.get(card) ?? [])]);
+  return payResult(order.orderSn, order.money, false, PENDING_CASHIER);
+}
+
+/** The payment state of any order of the card: 0 waiting, 1 paid, 2 closed; null when unknown. */
+function orderPayState(
+  card: DemoCard,
+  orderSn: string,
+): { status: 0 | 1 | 2; money: number } | null {
+  const pkg = card.packageOrders.find((o) => o.orderSn === orderSn);
+  if (pkg) return { status: pkg.status === 0 ? 0 : pkg.status === 4 ? 2 : 1, money: pkg.payMoney };
+  const balance = card.balanceOrders.find((o) => o.orderSn === orderSn);
+  if (balance) return { status: balance.status === 1 ? 1 : 0, money: balance.money };
+  const points = card.pointsOrders.find((o) => o.orderSn === orderSn);
+  if (points)
+    return { status: points.status === 0 ? 0 : points.status === 4 ? 2 : 1, money: points.money };
+  const pending = pendingOrders.get(card)?.find((o) => o.orderSn === orderSn);
+  if (pending) return { status: pending.status, money: pending.money };
+  if (card.info.vipOrder?.orderSn === orderSn)
+    return { status: 1, money: card.info.vipOrder.actualPayMoney };
+  if (card.info.accelerateOrder?.orderSn === orderSn)
+    return { status: 1, money: card.info.accelerateOrder.actualPayMoney };
+  return null;
+}
+
+function grantVip(card: DemoCard, product: (typeof VIP_PRODUCTS)[number], orderSn: string) {
+  const now = Date.now();
+  const days = product.durationUnit === 2 ? 30 * product.duration : 365 * product.duration;
+  card.info.vipOrder = {
+    ...vipOrder(card.id, iso(now), iso(now + days * DAY)),
+    id: nextId(),
+    vipId: product.id,
+    vipName: product.name,
+    orderSn,
+    actualPayMoney: product.price,
+  };
+}
+
+function grantAccelerate(
+  card: DemoCard,
+  product: (typeof ACCELERATE_PRODUCTS)[number],
+  orderSn: string,
+) {
+  const now = Date.now();
+  const days = product.durationUnit === 1 ? product.duration : 30 * product.duration;
+  card.info.accelerateOrder = {
+    ...accelerateOrder(card.id, iso(now), iso(now + days * DAY)),
+    id: nextId(),
+    accelerateId: product.id,
+    accelerateName: product.name,
+    orderSn,
+    actualPayMoney: product.price,
+  };
+  card.info.hasAccelerate = true;
 }
 
 function validAddress(body: Record<string, unknown>): SimAddress | string {
@@ -136,6 +212,28 @@ function sortAddresses(list: SimAddress[]): SimAddress[] {
 }
 
 export const iotHandlers = [
+  http.get(
+    path('/api/iot/orderStatus'),
+    withCard((card, request) => {
+      const orderSn = str(queryOf(request).orderSn);
+      if (!orderSn) return invalid('orderSn is required');
+      const state = orderPayState(card, orderSn);
+      if (!state) return invalid('Order not found');
+      return ok({ orderSn, status: state.status, payMoney: state.money });
+    }),
+  ),
+  // The demo cashier of orders without a list of their own; it pays as the provider's callback would.
+  http.get(
+    path(PENDING_CASHIER),
+    withCard((card, request) => {
+      const orderSn = str(queryOf(request).orderSn);
+      const order = pendingOrders.get(card)?.find((o) => o.orderSn === orderSn && o.status === 0);
+      if (!order) return invalid('No unpaid order with that number');
+      order.status = 1;
+      order.grant();
+      return ok({ orderSn, paid: true });
+    }),
+  ),
   http.get(path('/api/iot/simInfo'), ({ request }) => {
     const simNo = request.headers.get('Sim-No') ?? '';
     // Layout preview: read-only, no token.
@@ -395,13 +493,55 @@ export const iotHandlers = [
   ),
   http.post(
     path('/api/iot/createCouponOrder'),
-    withCard(async (_card, request) => {
+    withCard(async (card, request) => {
       const body = await bodyOf(request);
       const activity = COUPON_ACTIVITIES.find((a) => a.id === num(body.activityId));
       if (!activity) return invalid('Activity not found');
       if (!['wechat', 'alipay'].includes(str(body.payType)))
         return invalid('Activities are paid online');
-      return ok(payResult(`CPN${Date.now()}`, activity.price, false));
+      const orderSn = `CPN${Date.now()}`;
+      return ok(
+        addPending(card, {
+          orderSn,
+          money: activity.price,
+          status: 0,
+          grant: () => {
+            const now = Date.now();
+            card.info.balance = round2((card.info.balance ?? 0) + activity.faceValue);
+            card.balanceOrders.unshift({
+              id: nextId(),
+              orderSn,
+              money: activity.price,
+              giveMoney: round2(activity.faceValue - activity.price),
+              status: 1,
+              createdAt: iso(now),
+            });
+            card.balanceLogs.unshift({
+              id: nextId(),
+              money: activity.faceValue,
+              after: card.info.balance,
+              remark: `充值活动 ${activity.title}`,
+              createdAt: iso(now),
+            });
+            for (const grant of activity.coupons) {
+              for (let i = 0; i < grant.count; i += 1) {
+                card.coupons.unshift({
+                  id: nextId(),
+                  couponId: 200 + activity.id,
+                  name: grant.name,
+                  type: 1,
+                  value: 10,
+                  minSpend: 20,
+                  startAt: iso(now),
+                  endAt: iso(now + 30 * DAY),
+                  state: 1,
+                  reason: '',
+                });
+              }
+            }
+          },
+        }),
+      );
     }),
   ),
   http.get(
@@ -477,21 +617,21 @@ export const iotHandlers = [
       const payType = str(body.payType);
       if (!PAY_TYPES.includes(payType)) return invalid('Unknown pay type');
       const orderSn = `VIP${Date.now()}`;
-      if (payType !== 'balance') return ok(payResult(orderSn, product.price, false));
+      if (payType !== 'balance') {
+        return ok(
+          addPending(card, {
+            orderSn,
+            money: product.price,
+            status: 0,
+            grant: () => grantVip(card, product, orderSn),
+          }),
+        );
+      }
       const refused =
         checkPayPassword(card, body.payPassword) ??
         charge(card, product.price, `开通 ${product.name}`);
       if (refused) return refused;
-      const now = Date.now();
-      const days = product.durationUnit === 2 ? 30 * product.duration : 365 * product.duration;
-      card.info.vipOrder = {
-        ...vipOrder(card.id, iso(now), iso(now + days * DAY)),
-        id: nextId(),
-        vipId: product.id,
-        vipName: product.name,
-        orderSn,
-        actualPayMoney: product.price,
-      };
+      grantVip(card, product, orderSn);
       return ok(payResult(orderSn, product.price, true));
     }),
   ),
@@ -514,22 +654,21 @@ export const iotHandlers = [
       const payType = str(body.payType);
       if (!PAY_TYPES.includes(payType)) return invalid('Unknown pay type');
       const orderSn = `ACC${Date.now()}`;
-      if (payType !== 'balance') return ok(payResult(orderSn, product.price, false));
+      if (payType !== 'balance') {
+        return ok(
+          addPending(card, {
+            orderSn,
+            money: product.price,
+            status: 0,
+            grant: () => grantAccelerate(card, product, orderSn),
+          }),
+        );
+      }
       const refused =
         checkPayPassword(card, body.payPassword) ??
         charge(card, product.price, `订购 ${product.name}`);
       if (refused) return refused;
-      const now = Date.now();
-      const days = product.durationUnit === 1 ? product.duration : 30 * product.duration;
-      card.info.accelerateOrder = {
-        ...accelerateOrder(card.id, iso(now), iso(now + days * DAY)),
-        id: nextId(),
-        accelerateId: product.id,
-        accelerateName: product.name,
-        orderSn,
-        actualPayMoney: product.price,
-      };
-      card.info.hasAccelerate = true;
+      grantAccelerate(card, product, orderSn);
       return ok(payResult(orderSn, product.price, true));
     }),
   ),

@@ -1,0 +1,274 @@
+import { create } from 'zustand';
+import { getOrderStatus, payAtDemoCashier } from '@/api/iot';
+import { ApiCode, ApiError } from '@/api/errors';
+import type { PayResult } from '@/api/types';
+import { isLink } from '@/lib/validators';
+
+/**
+ * The payment step of every IoT purchase (balance recharge, recharge activities, packages, VIP,
+ * acceleration, points orders).
+ *
+ * A page creates its order through `startPayment({ payType, amount, create })`: the store asks
+ * for the pay password where the pay type is balance and the card has one, sends it with the
+ * create call (41001 asks for it, 41002 says it is wrong), opens the cashier for online payment,
+ * and never trusts the client: an order counts as paid only once GET /api/iot/orderStatus says
+ * so (polled every 2 s for up to 60 s). Closing the cashier, going back or running out of time
+ * leaves the order unpaid and still payable (`payAgain`).
+ *
+ * The page renders the sheets with `<PaymentSheets {...usePaymentSheets()} />`
+ * (src/components/iot/PaymentSheets) and reacts to the outcome the start promise resolves with.
+ */
+
+/** Where the payment is. */
+export type PaymentStatus =
+  /** Nothing under way. */
+  | 'idle'
+  /** The user is entering the pay password, the order is being created or the cashier is open. */
+  | 'paying'
+  /** Waiting for the server to confirm the payment (polling). */
+  | 'confirming'
+  /** The server confirmed the payment. */
+  | 'paid'
+  /** Not paid (cashier closed, back, or not confirmed in time): the order stays payable. */
+  | 'unpaid'
+  /** The order could not be created or paid (the API client has told the user why). */
+  | 'failed';
+
+/** Which sheet shows while paying. */
+export type PaymentStep = 'password' | 'creating' | 'cashier' | null;
+
+/** How a payment ended; what `startPayment` and `payAgain` resolve with. */
+export type PaymentOutcome = 'paid' | 'unpaid' | 'failed';
+
+export interface PaymentRequest {
+  /** 'balance', 'wechat' or 'alipay'. */
+  payType: string;
+  /** Amount shown on the sheets, in yuan. */
+  amount: number;
+  /** Whether the card has a pay password (SimInfo.existPayPassword): balance payment asks first. */
+  needsPassword?: boolean;
+  /** Creates the order; receives the pay password when one was entered. */
+  create: (payPassword?: string) => Promise<PayResult>;
+}
+
+export interface PaymentState {
+  status: PaymentStatus;
+  step: PaymentStep;
+  payType: string;
+  amount: number;
+  /** The created order ('' number before creation). */
+  order: PayResult | null;
+  /** Error under the pay-password boxes: 'wrong' after a rejected password, else ''. */
+  passwordError: '' | 'wrong';
+  /** Why the payment failed, as told to the user. */
+  error: string;
+  /** Whether the result panel was closed (the status stays for the page to read). */
+  dismissed: boolean;
+  /** A call of the current step is running (password check, cashier): taps are ignored. */
+  busy: boolean;
+}
+
+/** Poll every 2 s for up to 60 s (product note 1). */
+export const PAY_POLL_INTERVAL_MS = 2000;
+export const PAY_POLL_TIMEOUT_MS = 60_000;
+
+const initial: PaymentState = {
+  status: 'idle',
+  step: null,
+  payType: '',
+  amount: 0,
+  order: null,
+  passwordError: '',
+  error: '',
+  dismissed: false,
+  busy: false,
+};
+
+export const usePaymentStore = create<PaymentState>()(() => ({ ...initial }));
+
+const set = (patch: Partial<PaymentState>) => usePaymentStore.setState(patch);
+const get = () => usePaymentStore.getState();
+
+let request: PaymentRequest | null = null;
+let settle: ((outcome: PaymentOutcome) => void) | null = null;
+/** Bumped on every new payment, cancel or reset, so a stale poll loop stops. */
+let run = 0;
+
+function finish(outcome: PaymentOutcome, patch: Partial<PaymentState> = {}) {
+  set({ ...patch, status: outcome, step: null, dismissed: false, busy: false });
+  const done = settle;
+  settle = null;
+  done?.(outcome);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Asks the server until it says paid, closed, or time runs out. */
+async function confirm(orderSn: string, token: number): Promise<void> {
+  set({ status: 'confirming', step: null, busy: false });
+  const started = Date.now();
+  for (;;) {
+    if (token !== run) return;
+    try {
+      const result = await getOrderStatus(orderSn);
+      if (token !== run) return;
+      if (result.status === 1) return finish('paid');
+      if (result.status === 2) return finish('failed', { error: 'closed' });
+    } catch {
+      // A failed poll is not an answer: keep asking until the time is up.
+    }
+    if (Date.now() - started + PAY_POLL_INTERVAL_MS > PAY_POLL_TIMEOUT_MS) {
+      if (token === run) finish('unpaid');
+      return;
+    }
+    await sleep(PAY_POLL_INTERVAL_MS);
+  }
+}
+
+async function createOrder(payPassword: string | undefined, token: number): Promise<void> {
+  if (!request) return;
+  // The password sheet stays up while its password is checked.
+  set({ status: 'paying', step: payPassword ? 'password' : 'creating', busy: true });
+  let order: PayResult;
+  try {
+    order = await request.create(payPassword);
+  } catch (error) {
+    if (token !== run) return;
+    if (error instanceof ApiError && error.code === ApiCode.callerHandled1) {
+      set({ step: 'password', busy: false, passwordError: payPassword ? 'wrong' : '' });
+      return;
+    }
+    if (error instanceof ApiError && error.code === ApiCode.callerHandled2) {
+      set({ step: 'password', busy: false, passwordError: 'wrong' });
+      return;
+    }
+    finish('failed', { error: error instanceof Error ? error.message : String(error) });
+    return;
+  }
+  if (token !== run) return;
+  set({ order, amount: order.payMoney, passwordError: '' });
+  // Even a balance payment the server says is paid is confirmed by the order's own state.
+  if (order.paid) return confirm(order.orderSn, token);
+  set({ step: 'cashier', busy: false });
+}
+
+/**
+ * Runs a payment from order creation to the server's confirmation. Resolves with the outcome;
+ * a payment started while another runs replaces it (the earlier one resolves 'unpaid').
+ */
+export function startPayment(next: PaymentRequest): Promise<PaymentOutcome> {
+  if (settle) finish('unpaid');
+  run += 1;
+  const token = run;
+  request = next;
+  usePaymentStore.setState({
+    ...initial,
+    status: 'paying',
+    step: null,
+    payType: next.payType,
+    amount: next.amount,
+  });
+  const outcome = new Promise<PaymentOutcome>((resolve) => {
+    settle = resolve;
+  });
+  if (next.payType === 'balance' && next.needsPassword) set({ step: 'password' });
+  else void createOrder(undefined, token);
+  return outcome;
+}
+
+/**
+ * Pays an order that already exists (an unpaid order from a list): the cashier opens for it.
+ * Resolves like `startPayment`.
+ */
+export function payExistingOrder(order: PayResult, payType = 'wechat'): Promise<PaymentOutcome> {
+  return startPayment({ payType, amount: order.payMoney, create: async () => order });
+}
+
+/** The pay password was entered: create the order with it. Ignored unless the sheet asks for one. */
+export function submitPassword(password: string): void {
+  const state = get();
+  if (state.status !== 'paying' || state.step !== 'password' || state.busy) return;
+  void createOrder(password, run);
+}
+
+/** The user pays at the cashier: the demo cashier pays at once, a real one opens in the browser. */
+export async function payAtCashier(): Promise<void> {
+  const { order, step, status, busy } = get();
+  if (!order || status !== 'paying' || step !== 'cashier' || busy) return;
+  const token = run;
+  if (isLink(order.payUrl)) {
+    globalThis.open?.(order.payUrl, '_blank', 'noopener');
+  } else if (order.payUrl) {
+    set({ busy: true });
+    try {
+      await payAtDemoCashier(order.payUrl);
+    } catch {
+      // Whether it went through is for the order state to say, not the cashier's answer.
+    }
+  }
+  if (token === run) await confirm(order.orderSn, token);
+}
+
+/** Opens the cashier again for the unpaid order of the last payment. */
+export function payAgain(): Promise<PaymentOutcome> {
+  const { order, status, payType, amount } = get();
+  if (!order || status !== 'unpaid') return Promise.resolve(status === 'paid' ? 'paid' : 'unpaid');
+  run += 1;
+  set({ status: 'paying', step: 'cashier', payType, amount, dismissed: false, error: '' });
+  return new Promise<PaymentOutcome>((resolve) => {
+    settle = resolve;
+  });
+}
+
+/**
+ * The user closed a sheet (close button, overlay, browser back). Before the order exists nothing
+ * was bought (idle); afterwards the order stays unpaid and payable.
+ */
+export function cancelPayment(): void {
+  const { status, order } = get();
+  if (status !== 'paying' && status !== 'confirming') return;
+  run += 1;
+  if (!order) {
+    const done = settle;
+    settle = null;
+    usePaymentStore.setState({ ...initial });
+    done?.('unpaid');
+    return;
+  }
+  finish('unpaid');
+}
+
+/** Hides the result panel; the status stays for the page. */
+export function dismissPayment(): void {
+  set({ dismissed: true });
+}
+
+/** Forgets everything (leaving a page, tests). A running payment resolves 'unpaid'. */
+export function resetPayment(): void {
+  run += 1;
+  const done = settle;
+  settle = null;
+  request = null;
+  usePaymentStore.setState({ ...initial });
+  done?.('unpaid');
+}
+
+/** Props for the PaymentSheets widget, wired to this store. */
+export function usePaymentSheets() {
+  const state = usePaymentStore();
+  return {
+    status: state.status,
+    step: state.step,
+    amount: state.amount,
+    payType: state.payType,
+    orderSn: state.order?.orderSn ?? '',
+    passwordError: state.passwordError,
+    dismissed: state.dismissed,
+    busy: state.busy,
+    onPassword: submitPassword,
+    onPay: () => void payAtCashier(),
+    onPayAgain: () => void payAgain(),
+    onCancel: cancelPayment,
+    onDismiss: dismissPayment,
+  };
+}
