@@ -1,0 +1,286 @@
+// Long-list benchmark (not CI): the vanity number list with 10,000 numbers from the demo API, CPU
+// slowed 4x. Measures the time to the first rows (cold load from a link), the time for a filter
+// change to repaint, the number of row elements in the DOM, and the frames dropped while scrolling
+// to the end of the list.
+//
+//   npm run bench:list
+//   BENCH_NUMBERS=2000 BENCH_SCROLL_STEP=200 npm run bench:list
+//   BENCH_FILTER_SELECTOR='…' npm run bench:list   the control that changes the filter
+import {
+  buildApp,
+  demoCall,
+  hasRoute,
+  machineLine,
+  ms,
+  pageUrl,
+  printTable,
+  reuseBuild,
+  startPreview,
+} from './lib/common.mjs';
+import { CPU_SLOWDOWN, openPhone } from './lib/browser.mjs';
+
+const PAGE = 'pages/index/VanityNumber/index';
+const COUNT = Number(process.env.BENCH_NUMBERS || 10_000);
+/** Pixels per frame while scrolling: a steady fast fling (about 12,000 px/s at 60 fps). */
+const SCROLL_STEP = Number(process.env.BENCH_SCROLL_STEP || 200);
+/** Scrolling stops here even if the list has not ended (the report says how far it got). */
+const SCROLL_LIMIT_MS = Number(process.env.BENCH_SCROLL_LIMIT_MS || 150_000);
+/** The frame budget at 60 Hz; a frame that takes n budgets drops n - 1 frames. */
+const FRAME_MS = 1000 / 60;
+
+if (!hasRoute(PAGE)) {
+  printTable(
+    [
+      ['Long list', 'result'],
+      [PAGE, 'page missing'],
+    ],
+    { title: 'Long list' },
+  );
+  process.exit(0);
+}
+
+if (!reuseBuild()) {
+  console.log('Building the app…');
+  await buildApp();
+}
+const server = await startPreview();
+
+// The page asks for vanity numbers in the visitor's province (from the IP lookup) by default, so
+// all the numbers are seeded to match: the default view is the whole list.
+const location = await demoCall(server.origin, 'GET', '/api/shop/base/ipLocation');
+const seeded = await demoCall(server.origin, 'POST', '/api/__demo/bench/numbers', {
+  count: COUNT,
+  pretty: true,
+  provinceCode: location?.data?.provinceCode ?? '',
+});
+if (seeded?.code !== 0) {
+  console.error(`The demo API could not seed ${COUNT} numbers: ${seeded?.message ?? 'no answer'}`);
+  await server.close();
+  process.exit(1);
+}
+
+const phone = await openPhone();
+const { page } = phone;
+
+// Installed before the app runs: records when the first rows are in the DOM and painted, and every
+// long task, with times relative to the start of the navigation.
+await page.addInitScript(() => {
+  const state = { firstRows: 0, firstRowsPainted: 0, longTasks: [] };
+  window.__bench = state;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // No long-task timing in this browser: the frame figures still stand.
+  }
+  const observer = new MutationObserver(() => {
+    if (state.firstRows || !document.querySelector('main [role="listitem"], main li')) return;
+    state.firstRows = performance.now();
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (state.firstRowsPainted = performance.now());
+      channel.port2.postMessage(null);
+    });
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
+});
+
+/** Rows, the scrolling element and the filter control, found by role so markup may change. */
+function probe(filterSelector) {
+  const main = document.querySelector('main');
+  const rows = main ? [...main.querySelectorAll('[role="listitem"], li')] : [];
+  const list = rows[0]?.closest('[role="list"], ul, ol') ?? null;
+  let scroller = list;
+  while (
+    scroller &&
+    !(
+      scroller.scrollHeight > scroller.clientHeight + 1 &&
+      /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+    )
+  )
+    scroller = scroller.parentElement;
+  const filter =
+    (filterSelector && document.querySelector(filterSelector)) ||
+    main?.querySelector('[role="group"] button[aria-pressed="false"]') ||
+    main?.querySelector('[role="tab"][aria-selected="false"]') ||
+    main?.querySelector('[role="radio"][aria-checked="false"]');
+  return {
+    rows: rows.length,
+    listElements: list ? list.querySelectorAll('*').length : 0,
+    hasScroller: !!scroller,
+    filter: filter ? (filter.textContent ?? '').trim() : null,
+  };
+}
+
+/** Clicks the filter control and times the first change and the frame with the new rows. */
+function timeFilter(filterSelector) {
+  const main = document.querySelector('main');
+  const filter =
+    (filterSelector && document.querySelector(filterSelector)) ||
+    main.querySelector('[role="group"] button[aria-pressed="false"]') ||
+    main.querySelector('[role="tab"][aria-selected="false"]') ||
+    main.querySelector('[role="radio"][aria-checked="false"]');
+  const firstRow = () => main.querySelector('[role="listitem"], li');
+  const before = firstRow();
+  const beforeText = before?.textContent ?? '';
+  return new Promise((resolve) => {
+    let response = 0;
+    let rows = 0;
+    const afterPaint = (done) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done(performance.now());
+        channel.port2.postMessage(null);
+      });
+    const observer = new MutationObserver(() => {
+      if (!response) afterPaint((t) => (response = t - started));
+      const row = firstRow();
+      if (rows || !row || (row === before && row.textContent === beforeText)) return;
+      rows = performance.now();
+      observer.disconnect();
+      afterPaint((t) => {
+        clearTimeout(timer);
+        resolve({ response, rows: rows - started, painted: t - started });
+      });
+    });
+    observer.observe(main, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      resolve({ error: 'the rows did not change within 10 s' });
+    }, 10_000);
+    const started = performance.now();
+    filter.click();
+  });
+}
+
+/** Scrolls the list to its end a step per frame, loading pages on the way; returns frame times. */
+function scrollToEnd({ step, limitMs }) {
+  const main = document.querySelector('main');
+  let scroller = main.querySelector('[role="list"], ul, ol');
+  while (
+    scroller &&
+    !(
+      scroller.scrollHeight > scroller.clientHeight + 1 &&
+      /(auto|scroll)/.test(getComputedStyle(scroller).overflowY)
+    )
+  )
+    scroller = scroller.parentElement;
+  scroller ??= document.scrollingElement;
+  const finished = () => {
+    const row = main.querySelector('[role="listitem"][aria-setsize]');
+    return row ? row.getAttribute('aria-setsize') !== '-1' : false;
+  };
+  const lastIndex = () =>
+    Math.max(
+      0,
+      ...[...main.querySelectorAll('[role="listitem"][aria-posinset]')].map((r) =>
+        Number(r.getAttribute('aria-posinset')),
+      ),
+    );
+  return new Promise((resolve) => {
+    const frames = [];
+    let maxRows = 0;
+    const started = performance.now();
+    let previous = started;
+    const tick = (now) => {
+      frames.push(now - previous);
+      previous = now;
+      maxRows = Math.max(maxRows, main.querySelectorAll('[role="listitem"], li').length);
+      const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      if ((atEnd && finished()) || now - started > limitMs) {
+        resolve({
+          frames,
+          started,
+          ended: now,
+          reachedEnd: atEnd && finished(),
+          lastRow: lastIndex(),
+          maxRows,
+          setSize: Number(main.querySelector('[role="listitem"]')?.getAttribute('aria-setsize')),
+        });
+        return;
+      }
+      scroller.scrollTop += step;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const filterSelector = process.env.BENCH_FILTER_SELECTOR || '';
+let firstRows;
+let filterResult;
+let scroll;
+let found;
+let longTasks = [];
+try {
+  await phone.throttle();
+  await page.goto(pageUrl(server.origin, PAGE));
+  await page.waitForFunction(() => window.__bench?.firstRowsPainted > 0, null, { timeout: 60_000 });
+  firstRows = await page.evaluate(() => ({ ...window.__bench }));
+  // Let the first page's follow-up work (IP lookup, dictionaries) settle before the filter change.
+  await page.waitForTimeout(1500);
+  found = await page.evaluate(probe, filterSelector);
+  filterResult = found.filter
+    ? await page.evaluate(timeFilter, filterSelector)
+    : { error: 'no filter control found (set BENCH_FILTER_SELECTOR)' };
+  await page.waitForTimeout(1000);
+  // Back to the whole list for the scroll: the same control group's first option ("all").
+  await page.evaluate(() =>
+    document.querySelector('main [role="group"] button[aria-pressed="false"]')?.click(),
+  );
+  await page.waitForTimeout(1500);
+  const before = await page.evaluate(() => window.__bench.longTasks.length);
+  scroll = await page.evaluate(scrollToEnd, { step: SCROLL_STEP, limitMs: SCROLL_LIMIT_MS });
+  longTasks = (await page.evaluate(() => window.__bench.longTasks))
+    .slice(before)
+    .filter((task) => task.start >= scroll.started && task.start <= scroll.ended);
+} finally {
+  await phone.close();
+  await server.close();
+}
+
+const dropped = scroll.frames.reduce(
+  (sum, d) => sum + Math.max(0, Math.round(d / FRAME_MS) - 1),
+  0,
+);
+const longest = Math.max(0, ...scroll.frames);
+const longestTask = Math.max(0, ...longTasks.map((task) => task.duration));
+const seconds = (scroll.ended - scroll.started) / 1000;
+printTable(
+  [
+    ['Long list', 'measured', 'target'],
+    ['First rows in the DOM (cold load)', ms(firstRows.firstRows), ''],
+    ['First rows painted (cold load)', ms(firstRows.firstRowsPainted), ''],
+    [`Filter change ("${found?.filter ?? '-'}"): first response`, ms(filterResult.response), ''],
+    ['Filter change: new rows painted', ms(filterResult.painted), '< 50 ms'],
+    ['Row elements in the DOM (most seen while scrolling)', String(scroll.maxRows), '< 60'],
+    ['Elements inside the list (after first load)', String(found?.listElements ?? '-'), ''],
+    [
+      'Scrolled to the end',
+      `${scroll.reachedEnd ? 'yes' : 'no'}, row ${scroll.lastRow} of ${scroll.setSize > 0 ? scroll.setSize : '?'}, ${seconds.toFixed(1)} s`,
+      '',
+    ],
+    [
+      'Frames dropped while scrolling',
+      `${dropped} of ${scroll.frames.length + dropped} (${((100 * dropped) / (scroll.frames.length + dropped)).toFixed(1)} %)`,
+      '',
+    ],
+    ['Longest frame while scrolling', ms(longest), ''],
+    [
+      'Long tasks while scrolling (longest)',
+      `${longTasks.length} (${ms(longestTask)})`,
+      'none > 100 ms',
+    ],
+  ],
+  {
+    title: `Long list: ${seeded.data.count} vanity numbers, CPU ${CPU_SLOWDOWN}x slower, ${SCROLL_STEP} px per frame`,
+  },
+);
+if (filterResult.error) console.log(`Filter change not measured: ${filterResult.error}`);
+console.log('Rows are list items (pairs of numbers on the vanity list).');
+console.log(await machineLine());
