@@ -7,11 +7,13 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { GlobalStyle, theme } from '../src/theme';
 import { initI18n, LOCALES, type Locale } from '../src/i18n';
+import { resources } from '../src/i18n/all';
 import { seedStores, type StoreSeed } from '../src/stores/seed';
 import { handlers } from '../src/mocks/handlers';
+import { preloadRichText } from '../src/components/ui/RichText';
 import { requestVisual } from './visual';
 
-const i18n = initI18n('en');
+const i18n = initI18n('en', resources);
 
 function LocaleSync({ locale, children }: { locale: Locale; children: ReactNode }) {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -60,6 +62,11 @@ const preview: Preview = {
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
+    // Rich text waits for its sanitiser chunk in the app; stories get it before they render.
+    async () => {
+      await preloadRichText();
+      return {};
+    },
   ],
   beforeEach(context) {
     // `parameters.store` seeds the stores; every story starts from empty stores otherwise.

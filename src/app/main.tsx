@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '@/i18n';
+import { loadNamespaces, startI18n } from '@/i18n';
 import { nav, setNavToast } from '@/router/nav';
 import { parseUrl } from '@/router/url';
 import { feedback } from '@/stores/feedback';
 import { runLaunch } from './launch';
 import { App } from './App';
-
-initI18n();
+import { pageNamespaces } from './router';
 
 declare global {
   interface Window {
@@ -21,13 +20,18 @@ setNavToast((message) => feedback.toast(message));
 // The landing address decides the promo code, preview mode and mini-user before the first call.
 const landing = parseUrl(window.location.hash);
 
-const container = document.getElementById('root');
-if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void runLaunch({ path: landing.path, query: landing.query });
+// Only the visitor's language is downloaded; the first render waits for it so no raw key shows.
+// The landing page's own messages start downloading at the same time.
+const i18nReady = startI18n();
+void i18nReady.then(() => loadNamespaces(pageNamespaces(landing.path))).catch(() => undefined);
+void i18nReady.then(() => {
+  const container = document.getElementById('root');
+  if (container) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
+  void runLaunch({ path: landing.path, query: landing.query });
+});

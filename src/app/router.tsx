@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces, type Namespace } from '@/i18n';
 import {
   createHashRouter,
   redirect,
@@ -126,9 +127,19 @@ function guardLoader(def: RouteDef) {
   };
 }
 
+/** The message namespaces a page's area uses, fetched with its chunk. */
+export function pageNamespaces(path: string): Namespace[] {
+  return /^pages(-sub)?\/(iot|wifi|ltAuth)\//.test(path)
+    ? ['iot', 'iotHome', 'iotServices']
+    : ['shop'];
+}
+
 function lazyPage(def: RouteDef) {
   return async () => {
-    const mod = await withTimeout(def.load(), def.path);
+    const [mod] = await withTimeout(
+      Promise.all([def.load(), loadNamespaces(pageNamespaces(def.path))]),
+      def.path,
+    );
     return { Component: pageElement(mod.default) };
   };
 }

@@ -1,17 +1,87 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en';
-import { zhHans } from './locales/zh-Hans';
-import { zhHant } from './locales/zh-Hant';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from './types';
+import type { EnglishMessages } from './locales/en';
+import { FALLBACK_LOCALE, LOCALES, type Locale, type Messages } from './types';
 
 export { LOCALES, FALLBACK_LOCALE, type Locale } from './types';
 
-export const resources = {
-  en: { translation: en },
-  'zh-Hans': { translation: zhHans },
-  'zh-Hant': { translation: zhHant },
-} as const;
+/** Every locale's messages, keyed like i18next resources. */
+export type LocaleResources = Record<Locale, { translation: Messages<EnglishMessages> }>;
+
+/** A top-level part of the messages (common, shell, shop, iot...): one file and chunk per locale. */
+export type Namespace = keyof EnglishMessages;
+
+/** What every page needs; the other namespaces come with the pages of their area. */
+export const CORE_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'shell',
+  'lib',
+  'api',
+  'ui',
+  'pages',
+];
+
+/** The area namespaces, one chunk per locale and namespace. */
+const areaFiles = import.meta.glob<Record<string, unknown>>(
+  './locales/*/{shop,iot,iotHome,iotServices}.ts',
+);
+/** The core namespaces, one chunk per locale. */
+const coreFiles = import.meta.glob<{ core: Record<string, unknown> }>('./locales/*/core.ts');
+
+const isCore = (namespace: Namespace) => CORE_NAMESPACES.includes(namespace);
+
+/** Namespaces asked for so far: a language switch loads the same ones in the new language. */
+const wanted = new Set<Namespace>(CORE_NAMESPACES);
+const inFlight = new Map<string, Promise<void>>();
+
+async function loadOne(locale: Locale, namespace: Namespace, instance: I18n): Promise<void> {
+  if (isCore(namespace)) {
+    const module = await coreFiles[`./locales/${locale}/core.ts`]?.();
+    if (!module) throw new Error(`Missing messages ${locale}/core`);
+    instance.addResourceBundle(locale, 'translation', module.core, true, true);
+    return;
+  }
+  const messages = (await areaFiles[`./locales/${locale}/${namespace}.ts`]?.())?.[namespace];
+  if (!messages) throw new Error(`Missing messages ${locale}/${namespace}`);
+  instance.addResourceBundle(locale, 'translation', { [namespace]: messages }, true, true);
+}
+
+/**
+ * Loads the given namespaces of a locale (by default those asked for so far) unless they are
+ * there already. Only the visitor's language, and only the parts the open pages use, download.
+ */
+export async function loadLocale(
+  locale: Locale,
+  instance: I18n = i18next,
+  namespaces: readonly Namespace[] = [...wanted],
+): Promise<void> {
+  await Promise.all(
+    namespaces.map((namespace) => {
+      if (instance.getResource(locale, 'translation', namespace) !== undefined) {
+        return Promise.resolve();
+      }
+      const key = `${locale}/${isCore(namespace) ? 'core' : namespace}`;
+      let promise = inFlight.get(key);
+      if (!promise) {
+        promise = loadOne(locale, namespace, instance).finally(() => inFlight.delete(key));
+        inFlight.set(key, promise);
+      }
+      return promise;
+    }),
+  );
+}
+
+/** Makes the namespaces of an area available in the current language (route chunks call this). */
+export async function loadNamespaces(
+  namespaces: readonly Namespace[],
+  instance: I18n = i18next,
+): Promise<void> {
+  namespaces.forEach((namespace) => wanted.add(namespace));
+  const locale = (LOCALES as readonly string[]).includes(instance.language)
+    ? (instance.language as Locale)
+    : FALLBACK_LOCALE;
+  await loadLocale(locale, instance, namespaces);
+}
 
 const STORAGE_KEY = 'shop.locale';
 
@@ -55,6 +125,7 @@ export async function setLocale(locale: Locale, instance: I18n = i18next): Promi
   } catch {
     // private mode: the choice lasts for this visit only
   }
+  await loadLocale(locale, instance);
   await instance.changeLanguage(locale);
 }
 
@@ -62,11 +133,15 @@ function syncDocumentLanguage(lng: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-/** Initialises the shared i18next instance once; later calls return it as it is. */
-export function initI18n(lng: Locale = detectLocale()): I18n {
+/**
+ * Initialises the shared i18next instance once; later calls return it as it is. With `resources`
+ * (Storybook, tests) every locale is there at once; without, call `loadLocale` before rendering.
+ */
+export function initI18n(lng: Locale = detectLocale(), resources?: LocaleResources): I18n {
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: resources ?? {},
+      partialBundledLanguages: true,
       lng,
       fallbackLng: FALLBACK_LOCALE,
       supportedLngs: [...LOCALES],
@@ -78,6 +153,20 @@ export function initI18n(lng: Locale = detectLocale()): I18n {
     syncDocumentLanguage(lng);
   }
   return i18next;
+}
+
+/** The app's start: the shared instance with the visitor's language loaded. */
+export async function startI18n(lng: Locale = detectLocale()): Promise<I18n> {
+  const instance = initI18n(lng);
+  try {
+    await loadLocale(lng, instance, CORE_NAMESPACES);
+    await instance.changeLanguage(lng);
+  } catch {
+    // The language chunk did not arrive: English is better than raw keys.
+    await loadLocale(FALLBACK_LOCALE, instance, CORE_NAMESPACES).catch(() => undefined);
+    await instance.changeLanguage(FALLBACK_LOCALE);
+  }
+  return instance;
 }
 
 export { i18next };

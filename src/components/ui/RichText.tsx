@@ -1,90 +1,13 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tone } from './tone';
+import type { sanitizeHtml } from './sanitize';
 
 export interface RichTextProps {
   /** HTML from the backend (notices, protocols, warranty, answers); it is sanitised before use. */
   html: string;
   /** Accessible name when the text stands alone as a region. */
   label?: string;
-}
-
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'div',
-  'em',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
-/** Links and images only over http or https: no javascript:, data: or relative tricks. */
-const HTTP_ONLY = /^https?:\/\//i;
-
-let purifier: ReturnType<typeof DOMPurify> | null = null;
-
-/** A private DOMPurify instance, so our hook never affects other users of the library. */
-function getPurifier() {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      if (!HTTP_ONLY.test(href)) node.removeAttribute('href');
-      else {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer nofollow');
-      }
-    }
-    if (node.nodeName === 'IMG') {
-      const src = node.getAttribute('src') ?? '';
-      if (!HTTP_ONLY.test(src)) node.removeAttribute('src');
-      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
-      node.setAttribute('loading', 'lazy');
-    }
-  });
-  return purifier;
-}
-
-/** Sanitises backend HTML with an allow-list: safe tags, no styles or scripts, http(s) links only. */
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: [...ALLOWED_ATTR, 'target', 'rel', 'loading'],
-    ALLOWED_URI_REGEXP: HTTP_ONLY,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
 }
 
 const Root = styled.div`
@@ -114,13 +37,46 @@ const Root = styled.div`
   }
 `;
 
+type Sanitizer = { sanitizeHtml: typeof sanitizeHtml };
+
+let sanitizer: Sanitizer | null = null;
+let pending: Promise<Sanitizer> | null = null;
+
+/** The sanitiser (with DOMPurify) is its own chunk, fetched the first time rich text shows. */
+function loadSanitizer(): Promise<Sanitizer> {
+  pending ??= import('./sanitize').then((module) => (sanitizer = module));
+  return pending;
+}
+
+/** Fetches the sanitiser ahead of time (Storybook and tests render rich text at once after it). */
+export async function preloadRichText(): Promise<void> {
+  await loadSanitizer();
+}
+
 /** Backend HTML rendered after allow-list sanitising (DOMPurify); links open in a new tab. */
 export function RichText({ html, label }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [ready, setReady] = useState<Sanitizer | null>(sanitizer);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadSanitizer().then(
+      (module) => live && setReady(module),
+      () => {
+        // A failed chunk leaves the text empty rather than unsafe; a retry happens on next mount.
+        pending = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  // Nothing unsanitised is ever rendered: until the sanitiser is here the region stays empty.
+  const clean = useMemo(() => (ready ? ready.sanitizeHtml(html) : ''), [ready, html]);
   return (
     <Root
       role={label ? 'region' : undefined}
       aria-label={label}
+      aria-busy={ready ? undefined : true}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -170,7 +170,7 @@ export function VideoPlayer({
     <Root ref={rootRef} onPointerDown={poke} onKeyDown={poke} onFocus={poke}>
       <Video
         ref={videoRef}
-        src={src}
+        src={src || undefined}
         poster={poster}
         muted={muted}
         playsInline

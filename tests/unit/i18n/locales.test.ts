@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectLocale, matchLocale, resources, setLocale, i18next } from '@/i18n';
+import { detectLocale, matchLocale, setLocale, i18next } from '@/i18n';
+import { resources } from '@/i18n/all';
 
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();

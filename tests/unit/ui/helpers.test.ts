@@ -4,7 +4,7 @@ import { clampPercent } from '@/components/ui/Progress';
 import { splitAmount } from '@/components/ui/Price';
 import { shuffledDigits } from '@/components/ui/NumberKeyboard';
 import { formatVideoTime } from '@/components/ui/VideoPlayer';
-import { sanitizeHtml } from '@/components/ui/RichText';
+import { sanitizeHtml } from '@/components/ui/sanitize';
 import { darken } from '@/components/ui/tone';
 
 describe('clampZoom', () => {
