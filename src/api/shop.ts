@@ -119,3 +119,53 @@ export const saveLowerCustom = (body: {
   agentId: number;
   markup: number | '' | null;
 }) => http.post<DownstreamAgent>('/api/shop/agent/saveLowerCustom', body);
+
+/** Result of asking to pay a shop order: where to pay, never proof of payment. */
+export interface ShopPayResult {
+  /** Order number. */
+  orderSn: string;
+  /** Amount to pay. */
+  payMoney: number;
+  /** Cashier address of the payment provider; '' when nothing is left to pay. */
+  payUrl: string;
+  /** Whether the order is already paid (zero amount). */
+  paid: boolean;
+}
+
+/** POST /api/shop/payOrder: starts paying an unpaid order with a payment type of showPaymentType. */
+export const payShopOrder = (body: { id: number; payType: string }) =>
+  http.post<ShopPayResult>('/api/shop/payOrder', body);
+
+/** POST /api/shop/orderQuery: orders of a mobile and ID card number (order query mode 2). */
+export const queryShopOrders = (body: { mobile: string; idCard: string }) =>
+  http.post<ShopOrder[]>('/api/shop/orderQuery', body);
+
+/** GET /api/shop/numberDetails: one number, with this session's hold when it has one. */
+export const getNumberDetails = (id: number) =>
+  http.get<NumberItem>('/api/shop/numberDetails', { id });
+
+/** GET /api/shop/myHolds: numbers this session holds right now. */
+export const getMyHolds = () => http.get<NumberItem[]>('/api/shop/myHolds');
+
+/** POST /api/shop/numberRemark: a remark for the operator about a held number (max 140 characters). */
+export const saveNumberRemark = (body: { numberId: number; remark: string }) =>
+  http.post<{ numberId: number; remark: string }>('/api/shop/numberRemark', body);
+
+/** Which side of an ID document an image shows. */
+export type CertSide = 'front' | 'back' | 'holding';
+
+/** POST /api/shop/certUpload (multipart: side, file): one ID document image, JPEG or PNG, up to 5 MB. */
+export function uploadCertImage(side: CertSide, file: File) {
+  const form = new FormData();
+  form.append('side', side);
+  form.append('file', file);
+  return http.upload<{ url: string }>('/api/shop/certUpload', form);
+}
+
+/** POST /api/shop/resetCert: replaces the ID document images of an order. */
+export const resetOrderCert = (body: {
+  orderSn: string;
+  front: string;
+  back: string;
+  holding: string;
+}) => http.post<{ orderSn: string }>('/api/shop/resetCert', body);

@@ -21,6 +21,42 @@ function numberView(item: NumberItem, sessionId: string, now: number): NumberIte
 
 const allGoods = () => db.goods.flatMap((group) => group.goods);
 
+/** The ID card number the seeded orders were placed with (order query mode 2). */
+export const DEMO_ORDER_ID_CARD = '110101199003074258';
+
+// Side tables of the shop demo, keyed by order id or session; entries of orders that a reset
+// removed are simply never matched again.
+const orderSessions = new Map<number, string>();
+const orderIdCards = new Map<number, string>();
+const orderBySubmit = new Map<string, number>();
+const numberRemarks = new Map<number, string>();
+const certs = new Map<string, { front: string; back: string; holding: string }>();
+let uploads = 0;
+
+/** Paid orders are shipped at once by the demo warehouse, so logistics can be followed. */
+function advance(order: ShopOrder): ShopOrder {
+  if (order.status === 1) {
+    order.status = 3;
+    order.expressName = '顺丰速运';
+    order.expressNo = `SF${String(order.id).padStart(10, '0')}`;
+  }
+  return order;
+}
+
+/** An order the request may see: the logged-in mobile's, or one this session placed. */
+function visibleOrder(request: Request, id: number): ShopOrder | Response {
+  const sessionId = request.headers.get('Session-ID') ?? '';
+  const mobile = sessionId ? db.shopSessions.get(sessionId) : undefined;
+  const order = db.shopOrders.find((item) => item.id === id);
+  if (order && (order.contactMobile === mobile || orderSessions.get(order.id) === sessionId)) {
+    return advance(order);
+  }
+  if (!mobile) return fail(61, 'Login timed out, please log in again');
+  return invalid('Order not found');
+}
+
+const PAY_TYPES = ['wechat', 'alipay', 'balance'];
+
 export const shopHandlers = [
   http.get(path('/api/shop/numberList'), ({ request }) => {
     const q = queryOf(request);
@@ -151,6 +187,10 @@ export const shopHandlers = [
   http.post(path('/api/shop/createOrder'), async ({ request }) => {
     const body = await bodyOf(request);
     const sessionId = request.headers.get('Session-ID') ?? '';
+    // A repeated submit of the same attempt (same Order-Session-ID) gets the same order back.
+    const submitId = request.headers.get('Order-Session-ID') ?? '';
+    const previous = db.shopOrders.find((item) => item.id === orderBySubmit.get(submitId));
+    if (submitId && previous) return ok(previous);
     const goods = allGoods().find((item) => item.id === num(body.goodsId));
     if (!goods) return invalid('Goods not found');
     const name = str(body.name);
@@ -205,12 +245,17 @@ export const shopHandlers = [
       contactMobile: mobile,
       address: `${region.province}${region.city}${region.county}${str(body.address)}`,
       payMoney: db.numbers.find((item) => item.mobile === chosen)?.price ?? 0,
-      status: 1,
+      status: 0,
       expressName: '',
       expressNo: '',
       createdAt: iso(Date.now()),
     };
+    // Nothing to pay: the operator accepts the order straight away.
+    if (order.payMoney <= 0) order.status = 2;
     db.shopOrders.unshift(order);
+    orderSessions.set(order.id, sessionId);
+    orderIdCards.set(order.id, str(body.idCard).toUpperCase());
+    if (submitId) orderBySubmit.set(submitId, order.id);
     return ok(order);
   }),
   http.get(path('/api/shop/orderList'), ({ request }) => {
@@ -218,29 +263,105 @@ export const shopHandlers = [
     if (mobile instanceof Response) return mobile;
     const q = queryOf(request);
     const status = str(q.status);
-    const list = db.shopOrders.filter(
-      (order) =>
-        order.contactMobile === mobile && (status === '' || String(order.status) === status),
-    );
+    const list = db.shopOrders
+      .filter((order) => order.contactMobile === mobile)
+      .map(advance)
+      .filter((order) => status === '' || String(order.status) === status);
     return ok(paginate(list, q));
   }),
   http.get(path('/api/shop/orderDetails'), ({ request }) => {
-    const mobile = requireShop(request);
-    if (mobile instanceof Response) return mobile;
-    const order = db.shopOrders.find(
-      (item) => item.id === num(queryOf(request).id) && item.contactMobile === mobile,
-    );
-    return order ? ok(order) : invalid('Order not found');
+    const order = visibleOrder(request, num(queryOf(request).id));
+    return order instanceof Response ? order : ok(order);
   }),
   http.get(path('/api/shop/orderLogistics'), ({ request }) => {
-    const mobile = requireShop(request);
-    if (mobile instanceof Response) return mobile;
-    const order = db.shopOrders.find(
-      (item) => item.id === num(queryOf(request).id) && item.contactMobile === mobile,
-    );
-    if (!order) return invalid('Order not found');
+    const order = visibleOrder(request, num(queryOf(request).id));
+    if (order instanceof Response) return order;
     if (!order.expressNo) return invalid('Not shipped yet');
     return ok(logisticsFor(order.expressNo, Date.now()));
+  }),
+  http.post(path('/api/shop/payOrder'), async ({ request }) => {
+    const body = await bodyOf(request);
+    const order = visibleOrder(request, num(body.id));
+    if (order instanceof Response) return order;
+    const payType = str(body.payType);
+    if (!PAY_TYPES.includes(payType)) return invalid('Unknown pay type');
+    if (payType === 'balance') return fail(40001, 'Balance payment is not open for shop orders');
+    if (order.status !== 0) {
+      return ok({ orderSn: order.orderSn, payMoney: order.payMoney, payUrl: '', paid: true });
+    }
+    return ok({
+      orderSn: order.orderSn,
+      payMoney: order.payMoney,
+      payUrl: `/api/__demo/pay?orderSn=${order.orderSn}`,
+      paid: false,
+    });
+  }),
+  http.post(path('/api/shop/orderQuery'), async ({ request }) => {
+    const body = await bodyOf(request);
+    const mobile = str(body.mobile);
+    const idCard = str(body.idCard).toUpperCase();
+    if (!isMobile(mobile)) return invalid('Please enter a valid mobile number');
+    if (!isIdCard(idCard)) return invalid('Please enter a valid ID card number');
+    const list = db.shopOrders.filter(
+      (order) =>
+        order.contactMobile === mobile &&
+        (orderIdCards.get(order.id) ?? DEMO_ORDER_ID_CARD) === idCard,
+    );
+    return ok(list.map(advance));
+  }),
+  http.get(path('/api/shop/numberDetails'), ({ request }) => {
+    const item = db.numbers.find((number) => number.id === num(queryOf(request).id));
+    if (!item) return invalid('Number not found');
+    return ok(numberView(item, request.headers.get('Session-ID') ?? '', Date.now()));
+  }),
+  http.get(path('/api/shop/myHolds'), ({ request }) => {
+    const sessionId = request.headers.get('Session-ID') ?? '';
+    const now = Date.now();
+    const list = db.numbers
+      .filter((item) => {
+        const hold = db.numberHolds.get(item.id);
+        return !!hold && hold.sessionId === sessionId && hold.until > now;
+      })
+      .map((item) => numberView(item, sessionId, now));
+    return ok(list);
+  }),
+  http.post(path('/api/shop/numberRemark'), async ({ request }) => {
+    const body = await bodyOf(request);
+    const numberId = num(body.numberId);
+    const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
+    const hold = db.numberHolds.get(numberId);
+    if (!hold || hold.sessionId !== request.headers.get('Session-ID') || hold.until <= Date.now())
+      return fail(32001, '');
+    if (remark.length > 140) return invalid('The remark can be at most 140 characters');
+    numberRemarks.set(numberId, remark);
+    return ok({ numberId, remark });
+  }),
+  http.post(path('/api/shop/certUpload'), async ({ request }) => {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return invalid('Send the image as multipart form data');
+    }
+    const side = str(form.get('side'));
+    const file = form.get('file');
+    if (!['front', 'back', 'holding'].includes(side)) return invalid('Unknown side');
+    if (!file || typeof file === 'string') return invalid('file is required');
+    if (!['image/jpeg', 'image/png'].includes(file.type)) return invalid('Only JPEG or PNG images');
+    if (file.size > 5 * 1024 * 1024) return invalid('The image is larger than 5 MB');
+    uploads += 1;
+    return ok({ url: `/static/cert/${side}-${uploads}.jpg` });
+  }),
+  http.post(path('/api/shop/resetCert'), async ({ request }) => {
+    const body = await bodyOf(request);
+    const orderSn = str(body.orderSn);
+    const order = db.shopOrders.find((item) => item.orderSn === orderSn);
+    if (!order) return invalid('Order not found');
+    const images = { front: str(body.front), back: str(body.back), holding: str(body.holding) };
+    if (!images.front || !images.back || !images.holding)
+      return invalid('Upload the front, the back and the holding photo');
+    certs.set(orderSn, images);
+    return ok({ orderSn });
   }),
   http.get(path('/api/shop/agent/lowerList'), ({ request }) => {
     const promoCode = str(queryOf(request).promoCode);

@@ -176,7 +176,7 @@ export const siteHandlers = [
     const body = await bodyOf(request);
     const mobile = str(body.mobile);
     if (!isMobile(mobile)) return invalid('Please enter a valid mobile number');
-    if (!['shopLogin', 'bindPhone', 'terminalAuth'].includes(str(body.scene)))
+    if (!['shopLogin', 'bindPhone', 'terminalAuth', 'order'].includes(str(body.scene)))
       return invalid('Unknown scene');
     db.smsCodes.set(mobile, DEMO.smsCode);
     return ok({ expireIn: 300 });

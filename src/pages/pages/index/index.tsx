@@ -1,21 +1,261 @@
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { getGoodsList, getNumberList } from '@/api/shop';
+import { serverNow } from '@/api/serverTime';
+import { Banner } from '@/components/shop/Banner';
+import { FastNav } from '@/components/shop/FastNav';
+import { GoodsCard } from '@/components/shop/GoodsCard';
+import { HomeToolbar } from '@/components/shop/HomeToolbar';
+import { LoadState } from '@/components/shop/LoadState';
+import { NumberCard } from '@/components/shop/NumberCard';
+import { OperatorFilter } from '@/components/shop/OperatorFilter';
+import { ShopFooter } from '@/components/shop/ShopFooter';
+import { Button } from '@/components/ui/Button';
+import { SearchBar } from '@/components/ui/SearchBar';
 import { greetingKey } from '@/lib/greeting';
+import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
+import { useLayoutStore } from '@/stores/layout';
+import { loadDict, openLink, openPage, useAsync } from '../shopKit';
 
-const Greeting = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.textSecondary};
+const Grid = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-/** Tab 0, the shop home. */
-export default function HomePage(_props: PageProps) {
+const GroupTitle = styled.h2`
+  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md}
+    ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Hot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+const More = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
+
+/** Tab 0, the shop home: number group or goods group, carousel, fast navigation and search. */
+export default function HomePage({ query }: PageProps) {
   const { t } = useTranslation();
+  const config = useBaseConfigStore((s) => s.config);
+  const localGroup = useIndexDisplayStore((s) => s.indexFirstGroup);
+  const arrange = useIndexDisplayStore((s) => s.indexArrange);
+  const promoCode = useLayoutStore((s) => s.promoCode);
+  const [operator, setOperator] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+
+  // A link into the home (shared, or a dialog's "back to shop") decides the group and agent.
+  useEffect(() => {
+    if (query.indexFirstGroup)
+      useIndexDisplayStore.getState().setIndexFirstGroup(query.indexFirstGroup);
+  }, [query.indexFirstGroup]);
+  useEffect(() => {
+    if (query.promoCode) {
+      useLayoutStore.getState().setPromoCode(query.promoCode);
+      void useBaseConfigStore.getState().refresh(query.promoCode);
+    } else if (!useBaseConfigStore.getState().config) {
+      void useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode);
+    }
+  }, [query.promoCode]);
+
+  const front = config?.front;
+  const group = selectIndexGroup({ indexFirstGroup: localGroup }, front?.indexFirstGroup);
+  const resolve = (path: string) => resolveImage(path, { domain: config?.domain });
+
+  const operators = useAsync(() => loadDict('OperatorOptions'), []);
+  const operatorOptions = useMemo(
+    () => [
+      { value: '', label: t('shop.operators.all') },
+      ...(front?.suggest ? [{ value: '-99', label: t('shop.operators.featured') }] : []),
+      ...(operators.data ?? []).map((option) => ({
+        value: String(option.value),
+        label: ['1', '2', '3', '4'].includes(String(option.value))
+          ? t(`shop.operators.${String(option.value) as '1' | '2' | '3' | '4'}`)
+          : option.label,
+      })),
+    ],
+    [front?.suggest, operators.data, t],
+  );
+
+  const operatorType = operator === '' ? '' : Number(operator);
+  const goods = useAsync(
+    () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
+    [group, operator, promoCode],
+  );
+  const numbers = useAsync(
+    () =>
+      group === 1
+        ? getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 })
+        : Promise.resolve(null),
+    [group, operator, promoCode, search],
+  );
+
+  const goodsGroups = (goods.data?.groups ?? [])
+    .map((g) => ({
+      ...g,
+      goods: g.goods.filter(
+        (item) => !search || item.name.toLowerCase().includes(search.toLowerCase()),
+      ),
+    }))
+    .filter((g) => g.goods.length > 0);
+
+  const hour = new Date(serverNow()).getHours();
+  const hotWords =
+    group === 1
+      ? HOT_NUMBER_WORDS
+      : [
+          ...new Set(
+            (goods.data?.groups ?? []).flatMap((g) => g.goods.flatMap((item) => item.tags)),
+          ),
+        ].slice(0, 6);
+
+  const runSearch = (text: string) => {
+    const value = text.trim();
+    if (group === 1 && value && !/^\d+$/.test(value)) {
+      setKeyword(value.replace(/\D/g, ''));
+      setSearch(value.replace(/\D/g, ''));
+      return;
+    }
+    setSearch(value);
+  };
+
   return (
-    <Greeting>
-      {t(`lib.greeting.${greetingKey(new Date().getHours())}`)} ·{' '}
-      {t('pages.home.welcome', { name: t('common.appName') })}
-    </Greeting>
+    <>
+      <HomeToolbar
+        greeting={t(`lib.greeting.${greetingKey(hour)}`)}
+        title={front?.title || t('common.appName')}
+        group={group}
+        onGroupChange={(next) => {
+          setSearch('');
+          setKeyword('');
+          useIndexDisplayStore.getState().setIndexFirstGroup(next);
+        }}
+        arrange={arrange}
+        onArrangeChange={(next) => useIndexDisplayStore.getState().setIndexArrange(next)}
+      />
+      {front?.indexSearch !== false && (
+        <SearchBar
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={runSearch}
+          onClear={() => setSearch('')}
+          placeholder={group === 1 ? t('shop.home.searchNumbers') : t('shop.home.searchGoods')}
+          label={t('shop.home.search')}
+          showAction
+          round
+        />
+      )}
+      {query.showHotSearch === '1' && hotWords.length > 0 && (
+        <Hot role="group" aria-label={t('shop.home.hotSearch')}>
+          {hotWords.map((word) => (
+            <Button
+              key={word}
+              size="small"
+              round
+              onClick={() => {
+                setKeyword(word);
+                setSearch(word);
+              }}
+            >
+              {word}
+            </Button>
+          ))}
+        </Hot>
+      )}
+      <Banner
+        label={t('shop.home.carousel')}
+        slides={(front?.indexCarousel ?? []).map((item) => ({
+          image: resolve(item.image),
+          title: item.title ?? '',
+          link: item.link ?? '',
+        }))}
+        onOpen={(slide) => openLink(slide.link)}
+      />
+      <FastNav
+        label={t('shop.home.fastNav')}
+        items={(front?.fastNav ?? []).map((item) => ({ ...item, icon: resolve(item.icon) }))}
+        onSelect={(item) => openLink(item.link)}
+      />
+      <OperatorFilter
+        label={t('shop.operators.label')}
+        options={operatorOptions}
+        value={operator}
+        onChange={setOperator}
+      />
+      {group === 2 ? (
+        <LoadState
+          loading={goods.loading && !goods.data}
+          error={goods.error}
+          empty={!goodsGroups.length}
+          emptyText={t('shop.home.noGoods')}
+          onRetry={goods.reload}
+        >
+          {goodsGroups.map((g) => (
+            <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
+              <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
+              <Grid $columns={arrange}>
+                {g.goods.map((item) => (
+                  <GoodsCard
+                    key={item.id}
+                    goods={item}
+                    columns={arrange}
+                    onSelect={(id) => void openPage('/pages/goods/index', { goodsId: String(id) })}
+                  />
+                ))}
+              </Grid>
+            </section>
+          ))}
+        </LoadState>
+      ) : (
+        <section aria-labelledby="number-group-title">
+          <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
+          <LoadState
+            loading={numbers.loading && !numbers.data}
+            error={numbers.error}
+            empty={!numbers.data?.list.length}
+            emptyText={t('shop.numbers.empty')}
+            onRetry={numbers.reload}
+          >
+            <Grid $columns={2}>
+              {(numbers.data?.list ?? []).map((item) => (
+                <NumberCard
+                  key={item.id}
+                  number={item}
+                  onSelect={(id) =>
+                    void openPage('/pages/goods/pretty/index', { numberId: String(id) })
+                  }
+                />
+              ))}
+            </Grid>
+          </LoadState>
+          <More>
+            <Button
+              block
+              round
+              onClick={() =>
+                void openPage('/pages/index/VanityNumber/index', search ? { keyword: search } : {})
+              }
+            >
+              {t('shop.home.moreNumbers')}
+            </Button>
+          </More>
+        </section>
+      )}
+      <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
+    </>
   );
 }

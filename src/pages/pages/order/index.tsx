@@ -1,6 +1,172 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getShopOrderList } from '@/api/shop';
+import type { ShopOrder, ShopOrderStatus } from '@/api/types';
+import { LoadState } from '@/components/shop/LoadState';
+import { OrderCard } from '@/components/shop/OrderCard';
+import { Button } from '@/components/ui/Button';
+import { PullRefresh } from '@/components/ui/PullRefresh';
+import { Tabs } from '@/components/ui/Tabs';
 import type { PageProps } from '@/router/types';
+import { useGenericConfigStore } from '@/stores/genericConfig';
+import { useShopUserStore } from '@/stores/shopUser';
+import { ShopLoginBox } from '../shopLogin';
+import { formatDateTime, openPage } from '../shopKit';
 
-/** Tab 1, orders. Its lists arrive with the shop area; the shell and tab bar are live now. */
+const More = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const STATUS_TYPE: Record<
+  ShopOrderStatus,
+  'default' | 'primary' | 'success' | 'warning' | 'danger'
+> = {
+  0: 'warning',
+  1: 'primary',
+  2: 'primary',
+  3: 'primary',
+  4: 'success',
+  5: 'default',
+  6: 'danger',
+};
+
+const FILTERS = ['all', '0', '3', '4'] as const;
+
+function OrderCards({ orders }: { orders: readonly ShopOrder[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      {orders.map((order) => (
+        <OrderCard
+          key={order.id}
+          order={order}
+          statusLabel={t(`shop.orders.status.${order.status}`)}
+          statusType={STATUS_TYPE[order.status]}
+          createdText={formatDateTime(order.createdAt, i18n.language)}
+          onPay={(o) => void openPage('/pages/order/pay/index', { id: String(o.id) })}
+          onLogistics={(o) => void openPage('/pages/order/logistics/index', { id: String(o.id) })}
+          onResetCert={(o) => void openPage('/pages/resetCert/index', { orderSn: o.orderSn })}
+        />
+      ))}
+    </>
+  );
+}
+
+function OrderList() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const [orders, setOrders] = useState<ShopOrder[]>([]);
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const load = useCallback(
+    async (nextPage: number) => {
+      setLoading(true);
+      setError(false);
+      try {
+        const result = await getShopOrderList({
+          page: nextPage,
+          pageSize: 10,
+          status: filter === 'all' ? '' : Number(filter),
+        });
+        setOrders((prev) => (nextPage === 1 ? result.list : [...prev, ...result.list]));
+        setPage(nextPage);
+        setHasMore(result.hasMore);
+      } catch {
+        setError(true);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [filter],
+  );
+
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  // Coming back from paying or another tab shows what changed meanwhile.
+  useEffect(() => {
+    const refresh = () => document.visibilityState === 'visible' && void load(1);
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, [load]);
+
+  return (
+    <Tabs
+      label={t('shop.orders.filter')}
+      activeKey={filter}
+      onChange={(key) => setFilter(key as (typeof FILTERS)[number])}
+      items={FILTERS.map((key) => ({ key, label: t(`shop.orders.filters.${key}`) }))}
+      sticky
+    >
+      <PullRefresh
+        refreshing={refreshing}
+        onRefresh={() => {
+          setRefreshing(true);
+          void load(1).finally(() => setRefreshing(false));
+        }}
+      >
+        <LoadState
+          loading={loading && !orders.length}
+          error={error && !orders.length}
+          empty={!orders.length}
+          emptyText={t('shop.orders.empty')}
+          emptyAction={
+            <Button variant="primary" round onClick={() => void openPage('/pages/index/index')}>
+              {t('shop.orders.goShopping')}
+            </Button>
+          }
+          onRetry={() => void load(1)}
+        >
+          <OrderCards orders={orders} />
+          {hasMore && (
+            <More>
+              <Button block round loading={loading} onClick={() => void load(page + 1)}>
+                {t('shop.orders.loadMore')}
+              </Button>
+            </More>
+          )}
+        </LoadState>
+      </PullRefresh>
+    </Tabs>
+  );
+}
+
+/** Tab 1: the shopper's orders, or the order query when not logged in (by orderQueryMode). */
 export default function OrdersPage(_props: PageProps) {
-  return null;
+  const { t } = useTranslation();
+  const mobile = useShopUserStore((s) => s.mobile);
+  const mode = useGenericConfigStore((s) => (s.orderQueryMode === 2 ? 2 : 1));
+  const [found, setFound] = useState<ShopOrder[] | null>(null);
+
+  if (mobile) return <OrderList />;
+  if (found) {
+    return (
+      <LoadState
+        loading={false}
+        error={false}
+        empty={!found.length}
+        emptyText={t('shop.orders.noneFound')}
+        emptyAction={
+          <Button round onClick={() => setFound(null)}>
+            {t('shop.orders.queryAgain')}
+          </Button>
+        }
+        onRetry={() => setFound(null)}
+      >
+        <OrderCards orders={found} />
+        <More>
+          <Button block round onClick={() => setFound(null)}>
+            {t('shop.orders.queryAgain')}
+          </Button>
+        </More>
+      </LoadState>
+    );
+  }
+  return <ShopLoginBox mode={mode} onLoggedIn={() => undefined} onQueried={setFound} />;
 }

@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { Swiper } from '@/components/ui/Swiper';
+
+export interface BannerSlide {
+  /** Image address (already resolved). */
+  image: string;
+  /** Title shown over the image and used as its name. */
+  title: string;
+  /** Where a tap goes ('' for nowhere). */
+  link: string;
+}
+
+export interface BannerProps {
+  /** The slides; nothing shows without any. */
+  slides: readonly BannerSlide[];
+  /** Called with a slide that has a link. */
+  onOpen: (slide: BannerSlide) => void;
+  /** Accessible name of the carousel. */
+  label: string;
+}
+
+const Slide = styled.button<{ $image: string }>`
+  display: flex;
+  align-items: flex-end;
+  width: 100%;
+  height: 9rem;
+  padding: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) =>
+      `linear-gradient(135deg, ${theme.colors.brand}, ${theme.colors.info})`}
+    center / cover no-repeat;
+  background-image: ${({ $image, theme }) =>
+    $image
+      ? `url("${$image}"), linear-gradient(135deg, ${theme.colors.brand}, ${theme.colors.info})`
+      : undefined};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Wrap = styled.div`
+  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+`;
+
+/** The carousel of the shop home. */
+export function Banner({ slides, onOpen, label }: BannerProps) {
+  if (!slides.length) return null;
+  return (
+    <Wrap>
+      <Swiper
+        label={label}
+        slides={slides.map((slide) => (
+          <Slide
+            key={`${slide.image}-${slide.title}`}
+            type="button"
+            $image={slide.image}
+            onClick={() => slide.link && onOpen(slide)}
+          >
+            {slide.title}
+          </Slide>
+        ))}
+      />
+    </Wrap>
+  );
+}

@@ -1,0 +1,78 @@
+import styled from 'styled-components';
+
+export interface FastNavEntry {
+  /** Label. */
+  title: string;
+  /** Icon image address (already resolved); a letter badge shows while it is missing. */
+  icon: string;
+  /** Page path or http(s) link. */
+  link: string;
+}
+
+export interface FastNavProps {
+  /** The entries, four to a row. */
+  items: readonly FastNavEntry[];
+  /** Called with the tapped entry. */
+  onSelect: (item: FastNavEntry) => void;
+  /** Accessible name of the navigation. */
+  label: string;
+}
+
+const Grid = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Entry = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+const Badge = styled.span<{ $image: string }>`
+  display: grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.brandSoft} center / cover no-repeat;
+  background-image: ${({ $image }) => ($image ? `url("${$image}")` : 'none')};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Text = styled.span`
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The quick navigation grid of the shop home. */
+export function FastNav({ items, onSelect, label }: FastNavProps) {
+  if (!items.length) return null;
+  return (
+    <Grid aria-label={label}>
+      {items.map((item) => (
+        <Entry key={`${item.title}-${item.link}`} type="button" onClick={() => onSelect(item)}>
+          <Badge $image={item.icon} aria-hidden="true">
+            {item.title.slice(0, 1)}
+          </Badge>
+          <Text>{item.title}</Text>
+        </Entry>
+      ))}
+    </Grid>
+  );
+}

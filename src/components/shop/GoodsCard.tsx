@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Price } from '@/components/ui/Price';
+import { Tag } from '@/components/ui/Tag';
+import type { GoodsItem } from '@/api/types';
+
+export interface GoodsCardProps {
+  /** The goods item to show. */
+  goods: Pick<
+    GoodsItem,
+    | 'id'
+    | 'name'
+    | 'tags'
+    | 'operatorName'
+    | 'monthlyFee'
+    | 'originalFee'
+    | 'discountMonths'
+    | 'generalFlow'
+    | 'directedFlow'
+    | 'callMinutes'
+    | 'stock'
+    | 'sales'
+  >;
+  /** 1 = a wide row, 2 = a narrow tile for the two-column grid. */
+  columns?: 1 | 2;
+  /** Called when the card is tapped. */
+  onSelect: (id: number) => void;
+}
+
+const Tile = styled.button<{ $narrow: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+`;
+
+const Name = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Specs = styled.span`
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Tags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Bottom = styled.span<{ $narrow: boolean }>`
+  display: flex;
+  flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
+  align-items: ${({ $narrow }) => ($narrow ? 'flex-start' : 'baseline')};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xxs};
+`;
+
+const Sales = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+/** One data card, broadband or number package in the goods group. */
+export function GoodsCard({ goods, columns = 1, onSelect }: GoodsCardProps) {
+  const { t } = useTranslation();
+  const narrow = columns === 2;
+  const soldOut = goods.stock <= 0;
+  const flow = goods.generalFlow + goods.directedFlow;
+  return (
+    <Tile type="button" $narrow={narrow} onClick={() => onSelect(goods.id)}>
+      <Name>{goods.name}</Name>
+      <Tags>
+        <Tag type="primary" plain>
+          {goods.operatorName}
+        </Tag>
+        {goods.tags.map((tag) => (
+          <Tag key={tag} type="warning" plain>
+            {tag}
+          </Tag>
+        ))}
+        {soldOut && <Tag type="danger">{t('shop.goods.soldOut')}</Tag>}
+      </Tags>
+      <Specs>
+        {[
+          flow > 0 && t('shop.goods.flow', { gb: flow }),
+          goods.callMinutes > 0 && t('shop.goods.minutes', { n: goods.callMinutes }),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Specs>
+      <Bottom $narrow={narrow}>
+        <span>
+          <Price
+            amount={goods.monthlyFee}
+            originalAmount={goods.originalFee > goods.monthlyFee ? goods.originalFee : undefined}
+            size="md"
+          />
+          <Sales> {t('shop.goods.perMonth')}</Sales>
+        </span>
+        <Sales>{t('shop.goods.sales', { n: goods.sales })}</Sales>
+      </Bottom>
+    </Tile>
+  );
+}

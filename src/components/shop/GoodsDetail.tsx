@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Price } from '@/components/ui/Price';
+import { RichText } from '@/components/ui/RichText';
+import { Tag } from '@/components/ui/Tag';
+import type { GoodsItem } from '@/api/types';
+import { Card, Muted, Row } from './parts';
+
+export interface GoodsDetailProps {
+  /** The goods item. */
+  goods: GoodsItem;
+}
+
+const Name = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Specs = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xs};
+  margin: ${({ theme }) => theme.space.sm} 0;
+  text-align: center;
+  div {
+    padding: ${({ theme }) => theme.space.xs};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+/** Goods header: name, tags, monthly fee, the package in figures and the rich-text detail. */
+export function GoodsDetail({ goods }: GoodsDetailProps) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="goods-name">
+      <Name id="goods-name">{goods.name}</Name>
+      <Row>
+        <Tag type="primary" plain>
+          {goods.operatorName}
+        </Tag>
+        {goods.tags.map((tag) => (
+          <Tag key={tag} type="warning" plain>
+            {tag}
+          </Tag>
+        ))}
+        {goods.stock <= 0 && <Tag type="danger">{t('shop.goods.soldOut')}</Tag>}
+      </Row>
+      <Row>
+        <Price
+          amount={goods.monthlyFee}
+          originalAmount={goods.originalFee > goods.monthlyFee ? goods.originalFee : undefined}
+          size="lg"
+        />
+        <Muted>{t('shop.goods.perMonth')}</Muted>
+      </Row>
+      {goods.discountMonths > 0 && (
+        <Muted>{t('shop.goods.discount', { months: goods.discountMonths })}</Muted>
+      )}
+      <Specs>
+        <div>
+          <dt>{t('shop.goods.generalFlow')}</dt>
+          <dd>{goods.generalFlow} GB</dd>
+        </div>
+        <div>
+          <dt>{t('shop.goods.directedFlow')}</dt>
+          <dd>{goods.directedFlow} GB</dd>
+        </div>
+        <div>
+          <dt>{t('shop.goods.calls')}</dt>
+          <dd>{t('shop.goods.minutesShort', { n: goods.callMinutes })}</dd>
+        </div>
+      </Specs>
+      <Muted>{t('shop.goods.age', { min: goods.minAge, max: goods.maxAge })}</Muted>
+      {goods.detail && <RichText html={goods.detail} />}
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export interface HomeToolbarProps {
+  /** Greeting for the time of day, already translated. */
+  greeting: string;
+  /** Shop title from the base configuration. */
+  title: string;
+  /** 1 = number group, 2 = goods group. */
+  group: 1 | 2;
+  /** Called with the group the user switches to. */
+  onGroupChange: (group: 1 | 2) => void;
+  /** Goods arrangement: 1 list, 2 two columns. */
+  arrange: 1 | 2;
+  /** Called with the new arrangement. */
+  onArrangeChange: (arrange: 1 | 2) => void;
+}
+
+const Head = styled.header`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+`;
+
+const Hello = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  overflow-wrap: anywhere;
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Segments = styled.div`
+  display: flex;
+  padding: 2px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Segment = styled.button<{ $on: boolean }>`
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme, $on }) => ($on ? theme.colors.brand : 'transparent')};
+  color: ${({ theme, $on }) => ($on ? theme.colors.onBrand : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  cursor: pointer;
+`;
+
+const Arrange = styled.button`
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+/** Greeting, shop title, the number/goods group switch and the one/two-column switch. */
+export function HomeToolbar({
+  greeting,
+  title,
+  group,
+  onGroupChange,
+  arrange,
+  onArrangeChange,
+}: HomeToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <Head>
+      <Hello>{greeting}</Hello>
+      <Title>{title}</Title>
+      <Bar>
+        <Segments role="group" aria-label={t('shop.home.groupLabel')}>
+          <Segment
+            type="button"
+            $on={group === 2}
+            aria-pressed={group === 2}
+            onClick={() => onGroupChange(2)}
+          >
+            {t('shop.home.goodsGroup')}
+          </Segment>
+          <Segment
+            type="button"
+            $on={group === 1}
+            aria-pressed={group === 1}
+            onClick={() => onGroupChange(1)}
+          >
+            {t('shop.home.numberGroup')}
+          </Segment>
+        </Segments>
+        <Arrange type="button" onClick={() => onArrangeChange(arrange === 1 ? 2 : 1)}>
+          {arrange === 1 ? t('shop.home.twoColumns') : t('shop.home.oneColumn')}
+        </Arrange>
+      </Bar>
+    </Head>
+  );
+}

@@ -1,0 +1,124 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+import { FormField } from '@/components/ui/FormField';
+import { Card, CardTitle, Input, Muted, Stack } from './parts';
+import { SmsCodeButton } from './SmsCodeButton';
+
+export interface LoginFormProps {
+  /** 1 = mobile and SMS code, 2 = mobile and ID card number. */
+  mode: 1 | 2;
+  /** Mobile typed so far. */
+  mobile: string;
+  /** SMS code (mode 1) or ID card number (mode 2) typed so far. */
+  secret: string;
+  /** Called when the mobile changes. */
+  onMobileChange: (mobile: string) => void;
+  /** Called when the code or ID card number changes. */
+  onSecretChange: (secret: string) => void;
+  /** Validation messages, already translated. */
+  errors: { mobile?: string; secret?: string };
+  /** Seconds until another code may be asked for. */
+  smsSecondsLeft: number;
+  /** Whether a code is being sent. */
+  smsSending: boolean;
+  /** Called when the user asks for a code. */
+  onSendCode: () => void;
+  /** Whether the query is running. */
+  submitting: boolean;
+  /** Called on submit. */
+  onSubmit: () => void;
+  /** Optional hint under the title (e.g. the demo login). */
+  hint?: string;
+}
+
+const CodeRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+`;
+
+/** The order-query login: mobile with an SMS code, or mobile with the ID card number. */
+export function LoginForm({
+  mode,
+  mobile,
+  secret,
+  onMobileChange,
+  onSecretChange,
+  errors,
+  smsSecondsLeft,
+  smsSending,
+  onSendCode,
+  submitting,
+  onSubmit,
+  hint,
+}: LoginFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-labelledby="login-title">
+      <CardTitle id="login-title">{t('shop.login.heading')}</CardTitle>
+      {hint && <Muted>{hint}</Muted>}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack>
+          <FormField label={t('shop.form.mobile')} required vertical error={errors.mobile}>
+            {(control) => (
+              <Input
+                {...control}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                maxLength={11}
+                value={mobile}
+                placeholder={t('shop.form.mobilePlaceholder')}
+                onChange={(event) => onMobileChange(event.target.value.replace(/\D/g, ''))}
+              />
+            )}
+          </FormField>
+          {mode === 1 ? (
+            <FormField label={t('shop.form.code')} required vertical error={errors.secret}>
+              {(control) => (
+                <CodeRow>
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={secret}
+                    placeholder={t('shop.form.codePlaceholder')}
+                    onChange={(event) => onSecretChange(event.target.value.replace(/\D/g, ''))}
+                  />
+                  <SmsCodeButton
+                    secondsLeft={smsSecondsLeft}
+                    sending={smsSending}
+                    onSend={onSendCode}
+                  />
+                </CodeRow>
+              )}
+            </FormField>
+          ) : (
+            <FormField label={t('shop.form.idCard')} required vertical error={errors.secret}>
+              {(control) => (
+                <Input
+                  {...control}
+                  maxLength={18}
+                  value={secret}
+                  placeholder={t('shop.form.idCardPlaceholder')}
+                  onChange={(event) => onSecretChange(event.target.value.trim().toUpperCase())}
+                />
+              )}
+            </FormField>
+          )}
+          <Button type="submit" variant="primary" size="large" block round loading={submitting}>
+            {mode === 1 ? t('shop.login.submit') : t('shop.login.query')}
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button } from '@/components/ui/Button';
+
+export interface MineHeaderProps {
+  /** Display name ('' when logged out). */
+  nickname: string;
+  /** Masked mobile ('' when logged out). */
+  maskedMobile: string;
+  /** Greeting for the time of day, already translated. */
+  greeting: string;
+  /** Called to log in (shown when logged out). */
+  onLogin: () => void;
+}
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+`;
+
+const Avatar = styled.span`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The top of the mine page: who is logged in, or a login button. */
+export function MineHeader({ nickname, maskedMobile, greeting, onLogin }: MineHeaderProps) {
+  const { t } = useTranslation();
+  const loggedIn = !!maskedMobile;
+  return (
+    <Head>
+      <Avatar aria-hidden="true">{(nickname || t('shop.mine.guest')).slice(0, 1)}</Avatar>
+      <Text>
+        <h1>{loggedIn ? nickname || maskedMobile : t('shop.mine.guest')}</h1>
+        <p>{loggedIn ? `${greeting} · ${maskedMobile}` : t('shop.mine.loginHint')}</p>
+      </Text>
+      {!loggedIn && (
+        <Button size="small" round onClick={onLogin}>
+          {t('shop.mine.login')}
+        </Button>
+      )}
+    </Head>
+  );
+}

@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+
+export interface OperatorFilterOption {
+  /** '' for all, '-99' for featured, else the operator type. */
+  value: string;
+  /** Visible label, already translated. */
+  label: string;
+}
+
+export interface OperatorFilterProps {
+  /** The choices in order: all, featured (when suggest is on), then the operator dictionary. */
+  options: readonly OperatorFilterOption[];
+  /** The chosen value. */
+  value: string;
+  /** Called with the chosen value. */
+  onChange: (value: string) => void;
+  /** Accessible name of the group. */
+  label: string;
+}
+
+const Bar = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const Chip = styled.button<{ $on: boolean }>`
+  flex: none;
+  min-height: 2rem;
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme, $on }) => ($on ? theme.colors.brandSoft : theme.colors.surface)};
+  color: ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+/** The operator filter of the shop: one chip per choice, one chosen. */
+export function OperatorFilter({ options, value, onChange, label }: OperatorFilterProps) {
+  return (
+    <Bar role="group" aria-label={label}>
+      {options.map((option) => (
+        <Chip
+          key={option.value || 'all'}
+          type="button"
+          $on={option.value === value}
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </Chip>
+      ))}
+    </Bar>
+  );
+}

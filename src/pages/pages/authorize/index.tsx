@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkScanAuthorize, updateAuthorizeStatus } from '@/api/site';
+import { LoadState } from '@/components/shop/LoadState';
+import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
+import { Button } from '@/components/ui/Button';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { useAsync } from '../shopKit';
+
+/** Confirms or refuses a scan-to-authorise request from another device. */
+export default function AuthorizePage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const scanId = query.scanId ?? '';
+  const state = useAsync(
+    () => (scanId ? checkScanAuthorize({ scanId }) : Promise.resolve({ status: 3 as const })),
+    [scanId],
+  );
+  const [busy, setBusy] = useState<0 | 1 | 2>(0);
+  const [answered, setAnswered] = useState<0 | 1 | 2>(0);
+
+  const answer = async (status: 1 | 2) => {
+    setBusy(status);
+    try {
+      await updateAuthorizeStatus({ scanId, status });
+      setAnswered(status);
+      feedback.toast(status === 1 ? t('shop.authorize.confirmed') : t('shop.authorize.refused'));
+    } catch {
+      // told by the client
+    } finally {
+      setBusy(0);
+    }
+  };
+
+  const status = answered || state.data?.status || 0;
+  const message =
+    status === 1
+      ? t('shop.authorize.confirmed')
+      : status === 2
+        ? t('shop.authorize.refused')
+        : status === 3
+          ? t('shop.authorize.expired')
+          : t('shop.authorize.question');
+
+  return (
+    <LoadState loading={state.loading && !state.data} error={state.error} onRetry={state.reload}>
+      <Card aria-labelledby="authorize-title">
+        <CardTitle id="authorize-title">{t('shop.titles.authorize')}</CardTitle>
+        <Stack>
+          <Muted role="status">{message}</Muted>
+          {status === 0 ? (
+            <>
+              <Button
+                variant="primary"
+                block
+                round
+                loading={busy === 1}
+                disabled={busy === 2}
+                onClick={() => void answer(1)}
+              >
+                {t('shop.authorize.confirm')}
+              </Button>
+              <Button
+                block
+                round
+                loading={busy === 2}
+                disabled={busy === 1}
+                onClick={() => void answer(2)}
+              >
+                {t('shop.authorize.refuse')}
+              </Button>
+            </>
+          ) : (
+            <Button block round onClick={() => void nav.reLaunch('/')}>
+              {t('shop.authorize.home')}
+            </Button>
+          )}
+        </Stack>
+      </Card>
+    </LoadState>
+  );
+}

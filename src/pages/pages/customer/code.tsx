@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
+import { Empty } from '@/components/ui/Empty';
+import { QrCode } from '@/components/ui/QrCode';
+import { resolveImage } from '@/lib/image';
+import type { PageProps } from '@/router/types';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { feedback } from '@/stores/feedback';
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const Picture = styled.img`
+  width: 12rem;
+  height: 12rem;
+  object-fit: contain;
+`;
+
+/** The service QR code: the configured image, or a code of the online service address. */
+export default function CustomerCodePage(_props: PageProps) {
+  const { t } = useTranslation();
+  const config = useBaseConfigStore((s) => s.config);
+  const front = config?.front;
+  const image = front?.kefuQr ? resolveImage(front.kefuQr, { domain: config?.domain }) : '';
+  const link = front?.kefuUrl ?? '';
+  if (!image && !link) return <Empty description={t('shop.customer.noContact')} />;
+  return (
+    <Card aria-labelledby="code-title">
+      <CardTitle id="code-title">{t('shop.customer.qrTitle')}</CardTitle>
+      <Stack>
+        <Muted>{t('shop.customer.qrHint')}</Muted>
+        <Center>
+          {link ? (
+            <QrCode
+              value={link}
+              label={t('shop.customer.qrTitle')}
+              onLongPress={() => feedback.toast(t('shop.customer.qrSave'))}
+            />
+          ) : (
+            <Picture src={image} alt={t('shop.customer.qrTitle')} />
+          )}
+        </Center>
+        {front?.kefuMobile && <Muted>{t('shop.customer.call', { phone: front.kefuMobile })}</Muted>}
+      </Stack>
+    </Card>
+  );
+}

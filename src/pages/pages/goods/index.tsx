@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getGoodsDetails, getNumberDetails } from '@/api/shop';
+import { usePageTitle } from '@/app/pageTitle';
+import { GoodsDetail } from '@/components/shop/GoodsDetail';
+import { LoadState } from '@/components/shop/LoadState';
+import { Button } from '@/components/ui/Button';
+import type { PageProps } from '@/router/types';
+import { useLayoutStore } from '@/stores/layout';
+import { openPage, useAsync } from '../shopKit';
+import { OrderFlow } from './orderFlow';
+
+const Choose = styled.div`
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+/** Modes in which the shopper picks the number before ordering. */
+const CHOOSE_MODES = new Set([1, 5, 6]);
+
+/** Goods detail with its package and the order form. */
+export default function GoodsPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const goodsId = Number(query.goodsId ?? query.id ?? 0);
+  const numberId = Number(query.numberId ?? 0);
+  const promoCode = useLayoutStore((s) => s.promoCode);
+  const goods = useAsync(
+    () => (goodsId > 0 ? getGoodsDetails(goodsId, promoCode) : Promise.reject(new Error('no id'))),
+    [goodsId, promoCode],
+  );
+  const number = useAsync(
+    () => (numberId > 0 ? getNumberDetails(numberId) : Promise.resolve(null)),
+    [numberId],
+  );
+  usePageTitle(goods.data?.name);
+  const item = goods.data;
+  const held = number.data?.reservedUntil ? number.data : null;
+
+  return (
+    <LoadState loading={goods.loading && !item} error={goods.error} onRetry={goods.reload}>
+      {item && (
+        <>
+          <GoodsDetail goods={item} />
+          {CHOOSE_MODES.has(item.selectMode) && !held && (
+            <Choose>
+              <Button
+                block
+                round
+                onClick={() =>
+                  void openPage(
+                    item.category === 3
+                      ? '/pages/index/VanityNumber/index'
+                      : '/pages/goods/general/index',
+                    { goodsId: String(item.id) },
+                  )
+                }
+              >
+                {t('shop.goods.chooseNumber')}
+              </Button>
+            </Choose>
+          )}
+          <OrderFlow goods={item} numberId={held ? held.id : 0} chosenNumber={held?.mobile ?? ''} />
+        </>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getIpLocation, getNumberList } from '@/api/shop';
+import type { NumberItem, NumberPattern } from '@/api/types';
+import { LoadState } from '@/components/shop/LoadState';
+import { NumberCard } from '@/components/shop/NumberCard';
+import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
+import { OperatorFilter } from '@/components/shop/OperatorFilter';
+import { InfiniteList } from '@/components/ui/InfiniteList';
+import { PullRefresh } from '@/components/ui/PullRefresh';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useLayoutStore } from '@/stores/layout';
+import { useShopCacheStore } from '@/stores/shopCache';
+import { loadDict, useAsync } from '../shopKit';
+
+const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
+const PRICE_RANGES: [number, number][] = [
+  [0, 200],
+  [200, 500],
+  [500, 1000],
+  [1000, 100_000],
+];
+const PAGE_SIZE = 20;
+const ROW_HEIGHT = 136;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${ROW_HEIGHT}px;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  box-sizing: border-box;
+`;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: calc(100dvh - ${({ theme }) => theme.sizes.navBar});
+  min-height: 24rem;
+`;
+
+const ListArea = styled.div`
+  flex: 1;
+  min-height: 0;
+`;
+
+export interface NumberBrowserProps {
+  /** 1 vanity only, 0 ordinary only, '' both. */
+  pretty: 0 | 1 | '';
+  /** 1 fast numbers only. */
+  fast: 0 | 1 | '';
+  /** Digits to search for at first. */
+  initialKeyword: string;
+  /** Called with the tapped number. */
+  onPick: (item: NumberItem) => void;
+}
+
+/** Head search, filter popups, operator filter and an endless, pull-to-refresh list of numbers. */
+export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBrowserProps) {
+  const { t } = useTranslation();
+  const promoCode = useLayoutStore((s) => s.promoCode);
+  const suggest = useBaseConfigStore((s) => s.config?.front.suggest ?? false);
+  const [filters, setFilters] = useState<NumberFilterValues>({
+    keyword: initialKeyword.replace(/\D/g, ''),
+    provinceCode: '',
+    pattern: '',
+    priceRange: -1,
+  });
+  const [operator, setOperator] = useState('');
+  const [items, setItems] = useState<NumberItem[]>([]);
+  const [page, setPage] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const touched = useRef(false);
+  const generation = useRef(0);
+  const [provinces, setProvinces] = useState(() => useShopCacheStore.getState().provinces);
+
+  useEffect(() => {
+    useShopCacheStore
+      .getState()
+      .loadProvinces()
+      .then(setProvinces, () => undefined);
+    // The visitor's province comes first, unless they already chose filters.
+    getIpLocation().then(
+      (location) => {
+        if (!touched.current && location.provinceCode) {
+          setFilters((prev) => ({ ...prev, provinceCode: location.provinceCode }));
+        }
+      },
+      () => undefined,
+    );
+  }, []);
+
+  const operators = useAsync(() => loadDict('OperatorOptions'), []);
+  const operatorOptions = useMemo(
+    () => [
+      { value: '', label: t('shop.operators.all') },
+      ...(suggest ? [{ value: '-99', label: t('shop.operators.featured') }] : []),
+      ...(operators.data ?? []).map((option) => ({
+        value: String(option.value),
+        label: ['1', '2', '3', '4'].includes(String(option.value))
+          ? t(`shop.operators.${String(option.value) as '1' | '2' | '3' | '4'}`)
+          : option.label,
+      })),
+    ],
+    [operators.data, suggest, t],
+  );
+
+  const fetchPage = useCallback(
+    async (nextPage: number, replace: boolean) => {
+      const run = replace ? ++generation.current : generation.current;
+      setLoading(true);
+      setError(false);
+      const range = PRICE_RANGES[filters.priceRange];
+      try {
+        const result = await getNumberList({
+          page: nextPage,
+          pageSize: PAGE_SIZE,
+          operatorType: operator === '' ? '' : Number(operator),
+          provinceCode: filters.provinceCode,
+          keyword: filters.keyword,
+          pattern: filters.pattern,
+          pretty,
+          fast,
+          priceMin: range?.[0],
+          priceMax: range?.[1],
+          promoCode,
+        });
+        if (run !== generation.current) return;
+        setItems((prev) => (replace ? result.list : [...prev, ...result.list]));
+        setPage(nextPage);
+        setFinished(!result.hasMore);
+      } catch {
+        if (run === generation.current) setError(true);
+      } finally {
+        if (run === generation.current) setLoading(false);
+      }
+    },
+    [fast, filters, operator, pretty, promoCode],
+  );
+
+  useEffect(() => {
+    setItems([]);
+    setFinished(false);
+    void fetchPage(1, true);
+  }, [fetchPage]);
+
+  const rows = useMemo(() => {
+    const pairs: NumberItem[][] = [];
+    for (let i = 0; i < items.length; i += 2) pairs.push(items.slice(i, i + 2));
+    return pairs;
+  }, [items]);
+
+  const firstLoad = loading && !items.length;
+  return (
+    <Frame>
+      <NumberFilters
+        value={filters}
+        onChange={(next) => {
+          touched.current = true;
+          setFilters(next);
+        }}
+        provinces={provinces.map(({ value, label }) => ({ value, label }))}
+        patterns={pretty === 0 ? [] : PATTERNS}
+        priceRanges={PRICE_RANGES}
+      />
+      <OperatorFilter
+        label={t('shop.operators.label')}
+        options={operatorOptions}
+        value={operator}
+        onChange={setOperator}
+      />
+      <ListArea>
+        <LoadState
+          loading={firstLoad}
+          error={error && !items.length}
+          empty={!loading && !error && !items.length}
+          emptyText={t('shop.numbers.empty')}
+          onRetry={() => void fetchPage(1, true)}
+        >
+          <PullRefresh
+            refreshing={refreshing}
+            successText={t('shop.numbers.refreshed')}
+            onRefresh={() => {
+              setRefreshing(true);
+              void fetchPage(1, true).finally(() => setRefreshing(false));
+            }}
+          >
+            <InfiniteList
+              label={t('shop.numbers.listLabel')}
+              items={rows}
+              itemHeight={ROW_HEIGHT}
+              height="calc(100dvh - 14rem)"
+              itemKey={(pair) => pair.map((item) => item.id).join('-')}
+              loading={loading}
+              finished={finished}
+              error={error}
+              onLoad={() => void fetchPage(page + 1, false)}
+              renderItem={(pair) => (
+                <Pair>
+                  {pair.map((item) => (
+                    <NumberCard key={item.id} number={item} onSelect={() => onPick(item)} />
+                  ))}
+                </Pair>
+              )}
+            />
+          </PullRefresh>
+        </LoadState>
+      </ListArea>
+    </Frame>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getNumberDetails, saveNumberRemark } from '@/api/shop';
+import { LoadState } from '@/components/shop/LoadState';
+import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
+import { Button } from '@/components/ui/Button';
+import { Textarea } from '@/components/ui/Textarea';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { useAsync, useDraft } from '../../shopKit';
+
+const Wrap = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+/** Remarks for the operator about a reserved number. */
+export default function NumberCommentPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const numberId = Number(query.numberId ?? 0);
+  const number = useAsync(
+    () => (numberId > 0 ? getNumberDetails(numberId) : Promise.reject(new Error('no number'))),
+    [numberId],
+  );
+  const [remark, setRemark, clearRemark] = useDraft(`remark-${numberId}`, () => '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState('');
+  const item = number.data;
+
+  const save = async () => {
+    if (!remark.trim()) {
+      setError(t('shop.comment.required'));
+      return;
+    }
+    setError('');
+    setSaving(true);
+    try {
+      await saveNumberRemark({ numberId, remark: remark.trim() });
+      clearRemark();
+      feedback.toast(t('shop.comment.saved'), { kind: 'success' });
+      void nav.navigateBack();
+    } catch {
+      // the client explains; the remark stays
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <LoadState loading={number.loading && !item} error={number.error} onRetry={number.reload}>
+      {item && (
+        <Wrap>
+          <Card>
+            <CardTitle>{item.mobile}</CardTitle>
+            <Stack>
+              <Muted>
+                {item.reservedUntil ? t('shop.comment.hint') : t('shop.pretty.notHeld')}
+              </Muted>
+              <Textarea
+                label={t('shop.comment.label')}
+                value={remark}
+                onChange={setRemark}
+                maxLength={140}
+                error={error}
+                placeholder={t('shop.comment.placeholder')}
+                disabled={!item.reservedUntil}
+              />
+              <Button
+                variant="primary"
+                block
+                round
+                loading={saving}
+                disabled={!item.reservedUntil}
+                onClick={() => void save()}
+              >
+                {t('common.save')}
+              </Button>
+            </Stack>
+          </Card>
+        </Wrap>
+      )}
+    </LoadState>
+  );
+}

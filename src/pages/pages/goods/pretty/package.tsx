@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getGoodsDetails, getNumberDetails } from '@/api/shop';
+import { GoodsDetail } from '@/components/shop/GoodsDetail';
+import { LoadState } from '@/components/shop/LoadState';
+import { Button } from '@/components/ui/Button';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { useLayoutStore } from '@/stores/layout';
+import { shopUrl, useAsync } from '../../shopKit';
+
+const Foot = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+/** The package a reserved number comes with. */
+export default function NumberPackagePage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const numberId = Number(query.numberId ?? 0);
+  const promoCode = useLayoutStore((s) => s.promoCode);
+  const data = useAsync(async () => {
+    const number = numberId > 0 ? await getNumberDetails(numberId) : null;
+    const goodsId = Number(query.goodsId || number?.goodsId || 0);
+    if (!goodsId) throw new Error('no package');
+    return { number, goods: await getGoodsDetails(goodsId, promoCode) };
+  }, [numberId, query.goodsId, promoCode]);
+  const value = data.data;
+  return (
+    <LoadState loading={data.loading && !value} error={data.error} onRetry={data.reload}>
+      {value && (
+        <>
+          <GoodsDetail goods={value.goods} />
+          <Foot>
+            <Button
+              variant="primary"
+              size="large"
+              block
+              round
+              onClick={() =>
+                void nav.navigateTo(
+                  shopUrl(
+                    value.number?.reservedUntil
+                      ? '/pages/goods/index'
+                      : '/pages/goods/pretty/index',
+                    {
+                      goodsId: String(value.goods.id),
+                      numberId: value.number ? String(value.number.id) : '',
+                    },
+                  ),
+                )
+              }
+            >
+              {value.number?.reservedUntil ? t('shop.pretty.continue') : t('shop.pretty.reserve')}
+            </Button>
+          </Foot>
+        </>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getDownstreamAgents, saveLowerCustom } from '@/api/shop';
+import type { DownstreamAgent } from '@/api/types';
+import { AgentPriceList } from '@/components/shop/AgentPriceList';
+import { LoadState } from '@/components/shop/LoadState';
+import { Card, Muted } from '@/components/shop/parts';
+import { isApiError } from '@/api/errors';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { useLayoutStore } from '@/stores/layout';
+import { useAsync } from '../../shopKit';
+
+/** My downstream agents and the markup each of them pays on top of my price. */
+export default function AgentPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
+  const [notAgent, setNotAgent] = useState(false);
+  const [savingId, setSavingId] = useState(0);
+  const [changed, setChanged] = useState<Record<number, DownstreamAgent>>({});
+  const agents = useAsync(async () => {
+    if (!promoCode) {
+      setNotAgent(true);
+      return [];
+    }
+    try {
+      return await getDownstreamAgents(promoCode);
+    } catch (error) {
+      // 40001 means this promo code is no agent: say so instead of offering a retry.
+      if (isApiError(error) && error.code === 40001) {
+        setNotAgent(true);
+        return [];
+      }
+      throw error;
+    }
+  }, [promoCode]);
+
+  const save = async (agent: DownstreamAgent, markup: number | '') => {
+    setSavingId(agent.id);
+    try {
+      const saved = await saveLowerCustom({ promoCode, agentId: agent.id, markup });
+      setChanged((prev) => ({ ...prev, [saved.id]: saved }));
+      feedback.toast(t('shop.agent.saved'), { kind: 'success' });
+    } catch {
+      // 33001 shows its dialog; other failures their toast
+    } finally {
+      setSavingId(0);
+    }
+  };
+
+  const list = (agents.data ?? []).map((agent) => changed[agent.id] ?? agent);
+  return (
+    <LoadState
+      loading={agents.loading && !agents.data}
+      error={agents.error}
+      empty={!list.length}
+      emptyText={notAgent ? t('shop.agent.notAgent') : t('shop.agent.empty')}
+      onRetry={agents.reload}
+    >
+      <Card>
+        <Muted>{t('shop.agent.intro')}</Muted>
+      </Card>
+      <AgentPriceList agents={list} savingId={savingId} onSave={(a, m) => void save(a, m)} />
+    </LoadState>
+  );
+}
