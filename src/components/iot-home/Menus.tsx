@@ -126,7 +126,8 @@ function MenuIcon({
   const trimmed = icon.trim();
   if ((ICON_NAMES as readonly string[]).includes(trimmed))
     return <Icon name={trimmed as IconName} />;
-  if (trimmed) return <img src={resolve(trimmed)} alt="" />;
+  // A bare word names a built-in icon; one we do not draw falls back to the title's first letter.
+  if (trimmed && !/^[a-z][\w-]*$/i.test(trimmed)) return <img src={resolve(trimmed)} alt="" />;
   return <span>{Array.from(title.trim())[0] ?? '?'}</span>;
 }
 

@@ -1,4 +1,42 @@
 import type { RouteDef } from '../types';
 
+/** The card home. */
+export const IOT_HOME = 'pages/iot/index/index';
+
 /** IoT core: login, card home, balance, packages, coupons, pay password, real-name, renew. */
-export const iotRoutes: readonly RouteDef[] = [];
+export const iotRoutes: readonly RouteDef[] = [
+  {
+    path: 'pages/iot/login/index',
+    titleKey: 'iot.titles.login',
+    load: () => import('@/pages/pages/iot/login/index'),
+  },
+  {
+    path: 'pages/iot/login/protocol',
+    titleKey: 'iot.titles.protocol',
+    load: () => import('@/pages/pages/iot/login/protocol'),
+  },
+  {
+    path: 'pages/iot/login/code/index',
+    titleKey: 'iot.titles.loginCode',
+    load: () => import('@/pages/pages/iot/login/code/index'),
+  },
+  {
+    path: IOT_HOME,
+    titleKey: 'iot.titles.home',
+    auth: 'iot',
+    hideNavBar: true,
+    load: () => import('@/pages/pages/iot/index/index'),
+  },
+  {
+    path: 'pages/iot/index/balance/index',
+    titleKey: 'iot.titles.balance',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/balance/index'),
+  },
+  {
+    path: 'pages/iot/index/balance/pay',
+    titleKey: 'iot.titles.balancePay',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/balance/pay'),
+  },
+];

@@ -1,0 +1,107 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { BalanceOption } from '@/api/types';
+import { FormField } from '@/components/ui/FormField';
+
+export interface AmountOptionsProps {
+  /** The recharge options. */
+  options: readonly BalanceOption[];
+  /** Id of the chosen option, 0 when the custom amount is used. */
+  selectedId: number;
+  /** The custom amount typed so far. */
+  custom: string;
+  /** Message under the custom amount, translated. */
+  error?: string;
+  /** The user chose an option. */
+  onSelect: (id: number) => void;
+  /** The custom amount changed (choosing it clears the option). */
+  onCustomChange: (value: string) => void;
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Option = styled.button<{ $active: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-height: calc(${({ theme }) => theme.sizes.tapTarget} * 1.4);
+  padding: ${({ theme }) => theme.space.sm};
+  border: 2px solid ${({ $active, theme }) => ($active ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $active, theme }) => ($active ? theme.colors.brandSoft : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Input = styled.input`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.decorative};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Recharge amounts as tiles with their bonus, and a custom amount. */
+export function AmountOptions({
+  options,
+  selectedId,
+  custom,
+  error,
+  onSelect,
+  onCustomChange,
+}: AmountOptionsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Grid role="group" aria-label={t('iot.balance.choose')}>
+        {options.map((option) => (
+          <Option
+            key={option.id}
+            type="button"
+            $active={option.id === selectedId}
+            aria-pressed={option.id === selectedId}
+            onClick={() => onSelect(option.id)}
+          >
+            <strong>{t('iot.common.money', { amount: option.money })}</strong>
+            {option.giveMoney > 0 ? (
+              <span>{t('iot.balance.bonus', { amount: option.giveMoney })}</span>
+            ) : null}
+          </Option>
+        ))}
+      </Grid>
+      <FormField label={t('iot.balance.custom')} error={error}>
+        {(control) => (
+          <Input
+            {...control}
+            value={custom}
+            inputMode="decimal"
+            maxLength={8}
+            placeholder={t('iot.balance.customPlaceholder')}
+            onChange={(event) => onCustomChange(event.target.value)}
+          />
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** A custom recharge amount: 1 to 5000 yuan with at most two decimals; null when invalid. */
+export function parseAmount(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(text)) return null;
+  const amount = Number(text);
+  return amount >= 1 && amount <= 5000 ? amount : null;
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createBalanceOrder, getBalanceChoose } from '@/api/iot';
+import { parseAmount } from '@/components/iot/AmountOptions';
+import { PaymentSheets } from '@/components/iot/PaymentSheets';
+import { PayResult } from '@/components/iot/PayResult';
+import { ErrorView } from '@/components/shell/ErrorView';
+import { Button } from '@/components/ui/Button';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { nav } from '@/router/nav';
+import { IOT_HOME } from '@/router/table/iot';
+import type { PageProps } from '@/router/types';
+import { loadSimInfo } from '@/stores/iotSession';
+import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
+import { Column, Inset, IotPage, Loaded, money, queryId, useLoad, useSimInfo } from '../../shared';
+
+const ONLINE = ['wechat', 'alipay'] as const;
+
+/** Pays a balance recharge online; the balance shows once the server confirms the payment. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const sim = useSimInfo();
+  const optionId = queryId(query.optionId);
+  const customMoney = optionId ? null : parseAmount(query.money ?? '');
+  const { state, reload } = useLoad(getBalanceChoose, []);
+  const [payType, setPayType] = useState<string>('wechat');
+  const [balance, setBalance] = useState<number | null>(null);
+  const sheets = usePaymentSheets();
+  const isDevice = sim?.sourceType === 2;
+  const paid = sheets.status === 'paid';
+
+  useEffect(() => {
+    if (paid) void loadSimInfo().then((info) => setBalance(info?.balance ?? null));
+  }, [paid]);
+
+  if (paid) {
+    return (
+      <IotPage query={query}>
+        <PayResult
+          tone="paid"
+          title={t('iot.balance.success')}
+          description={
+            balance !== null ? t('iot.balance.newBalance', { amount: money(balance) }) : ''
+          }
+        >
+          <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
+            {t('iot.common.backHome')}
+          </Button>
+          <Button
+            block
+            round
+            onClick={() => void nav.redirectTo('/pages/iot/index/orderLogs/index?tab=recharges')}
+          >
+            {t('iot.common.viewRecords')}
+          </Button>
+        </PayResult>
+      </IotPage>
+    );
+  }
+
+  return (
+    <IotPage query={query}>
+      <Loaded state={state} onRetry={() => void reload()}>
+        {(options) => {
+          const option = optionId ? options.find((item) => item.id === optionId) : undefined;
+          const amount = option?.money ?? customMoney;
+          if (!amount) {
+            return (
+              <ErrorView
+                icon="info"
+                title={t('iot.balance.invalidOption')}
+                actionLabel={t('common.back')}
+                onAction={() => void nav.navigateBack()}
+              />
+            );
+          }
+          const bonus = option?.giveMoney ?? 0;
+          const pay = () => {
+            if (sheets.status === 'unpaid') {
+              void payAgain();
+              return;
+            }
+            void startPayment({
+              payType,
+              amount,
+              create: () =>
+                createBalanceOrder(
+                  option ? { optionId: option.id, payType } : { money: amount, payType },
+                ),
+            });
+          };
+          return (
+            <Column>
+              <CellGroup inset>
+                <Cell
+                  title={isDevice ? t('iot.common.deviceNo') : t('iot.common.rechargeNo')}
+                  value={(isDevice ? sim?.deviceNo : sim?.simNo) || sim?.simNo}
+                />
+                <Cell
+                  title={t('iot.titles.balancePay')}
+                  value={
+                    bonus > 0
+                      ? t('iot.balance.summaryBonus', {
+                          amount: money(amount),
+                          bonus: money(bonus),
+                        })
+                      : t('iot.balance.summary', { amount: money(amount) })
+                  }
+                />
+              </CellGroup>
+              <Inset>
+                <RadioGroup
+                  legend={t('iot.payment.payType')}
+                  options={ONLINE.map((value) => ({ value, label: t(`iot.payment.${value}`) }))}
+                  value={payType}
+                  disabled={sheets.status === 'unpaid'}
+                  onChange={setPayType}
+                />
+                <Button
+                  variant="primary"
+                  size="large"
+                  block
+                  round
+                  loading={sheets.status === 'paying' || sheets.status === 'confirming'}
+                  onClick={pay}
+                >
+                  {t('iot.payment.payNow', { amount: money(amount) })}
+                </Button>
+              </Inset>
+            </Column>
+          );
+        }}
+      </Loaded>
+      <PaymentSheets {...sheets} />
+    </IotPage>
+  );
+}

@@ -1,0 +1,170 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { simRemoveBreak } from '@/api/iot';
+import { serverNow } from '@/api/serverTime';
+import type { CarouselItem, SimLayoutMenu } from '@/api/types';
+import { IotHome } from '@/components/iot-home/IotHome';
+import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
+import { PullRefresh } from '@/components/ui/PullRefresh';
+import { resolveImage } from '@/lib/image';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { feedback } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
+import { isPreviewSim, loadSimInfo, logoutIot, refreshSim } from '@/stores/iotSession';
+import { useLayoutStore } from '@/stores/layout';
+import { IotPage, Loaded, useLoad } from '../shared';
+
+/** Where each card alert's action leads. */
+const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
+  cancelled: '/pages/iot/index/customer/index',
+  cancelling: '/pages/iot/index/customer/index',
+  replacing: '/pages/iot/login/index',
+  arrears: '/pages/iot/index/balance/index',
+  suspended: '/pages/iot/index/customer/index',
+  realName: '/pages/iot/index/realnameAuth/index',
+  platformAuth: '/pages/iot/index/realnameAuth/platform',
+  needCoupon: '/pages/iot/index/couponChoose/index',
+  needPackage: '/pages/iot/index/package/index',
+  bindPhone: '/pages/iot/index/bindPhone/index',
+  offline: '/pages/iot/index/switchNet/index',
+};
+
+/** Pages that work without a real card, so a layout preview may open them. */
+const PREVIEW_PAGES = /pages\/iot\/index\/(moreMenu|customer)\/index/;
+
+// The layout popup shows once per visit of the app, not on every return to the home.
+let layoutPopupClosed = false;
+
+/** The card home drawn from the card's simLayout. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const simInfo = useIotStore((state) => state.simInfo);
+  const simNo = useIotStore((state) => state.simNo);
+  const domain = useBaseConfigStore((state) => state.config?.domain ?? '');
+  const [refreshing, setRefreshing] = useState(false);
+  const [popupClosed, setPopupClosed] = useState(layoutPopupClosed);
+  const [breakClosed, setBreakClosed] = useState(false);
+  const [removingBreak, setRemovingBreak] = useState(false);
+  const [now, setNow] = useState(() => new Date(serverNow()));
+  const { state, reload } = useLoad(async () => {
+    const info = await loadSimInfo();
+    if (!info) throw new Error('sim info');
+    return info;
+  }, [simNo]);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date(serverNow())), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const preview = isPreviewSim(simNo);
+  const sim = simInfo ?? (state.phase === 'ready' ? state.data : null);
+  const layout = sim?.simLayout ?? null;
+  const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
+
+  const refresh = async () => {
+    if (preview) {
+      await reload(true);
+      return;
+    }
+    setRefreshing(true);
+    await refreshSim({ indicator: true });
+    setRefreshing(false);
+  };
+
+  const openPath = (path: string) => {
+    if (preview && !PREVIEW_PAGES.test(path)) {
+      feedback.toast(t('iot.home.previewBlocked'));
+      return;
+    }
+    void nav.navigateTo(path);
+  };
+
+  const onMenu = (menu: SimLayoutMenu) => {
+    if (preview && !(menu.type === 'page' && PREVIEW_PAGES.test(menu.path ?? ''))) {
+      feedback.toast(t('iot.home.previewBlocked'));
+      return;
+    }
+    void nav.openMenu(menu, values);
+  };
+
+  const onCarousel = (item: CarouselItem) => {
+    const link = item.link?.trim();
+    if (!link) return;
+    if (/^https?:\/\//.test(link)) void nav.openMenu({ type: 'url', url: link }, values);
+    else openPath(link.startsWith('/') ? link : `/${link}`);
+  };
+
+  const removeBreak = async () => {
+    if (removingBreak) return;
+    setRemovingBreak(true);
+    try {
+      await simRemoveBreak();
+      feedback.toast(t('iot.home.breakRemoved'), { kind: 'success' });
+      await reload(true);
+    } catch {
+      // The API client has told the user why.
+    } finally {
+      setRemovingBreak(false);
+    }
+  };
+
+  const logout = async () => {
+    const pressed = await feedback.dialog({
+      message: t('iot.home.logoutConfirm'),
+      buttons: [
+        { key: 'cancel', label: t('common.cancel') },
+        { key: 'ok', label: t('iotHome.header.logout'), primary: true },
+      ],
+    });
+    if (pressed === 'ok') await logoutIot();
+  };
+
+  const body = (data: NonNullable<typeof sim>) => (
+    <PullRefresh refreshing={refreshing} onRefresh={() => void refresh()}>
+      <IotHome
+        layout={data.simLayout ?? layout}
+        sim={data}
+        now={now}
+        refreshing={refreshing}
+        showPopup={!popupClosed}
+        showBreak={!breakClosed}
+        removingBreak={removingBreak}
+        resolveImage={(path) =>
+          resolveImage(path, { domain, shopLayoutDomain: data.simShopLayout?.domain })
+        }
+        onRefresh={() => void refresh()}
+        onMenu={onMenu}
+        onMore={() => openPath('/pages/iot/index/moreMenu/index')}
+        onCarousel={onCarousel}
+        onStatusAction={(kind) => openPath(STATUS_TARGETS[kind])}
+        onRemoveBreak={data.allowRemoveBreak ? () => void removeBreak() : undefined}
+        onCloseBreak={() => setBreakClosed(true)}
+        onPopupClose={() => {
+          layoutPopupClosed = true;
+          setPopupClosed(true);
+        }}
+        onTab={(item) => {
+          const path = item.path.replace(/^\/+/, '');
+          if (path !== 'pages/iot/index/index') openPath(`/${path}`);
+        }}
+        onSwitchCard={preview ? undefined : () => void nav.navigateTo('/pages/iot/login/index')}
+        onLogout={preview ? undefined : () => void logout()}
+      />
+    </PullRefresh>
+  );
+
+  return (
+    <IotPage query={query} previewable>
+      {sim ? (
+        body(sim)
+      ) : (
+        <Loaded state={state} onRetry={() => void reload()}>
+          {body}
+        </Loaded>
+      )}
+    </IotPage>
+  );
+}

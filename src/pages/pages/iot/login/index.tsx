@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSimLoginConfig } from '@/api/site';
+import { LoginForm, SIM_INPUT_PATTERN, type LoginFormErrors } from '@/components/iot/LoginForm';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { useIotStore } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
+import { IotPage, useLoad } from '../shared';
+import { signIn } from './signIn';
+
+/** Card-number login: card, ICCID or device number, recent cards, the agreement. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const recentSims = useIotStore((state) => state.recentSims);
+  const promoCode = useLayoutStore((state) => state.promoCode);
+  // The configuration only adjusts texts: a failure leaves the defaults and login still works.
+  const { state: config } = useLoad(() => getSimLoginConfig(promoCode), [promoCode]);
+  const settings = config.phase === 'ready' ? config.data : null;
+  const [simNo, setSimNo] = useState(query.simNo ?? '');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [agreed, setAgreed] = useState(query.agreeAgreement === '1');
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const needAgree = settings?.needAgreeProtocol ?? true;
+
+  const submit = async () => {
+    if (submitting) return;
+    const value = simNo.trim();
+    const next: LoginFormErrors = {};
+    if (!value) next.simNo = t('iot.login.errors.simRequired');
+    else if (!SIM_INPUT_PATTERN.test(value)) next.simNo = t('iot.login.errors.simFormat');
+    if (needAgree && !agreed) next.protocol = t('iot.login.errors.protocol');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSubmitting(true);
+    const result = await signIn(value, showPassword ? password : '', query.redirect);
+    setSubmitting(false);
+    if (!result.ok) {
+      if (result.needsPassword) setShowPassword(true);
+      setErrors({ [result.field]: result.message });
+    }
+  };
+
+  return (
+    <IotPage query={query} previewable>
+      <LoginForm
+        simNo={simNo}
+        password={password}
+        showPassword={showPassword}
+        agreed={agreed}
+        needAgree={needAgree}
+        recentSims={recentSims}
+        errors={errors}
+        submitting={submitting}
+        onSimNoChange={(value) => {
+          setSimNo(value);
+          if (errors.simNo) setErrors({ ...errors, simNo: undefined });
+        }}
+        onPasswordChange={(value) => {
+          setPassword(value);
+          if (errors.password) setErrors({ ...errors, password: undefined });
+        }}
+        onShowPassword={() => setShowPassword(true)}
+        onAgreeChange={(value) => {
+          setAgreed(value);
+          if (value) setErrors({ ...errors, protocol: undefined });
+        }}
+        onPickRecent={(sim) => {
+          setSimNo(sim);
+          setErrors({ ...errors, simNo: undefined });
+        }}
+        onProtocol={() => void nav.navigateTo('/pages/iot/login/protocol')}
+        onSubmit={() => void submit()}
+        onCodeLogin={() => void nav.navigateTo('/pages/iot/login/code/index')}
+      />
+    </IotPage>
+  );
+}

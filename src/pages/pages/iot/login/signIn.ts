@@ -1,0 +1,53 @@
+import { ApiError } from '@/api/errors';
+import { i18next } from '@/i18n';
+import { nav } from '@/router/nav';
+import { IOT_HOME } from '@/router/table/iot';
+import { useIotStore } from '@/stores/iot';
+import { loginSim } from '@/stores/iotSession';
+
+export type SignInResult =
+  | { ok: true }
+  | { ok: false; field: 'simNo' | 'password'; message: string; needsPassword?: boolean };
+
+/** Where to go after logging in: the guarded page the user wanted, else the card home. */
+export function afterLoginUrl(redirect: string | undefined): string {
+  const target = (redirect ?? '').trim();
+  return /^\/pages(-sub)?\/iot\//.test(target) && nav.isKnown(target) ? target : `/${IOT_HOME}`;
+}
+
+/**
+ * Logs a card in and explains a refusal in the user's language: unknown number, card password
+ * needed or wrong, cancelled card (which is logged out again at once).
+ */
+export async function signIn(
+  simNo: string,
+  password: string,
+  redirect?: string,
+): Promise<SignInResult> {
+  const t = i18next.t.bind(i18next);
+  try {
+    const info = await loginSim({ simNo: simNo.trim(), password: password || undefined });
+    if (info?.cancelStatus === 2) {
+      useIotStore.getState().clearSession();
+      return { ok: false, field: 'simNo', message: t('iot.login.errors.cancelled') };
+    }
+  } catch (error) {
+    const text = error instanceof ApiError ? error.serverMessage : '';
+    if (/password/i.test(text)) {
+      return password
+        ? { ok: false, field: 'password', message: t('iot.login.errors.wrongPassword') }
+        : {
+            ok: false,
+            field: 'password',
+            message: t('iot.login.errors.passwordRequired'),
+            needsPassword: true,
+          };
+    }
+    if (/not found|unknown|no card/i.test(text)) {
+      return { ok: false, field: 'simNo', message: t('iot.login.errors.notFound') };
+    }
+    return { ok: false, field: 'simNo', message: text || t('iot.login.errors.notFound') };
+  }
+  await nav.reLaunch(afterLoginUrl(redirect));
+  return { ok: true };
+}

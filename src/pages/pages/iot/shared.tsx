@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '@/components/shell/ErrorView';
+import { Skeleton } from '@/components/ui/Skeleton';
+import { PreviewBadge } from '@/components/iot/PreviewBadge';
+import { nav } from '@/router/nav';
+import type { Query } from '@/router/url';
+import { useIotStore } from '@/stores/iot';
+import { enterPreview, isPreviewSim, loadSimInfo, parsePreview } from '@/stores/iotSession';
+import { resetPayment } from '@/stores/payment';
+import { IOT_LOGIN } from '@/router/routes';
+
+// Page-side helpers shared by the IoT pages: loading with an error state and retry, the
+// operator preview, and the layout wrapper. No widget here: they live in src/components/iot.
+
+export type LoadState<T> =
+  | { phase: 'loading'; data: T | null }
+  | { phase: 'error'; data: T | null }
+  | { phase: 'ready'; data: T };
+
+/** Loads page data; a failure gives an error state with retry instead of an endless spinner. */
+export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[]) {
+  const [state, setState] = useState<LoadState<T>>({ phase: 'loading', data: null });
+  const latest = useRef(0);
+  const loader = useRef(load);
+  loader.current = load;
+  const run = useCallback(async (quiet = false) => {
+    const id = ++latest.current;
+    if (!quiet) setState((prev) => ({ phase: 'loading', data: prev.data }));
+    try {
+      const data = await loader.current();
+      if (id === latest.current) setState({ phase: 'ready', data });
+      return data;
+    } catch {
+      if (id === latest.current) setState((prev) => ({ phase: 'error', data: prev.data }));
+      return null;
+    }
+  }, []);
+  useEffect(() => {
+    void run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return { state, reload: run, setData: (data: T) => setState({ phase: 'ready', data }) };
+}
+
+/** Skeleton while loading, an error view with retry on failure, the content once ready. */
+export function Loaded<T>({
+  state,
+  onRetry,
+  rows = 6,
+  children,
+}: {
+  state: LoadState<T>;
+  onRetry: () => void;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (state.phase === 'ready') return <>{children(state.data)}</>;
+  if (state.phase === 'error') {
+    return (
+      <ErrorView
+        icon="wifiOff"
+        title={t('iot.common.loadFailed')}
+        description={t('iot.common.loadFailedHint')}
+        actionLabel={t('common.retry')}
+        onAction={onRetry}
+      />
+    );
+  }
+  return (
+    <Padded>
+      <Skeleton rows={rows} title />
+    </Padded>
+  );
+}
+
+const Padded = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The page column: background, spacing between sections and room for the safe area. */
+export const Column = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space.md} 0
+    calc(${({ theme }) => theme.space.xl} + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.colors.background};
+  align-content: start;
+`;
+
+/** Side padding for a block inside the column. */
+export const Inset = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
+`;
+
+/** The preview sim number ('IotLayout:1') while an operator previews, else ''. */
+export function usePreviewSim(): string {
+  const simNo = useIotStore((state) => state.simNo);
+  return isPreviewSim(simNo) ? simNo : '';
+}
+
+/**
+ * Every IoT page: applies `?iotPreview=IotLayout:{digits}` from its query, shows the preview
+ * marker (and the one-time preview explanation), and keeps pages that need a real card out of
+ * preview mode (the server would answer 34061 and send the operator to the login page).
+ */
+export function IotPage({
+  query,
+  previewable = false,
+  children,
+}: {
+  query: Query;
+  previewable?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const requested = parsePreview(query.iotPreview);
+  const simNo = useIotStore((state) => state.simNo);
+  const layoutName = useIotStore((state) => state.simInfo?.simLayout?.name ?? '');
+  const introShown = useIotStore((state) => state.previewPopupShown);
+  const [applying, setApplying] = useState(!!requested && requested !== simNo);
+
+  useEffect(() => {
+    if (!requested || requested === useIotStore.getState().simNo) {
+      setApplying(false);
+      return;
+    }
+    setApplying(true);
+    void enterPreview(requested).finally(() => setApplying(false));
+  }, [requested]);
+
+  // Payments never outlive the page that started them.
+  useEffect(() => () => resetPayment(), []);
+
+  const preview = isPreviewSim(simNo);
+  if (applying) {
+    return (
+      <Padded>
+        <Skeleton rows={6} title />
+      </Padded>
+    );
+  }
+  const marker = preview ? (
+    <PreviewBadge
+      name={layoutName || simNo}
+      showIntro={!introShown}
+      onIntroClose={() => useIotStore.getState().setPreviewPopupShown(true)}
+      onExit={() => {
+        useIotStore.getState().clearSession();
+        void nav.reLaunch(`/${IOT_LOGIN}`);
+      }}
+    />
+  ) : null;
+  if (preview && !previewable) {
+    return (
+      <>
+        {marker}
+        <ErrorView
+          icon="info"
+          title={t('iot.home.previewBlocked')}
+          actionLabel={t('common.back')}
+          onAction={() => void nav.navigateBack()}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {marker}
+      {children}
+    </>
+  );
+}
+
+/** The card's information from the store, loading it once when the page opens without it. */
+export function useSimInfo() {
+  const simInfo = useIotStore((state) => state.simInfo);
+  useEffect(() => {
+    if (!useIotStore.getState().simInfo) void loadSimInfo();
+  }, []);
+  return simInfo;
+}
+
+/** Money with two decimals. */
+export const money = (value: number | null | undefined) => (Number(value) || 0).toFixed(2);
+
+/** Reads a positive integer from a query value; 0 when it is not one. */
+export function queryId(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** A white block with padding (layout only). */
+export const Paper = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
