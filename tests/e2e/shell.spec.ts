@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /** The title in the shell's navigation bar. */
-const title = (page: Page) => page.locator('header h1');
+const title = (page: Page) => page.getByRole('banner').locator('h1');
 const ZH_HANS_TAB_BAR = '主栏目';
 const ZH_HANT_TAB_BAR = '主欄目';
 
