@@ -220,7 +220,13 @@ let longTasks = [];
 try {
   await phone.throttle();
   await page.goto(pageUrl(server.origin, PAGE));
-  await page.waitForFunction(() => window.__bench?.firstRowsPainted > 0, null, { timeout: 60_000 });
+  await page
+    .waitForFunction(() => window.__bench?.firstRowsPainted > 0, null, { timeout: 60_000 })
+    .catch(() => {
+      throw new Error(
+        'No list rows appeared within 60 s (rows are role="listitem" or li elements inside <main>).',
+      );
+    });
   firstRows = await page.evaluate(() => ({ ...window.__bench }));
   // Let the first page's follow-up work (IP lookup, dictionaries) settle before the filter change.
   await page.waitForTimeout(1500);
@@ -239,10 +245,14 @@ try {
   longTasks = (await page.evaluate(() => window.__bench.longTasks))
     .slice(before)
     .filter((task) => task.start >= scroll.started && task.start <= scroll.ended);
+} catch (error) {
+  console.error(`Long list not measured: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
 } finally {
   await phone.close();
   await server.close();
 }
+if (!scroll) process.exit();
 
 const dropped = scroll.frames.reduce(
   (sum, d) => sum + Math.max(0, Math.round(d / FRAME_MS) - 1),

@@ -7,7 +7,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { APP_OUT_DIR, ROOT, buildApp, kB, printTable, readRoutes } from './lib/common.mjs';
+import {
+  APP_OUT_DIR,
+  FLOOR_OUT_DIR,
+  ROOT,
+  buildApp,
+  buildFloor,
+  kB,
+  printTable,
+  readRoutes,
+} from './lib/common.mjs';
 
 /** The budget. Change it here (and in README.md) only with a reason in the commit message. */
 export const BUDGET = {
@@ -19,8 +28,6 @@ export const BUDGET = {
 };
 
 const HOME = 'pages/index/index';
-const FLOOR_ROOT = path.join(ROOT, 'tests/bench/floor');
-const FLOOR_OUT_DIR = path.join(ROOT, 'dist-floor');
 const asJson = process.argv.includes('--json');
 const log = asJson ? () => undefined : console.log;
 
@@ -52,38 +59,40 @@ function moduleKey(manifest, modulePath) {
 }
 
 /**
- * Where the initial bytes come from, per npm package (or app folder). Modules are minified per
- * chunk, so each module's share is estimated from the gzip of its rendered code and scaled to the
- * real gzip size of its chunk: the shares add up to the measured total.
+ * Where the initial bytes come from: per npm package (or app folder), and our own files one by one.
+ * Modules are minified per chunk, so each module's share is estimated from the gzip of its rendered
+ * code and scaled to the real gzip size of its chunk: the shares add up to the measured total.
  */
 function breakdown(output, outDir, initialFiles) {
   const bundles = Array.isArray(output) ? output : [output];
-  const weights = new Map();
+  const groups = new Map();
+  const files = new Map();
+  const add = (map, key, bytes) => map.set(key, (map.get(key) ?? 0) + bytes);
   for (const bundle of bundles) {
     for (const chunk of bundle.output ?? []) {
       if (chunk.type !== 'chunk' || !initialFiles.has(chunk.fileName)) continue;
       const parts = Object.entries(chunk.modules ?? {})
         .filter(([, info]) => info.code)
-        .map(([id, info]) => {
-          const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
-          const local = path.relative(ROOT, id.replace(/\?.*$/, '')).split(path.sep);
-          const group = pkg ?? local.slice(0, Math.min(3, local.length - 1)).join('/');
-          return [group, zlib.gzipSync(info.code).length];
-        });
+        .map(([id, info]) => [id, zlib.gzipSync(info.code).length]);
       const estimated = parts.reduce((sum, [, bytes]) => sum + bytes, 0);
       const actual = gzipSize(path.join(outDir, chunk.fileName));
-      for (const [group, bytes] of parts) {
-        weights.set(group, (weights.get(group) ?? 0) + (bytes / estimated) * actual);
+      for (const [id, bytes] of parts) {
+        const share = (bytes / estimated) * actual;
+        const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+        const local = path.relative(ROOT, id.replace(/\?.*$/, '')).split(path.sep);
+        add(groups, pkg ?? local.slice(0, Math.min(3, local.length - 1)).join('/'), share);
+        if (!pkg && !local[0].startsWith('.')) add(files, local.join('/'), share);
       }
     }
   }
-  return [...weights.entries()].sort((a, b) => b[1] - a[1]);
+  const sorted = (map) => [...map.entries()].sort((a, b) => b[1] - a[1]);
+  return { groups: sorted(groups), files: sorted(files) };
 }
 
 const started = Date.now();
 log('Building the app and the stack floor (production, same Vite settings)…');
 const appOutput = await buildApp({ outDir: APP_OUT_DIR });
-await buildApp({ root: FLOOR_ROOT, outDir: FLOOR_OUT_DIR });
+await buildFloor();
 
 const app = readManifest(APP_OUT_DIR);
 const floor = readManifest(FLOOR_OUT_DIR);
@@ -222,7 +231,15 @@ if (asJson) {
   printTable(
     [
       ['What the home loads first (by package)', '≈ gzip'],
-      ...weights.slice(0, 10).map(([group, bytes]) => [group, `${kB(bytes)} kB`]),
+      ...weights.groups.slice(0, 10).map(([group, bytes]) => [group, `${kB(bytes)} kB`]),
+    ],
+    { title: '' },
+  );
+  const ownTotal = weights.files.reduce((sum, [, bytes]) => sum + bytes, 0);
+  printTable(
+    [
+      [`Our own code in it: ${kB(ownTotal)} kB, largest files`, '≈ gzip'],
+      ...weights.files.slice(0, 8).map(([file, bytes]) => [file, `${kB(bytes)} kB`]),
     ],
     { title: '' },
   );

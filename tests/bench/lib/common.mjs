@@ -102,6 +102,12 @@ export async function buildApp({ outDir = APP_OUT_DIR, root, quiet = true } = {}
   });
 }
 
+export const FLOOR_ROOT = path.join(ROOT, 'tests/bench/floor');
+export const FLOOR_OUT_DIR = path.join(ROOT, 'dist-floor');
+
+/** Builds the stack floor (tests/bench/floor) with the same settings into dist-floor. */
+export const buildFloor = () => buildApp({ root: FLOOR_ROOT, outDir: FLOOR_OUT_DIR });
+
 /** Whether an earlier command of this run already built the app (see run-all.mjs). */
 export const reuseBuild = () =>
   process.env.BENCH_REUSE_BUILD === '1' &&
@@ -111,7 +117,11 @@ export const reuseBuild = () =>
  * Serves the production build with `vite preview` and the demo API (including the benchmark
  * switches of src/mocks/handlers/bench.ts). Resolves to { origin, close }.
  */
-export async function startPreview({ outDir = APP_OUT_DIR, port = PREVIEW_PORT } = {}) {
+export async function startPreview({
+  outDir = APP_OUT_DIR,
+  port = PREVIEW_PORT,
+  root = ROOT,
+} = {}) {
   // The project's demo API plugin would answer first and without the benchmark switches, so it
   // is switched off here and ours (the same handlers plus the switches) takes its place.
   process.env.DEMO_API = 'off';
@@ -119,7 +129,7 @@ export async function startPreview({ outDir = APP_OUT_DIR, port = PREVIEW_PORT }
   const { benchApiPlugin } = await import('./demo-api.mjs');
   const server = await preview({
     configFile: path.join(ROOT, 'vite.config.ts'),
-    root: ROOT,
+    root,
     logLevel: 'error',
     plugins: [benchApiPlugin()],
     build: { outDir },
