@@ -39,4 +39,34 @@ export const iotRoutes: readonly RouteDef[] = [
     auth: 'iot',
     load: () => import('@/pages/pages/iot/index/balance/pay'),
   },
+  {
+    path: 'pages/iot/index/couponChoose/index',
+    titleKey: 'iot.titles.couponChoose',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/couponChoose/index'),
+  },
+  {
+    path: 'pages/iot/index/couponChoose/pay',
+    titleKey: 'iot.titles.couponPay',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/couponChoose/pay'),
+  },
+  {
+    path: 'pages/iot/index/orderLogs/index',
+    titleKey: 'iot.titles.orderLogs',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/orderLogs/index'),
+  },
+  {
+    path: 'pages/iot/index/package/index',
+    titleKey: 'iot.titles.package',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/package/index'),
+  },
+  {
+    path: 'pages-sub/iot/packageDetails/index',
+    titleKey: 'iot.titles.packageDetails',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/packageDetails/index'),
+  },
 ];

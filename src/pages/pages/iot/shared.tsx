@@ -10,6 +10,8 @@ import { useIotStore } from '@/stores/iot';
 import { enterPreview, isPreviewSim, loadSimInfo, parsePreview } from '@/stores/iotSession';
 import { resetPayment } from '@/stores/payment';
 import { IOT_LOGIN } from '@/router/routes';
+import type { Paged } from '@/api/types';
+import { formatDate, formatDateTime, parseServerDate } from '@/components/iot-home/format';
 
 // Page-side helpers shared by the IoT pages: loading with an error state and retry, the
 // operator preview, and the layout wrapper. No widget here: they live in src/components/iot.
@@ -201,3 +203,67 @@ export const Paper = styled.div`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
 `;
+
+/** Loads a paged list page by page for an infinite list. */
+export function usePaged<T>(
+  fetchPage: (page: number) => Promise<Paged<T>>,
+  deps: readonly unknown[],
+) {
+  const [items, setItems] = useState<T[]>([]);
+  const [page, setPage] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const [error, setError] = useState(false);
+  const busy = useRef(false);
+  const generation = useRef(0);
+  const fetcher = useRef(fetchPage);
+  fetcher.current = fetchPage;
+
+  const loadMore = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    const gen = generation.current;
+    setLoading(true);
+    setError(false);
+    try {
+      const result = await fetcher.current(page + 1);
+      if (gen !== generation.current) return;
+      setItems((prev) => (page === 0 ? result.list : [...prev, ...result.list]));
+      setPage(result.page);
+      setFinished(!result.hasMore);
+    } catch {
+      if (gen === generation.current) setError(true);
+    } finally {
+      busy.current = false;
+      if (gen === generation.current) setLoading(false);
+    }
+  }, [page]);
+
+  useEffect(() => {
+    generation.current += 1;
+    busy.current = false;
+    setItems([]);
+    setPage(0);
+    setFinished(false);
+    setError(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+
+  useEffect(() => {
+    if (page === 0 && !finished && !error) void loadMore();
+  }, [page, finished, error, loadMore]);
+
+  return { items, loading, finished, error, loadMore };
+}
+
+/** A backend date as 'YYYY-MM-DD HH:mm' in the device's zone; '' when unreadable. */
+export function dateTime(value: string | null | undefined): string {
+  const date = parseServerDate(value);
+  return date ? formatDateTime(date) : '';
+}
+
+/** A backend date as 'YYYY-MM-DD'. */
+export function dateOnly(value: string | null | undefined): string {
+  const date = parseServerDate(value);
+  return date ? formatDate(date) : '';
+}

@@ -1,0 +1,92 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { CouponActivity } from '@/api/types';
+import { Button } from '@/components/ui/Button';
+import { Empty } from '@/components/ui/Empty';
+
+export interface ActivityListProps {
+  /** The recharge activities. */
+  activities: readonly CouponActivity[];
+  /** The user chose an activity to buy. */
+  onBuy: (activity: CouponActivity) => void;
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Value = styled.p`
+  && {
+    color: ${({ theme }) => theme.colors.danger};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** Recharge activities: what you pay, what you get and the coupons included. */
+export function ActivityList({ activities, onBuy }: ActivityListProps) {
+  const { t } = useTranslation();
+  if (!activities.length) return <Empty description={t('iot.coupon.empty')} />;
+  return (
+    <List>
+      {activities.map((activity) => (
+        <Item key={activity.id}>
+          <div>
+            <h3>{activity.title}</h3>
+            <Value>
+              {t('iot.coupon.price', { price: activity.price.toFixed(2) })} ·{' '}
+              {t('iot.coupon.faceValue', { value: activity.faceValue.toFixed(2) })}
+            </Value>
+            {activity.coupons.length ? (
+              <p>
+                {t('iot.coupon.includes', {
+                  items: activity.coupons
+                    .map((coupon) =>
+                      t('iot.coupon.couponItem', { name: coupon.name, count: coupon.count }),
+                    )
+                    .join(', '),
+                })}
+              </p>
+            ) : null}
+            {activity.desc ? <p>{activity.desc}</p> : null}
+          </div>
+          <Button
+            variant="primary"
+            round
+            size="small"
+            aria-label={`${t('iot.coupon.buy')} ${activity.title}`}
+            onClick={() => onBuy(activity)}
+          >
+            {t('iot.coupon.buy')}
+          </Button>
+        </Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import type { PackageItem } from '@/api/types';
+import { formatFlow } from '@/components/iot-home/format';
+import type { SeckillPhase } from '@/components/iot-home/PackageSeckill';
+import { Countdown } from '@/components/ui/Countdown';
+import { Price } from '@/components/ui/Price';
+import { Tag } from '@/components/ui/Tag';
+import { durationText } from './format';
+
+export interface PackageHeadProps {
+  /** The package. */
+  item: PackageItem;
+  /** Seckill phase at server time; undefined for ordinary packages. */
+  phase?: SeckillPhase;
+  /** Server time minus device time in ms, for the countdown. */
+  serverOffsetMs?: number;
+  /** Device clock (stories pass a fixed one). */
+  now?: () => number;
+  /** The countdown reached zero (the window opened or closed). */
+  onPhaseEnd?: () => void;
+}
+
+const Head = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Window = styled.p<{ $open: boolean }>`
+  && {
+    color: ${({ $open, theme }) => ($open ? theme.colors.danger : theme.colors.textMuted)};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;
+
+/** Name, price, data, validity and, for a flash sale, its window on server time. */
+export function PackageHead({
+  item,
+  phase,
+  serverOffsetMs = 0,
+  now,
+  onPhaseEnd,
+}: PackageHeadProps) {
+  const { t } = useTranslation();
+  return (
+    <Head>
+      <h1>{item.name}</h1>
+      <Price
+        amount={item.price}
+        size="lg"
+        originalAmount={item.originalPrice > item.price ? item.originalPrice : undefined}
+      />
+      <p>
+        {item.flow === -1
+          ? t('iot.package.unlimited')
+          : t('iot.package.flow', { flow: formatFlow(item.flow) })}{' '}
+        ·{' '}
+        {t('iot.package.validity', {
+          duration: durationText(t, item.duration, item.durationUnit),
+        })}
+      </p>
+      {item.tags.length ? (
+        <Row>
+          {item.tags.map((tag) => (
+            <Tag key={tag} plain type="warning">
+              {tag}
+            </Tag>
+          ))}
+        </Row>
+      ) : null}
+      {item.seckill && phase ? (
+        <Row>
+          <Tag type="danger">{t('iot.package.seckill')}</Tag>
+          {phase === 'open' || phase === 'upcoming' ? (
+            <Window $open={phase === 'open'}>
+              {phase === 'open' ? t('iotHome.seckill.endsIn') : t('iotHome.seckill.startsIn')}{' '}
+              <Countdown
+                endTime={phase === 'open' ? item.seckillEndAt : item.seckillStartAt}
+                serverOffsetMs={serverOffsetMs}
+                now={now}
+                onFinish={onPhaseEnd}
+              />
+            </Window>
+          ) : (
+            <Window $open={false}>
+              {phase === 'soldOut' ? t('iotHome.seckill.soldOut') : t('iot.package.windowClosed')}
+            </Window>
+          )}
+          {phase === 'open' ? (
+            <span>{t('iot.package.stock', { count: item.seckillStock })}</span>
+          ) : null}
+        </Row>
+      ) : null}
+    </Head>
+  );
+}

@@ -1,0 +1,8 @@
+import type { TFunction } from 'i18next';
+import { durationParts } from '@/lib/duration';
+
+/** A duration in words: 1 day, 3 months, 1 year, lifetime from 20 years on. */
+export function durationText(t: TFunction, count: number, unit: number): string {
+  const parts = durationParts(count, unit);
+  return parts.count === undefined ? t(parts.key) : t(parts.key, { count: parts.count });
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { delSimAddress, getSimAddressList, setSimAddress } from '@/api/iot';
+import { usePageTitle } from '@/app/pageTitle';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { AddressForm, type AddressValues } from '@/components/points/AddressForm';
+import { Empty } from '@/components/ui/Empty';
+import { i18next } from '@/i18n';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { useMiniUserStore } from '@/stores/miniUser';
+import { confirmAction, queryId } from '../../_shared/hooks';
+import { loadRegionChildren, useProvinces } from '../../_shared/regions';
+import { usePending, useRemote } from '../../_shared/useRemote';
+
+/** Adds an address, or edits (and deletes) the one given by id. */
+export default function AddressEditPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = queryId(query.id);
+  const provinces = useProvinces();
+  const { pending, run } = usePending();
+  const existing = useRemote(
+    async () => (id ? ((await getSimAddressList()).find((item) => item.id === id) ?? null) : null),
+    [id],
+  );
+  usePageTitle(id ? t('iotServices.titles.addressEdit') : t('iotServices.address.add'));
+
+  const save = (values: AddressValues) =>
+    run(async () => {
+      try {
+        const saved = await setSimAddress({ ...values, id });
+        // A new address is the one the user most likely wants for the order in progress.
+        if (!id) useMiniUserStore.getState().setIotSimAddressId(saved.id);
+      } catch {
+        return;
+      }
+      feedback.toast(String(i18next.t('iotServices.address.saved')), { kind: 'success' });
+      await nav.navigateBack();
+    });
+
+  const remove = () =>
+    run(async () => {
+      if (
+        !(await confirmAction(
+          t('iotServices.address.confirmDelete'),
+          t('iotServices.address.delete'),
+        ))
+      )
+        return;
+      try {
+        await delSimAddress(id);
+      } catch {
+        return;
+      }
+      feedback.toast(String(i18next.t('iotServices.address.deleted')), { kind: 'success' });
+      await nav.navigateBack();
+    });
+
+  const address = existing.data;
+  return (
+    <LoadState loading={existing.loading} error={existing.error} onRetry={existing.reload}>
+      {id && !address ? (
+        <Empty description={t('iotServices.address.notFound')} />
+      ) : (
+        <AddressForm
+          key={address?.id ?? 'new'}
+          initial={address ?? undefined}
+          regions={provinces}
+          loadChildren={loadRegionChildren}
+          submitting={pending}
+          onSubmit={(values) => void save(values)}
+          onDelete={id ? () => void remove() : undefined}
+        />
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { delSimAddress, getSimAddressList, setDefaultSimAddress } from '@/api/iot';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { AddressCard } from '@/components/points/AddressCard';
+import { ActionBar } from '@/components/points/formStyles';
+import { Button } from '@/components/ui/Button';
+import { Empty } from '@/components/ui/Empty';
+import { i18next } from '@/i18n';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { useMiniUserStore } from '@/stores/miniUser';
+import { confirmAction } from '../../_shared/hooks';
+import { useRemote } from '../../_shared/useRemote';
+
+const EDIT = '/pages-sub/iot/integralShop/address/edit';
+
+/** Whether the page below this one in history is ours to go back to. */
+const hasPageBelow = () => {
+  const state = globalThis.history?.state as { usr?: { depth?: unknown } } | null;
+  return typeof state?.usr?.depth === 'number' && state.usr.depth > 1;
+};
+
+/** The card's address book; with select=1 it picks the delivery address of an order. */
+export default function AddressListPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const selecting = query.select === '1';
+  const chosenId = useMiniUserStore((state) => state.iotSimAddressId);
+  const list = useRemote(() => getSimAddressList(), []);
+
+  const choose = async (id: number) => {
+    const store = useMiniUserStore.getState();
+    store.setIotSimAddressId(id);
+    const back = store.selectAddressBackPath;
+    store.setSelectAddressBackPath('');
+    if (hasPageBelow() || !back) await nav.navigateBack();
+    else await nav.redirectTo(back);
+  };
+
+  const remove = async (id: number) => {
+    if (
+      !(await confirmAction(
+        t('iotServices.address.confirmDelete'),
+        t('iotServices.address.delete'),
+      ))
+    )
+      return;
+    try {
+      await delSimAddress(id);
+    } catch {
+      return;
+    }
+    if (useMiniUserStore.getState().iotSimAddressId === id)
+      useMiniUserStore.getState().setIotSimAddressId(0);
+    feedback.toast(String(i18next.t('iotServices.address.deleted')), { kind: 'success' });
+    await list.reload();
+  };
+
+  const makeDefault = async (id: number) => {
+    try {
+      await setDefaultSimAddress(id);
+    } catch {
+      return;
+    }
+    feedback.toast(String(i18next.t('iotServices.address.defaultSet')), { kind: 'success' });
+    await list.reload();
+  };
+
+  const addresses = list.data ?? [];
+  return (
+    <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload}>
+      {addresses.length === 0 ? (
+        <Empty description={t('iotServices.address.empty')} />
+      ) : (
+        addresses.map((address) => (
+          <AddressCard
+            key={address.id}
+            address={address}
+            selected={selecting && address.id === chosenId}
+            onSelect={selecting ? () => void choose(address.id) : undefined}
+            onEdit={() => void nav.navigateTo(`${EDIT}?id=${address.id}`)}
+            onDelete={() => void remove(address.id)}
+            onMakeDefault={() => void makeDefault(address.id)}
+          />
+        ))
+      )}
+      <ActionBar>
+        <Button
+          variant="primary"
+          size="large"
+          block
+          round
+          onClick={() => void nav.navigateTo(EDIT)}
+        >
+          {t('iotServices.address.add')}
+        </Button>
+      </ActionBar>
+    </LoadState>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getShopOrderDetails, repayShopOrder } from '@/api/iot';
+import { PaymentSheets } from '@/components/iot/PaymentSheets';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { ActionBar } from '@/components/points/formStyles';
+import { PointsOrderCard } from '@/components/points/PointsOrderCard';
+import { Button } from '@/components/ui/Button';
+import { Empty } from '@/components/ui/Empty';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { i18next } from '@/i18n';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
+import { queryId, useImageResolver } from '../_shared/hooks';
+import { usePending, useRemote } from '../_shared/useRemote';
+
+/** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
+export default function PointsCashierPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = queryId(query.id);
+  const image = useImageResolver();
+  const [payType, setPayType] = useState<'wechat' | 'alipay'>('wechat');
+  const sheets = usePaymentSheets();
+  const { pending, run } = usePending();
+  const order = useRemote(() => getShopOrderDetails(id), [id]);
+  useEffect(() => () => resetPayment(), []);
+
+  const pay = () =>
+    run(async () => {
+      const item = order.data;
+      if (!item) return;
+      const outcome = await startPayment({
+        payType,
+        amount: item.money,
+        create: () => repayShopOrder({ id, payType }),
+      });
+      if (outcome === 'paid') {
+        feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
+        await nav.redirectTo(`/pages-sub/iot/integralShop/order/details?id=${id}`);
+      } else {
+        await order.reload();
+      }
+    });
+
+  const item = order.data;
+  return (
+    <LoadState loading={order.loading && !item} error={order.error} onRetry={order.reload}>
+      {item && (
+        <>
+          <PointsOrderCard
+            order={item}
+            resolveImage={image}
+            onOpen={() => void nav.redirectTo(`/pages-sub/iot/integralShop/order/details?id=${id}`)}
+          />
+          {item.status === 0 ? (
+            <>
+              <RadioGroup
+                legend={t('iotServices.cashier.payType')}
+                value={payType}
+                onChange={setPayType}
+                options={[
+                  { value: 'wechat', label: t('iotServices.cashier.wechat') },
+                  { value: 'alipay', label: t('iotServices.cashier.alipay') },
+                ]}
+              />
+              <ActionBar>
+                <Button
+                  variant="primary"
+                  size="large"
+                  block
+                  round
+                  loading={pending}
+                  onClick={() => void pay()}
+                >
+                  {t('iotServices.cashier.pay', { money: item.money.toFixed(2) })}
+                </Button>
+              </ActionBar>
+            </>
+          ) : (
+            <Empty description={t('iotServices.cashier.alreadyPaid')} />
+          )}
+          <PaymentSheets {...sheets} />
+        </>
+      )}
+    </LoadState>
+  );
+}

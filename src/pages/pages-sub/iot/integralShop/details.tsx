@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { getIntegralShopGoodsDetails } from '@/api/iot';
+import { usePageTitle } from '@/app/pageTitle';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { PointsCost } from '@/components/points/PointsCost';
+import { Thumb } from '@/components/points/Thumb';
+import { Button } from '@/components/ui/Button';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { RichText } from '@/components/ui/RichText';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { queryId, useImageResolver } from '../_shared/hooks';
+import { useRemote } from '../_shared/useRemote';
+
+const Head = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Bar = styled.div`
+  position: sticky;
+  bottom: 0;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding-bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** One points product: pictures, cost, stock, how it is delivered, details and redeem. */
+export default function GoodsDetailsPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = queryId(query.id);
+  const image = useImageResolver();
+  const goods = useRemote(() => getIntegralShopGoodsDetails(id), [id]);
+  const item = goods.data;
+  usePageTitle(item?.name);
+  return (
+    <LoadState loading={goods.loading} error={goods.error} onRetry={goods.reload}>
+      {item && (
+        <>
+          <Head>
+            <Thumb src={image(item.images[0] ?? item.image)} fluid />
+            <h1 style={{ margin: 0, fontSize: 'inherit' }}>{item.name}</h1>
+            <PointsCost integral={item.integral} money={item.money} large />
+          </Head>
+          <CellGroup>
+            <Cell
+              title={t('iotServices.points.marketPrice', { price: item.marketPrice.toFixed(2) })}
+              value={t('iotServices.points.stock', { count: item.stock })}
+            />
+            <Cell title={t(`iotServices.points.delivery.${item.deliveryType}`)} />
+          </CellGroup>
+          <CellGroup title={t('iotServices.points.detail')}>
+            <Head>
+              <RichText html={item.detail ?? ''} />
+            </Head>
+          </CellGroup>
+          <Bar>
+            <Button
+              variant="primary"
+              size="large"
+              block
+              round
+              disabled={item.stock <= 0}
+              onClick={() =>
+                void nav.navigateTo(`/pages-sub/iot/integralShop/payment?goodsId=${item.id}`)
+              }
+            >
+              {item.stock > 0 ? t('iotServices.points.redeem') : t('iotServices.points.soldOut')}
+            </Button>
+          </Bar>
+        </>
+      )}
+    </LoadState>
+  );
+}

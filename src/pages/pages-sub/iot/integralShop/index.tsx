@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getIntegralShopIndex } from '@/api/iot';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { PointsGoodsList } from '@/components/points/PointsGoodsList';
+import { PointsHeader } from '@/components/points/PointsHeader';
+import { Tabs } from '@/components/ui/Tabs';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { useImageResolver } from '../_shared/hooks';
+import { useRemote } from '../_shared/useRemote';
+
+/** The points shop: the card's points, categories and products. */
+export default function IntegralShopPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const [category, setCategory] = useState('');
+  const image = useImageResolver();
+  const shop = useRemote(
+    () => getIntegralShopIndex({ categoryId: category ? Number(category) : undefined }),
+    [category],
+  );
+  const data = shop.data;
+  return (
+    <LoadState loading={shop.loading && !data} error={shop.error} onRetry={shop.reload}>
+      {data && (
+        <>
+          <PointsHeader
+            integral={data.integral}
+            onLedger={() => void nav.navigateTo('/pages-sub/iot/integralLog/index')}
+            onOrders={() => void nav.navigateTo('/pages-sub/iot/integralShop/order/index')}
+            onTasks={() => void nav.navigateTo('/pages-sub/iot/task/index')}
+          />
+          <Tabs
+            label={t('iotServices.points.categories')}
+            activeKey={category}
+            onChange={setCategory}
+            items={[
+              { key: '', label: t('iotServices.points.all') },
+              ...data.categories.map((item) => ({ key: String(item.id), label: item.name })),
+            ]}
+          >
+            <PointsGoodsList
+              goods={data.goods}
+              resolveImage={image}
+              onSelect={(goods) =>
+                void nav.navigateTo(`/pages-sub/iot/integralShop/details?id=${goods.id}`)
+              }
+            />
+          </Tabs>
+        </>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { cancelShopOrder, getShopOrderDetails } from '@/api/iot';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { formatDateTime, parseServerDate } from '@/components/iot-home/format';
+import { ActionBar } from '@/components/points/formStyles';
+import { LogisticsPanel } from '@/components/points/LogisticsPanel';
+import { PointsOrderCard } from '@/components/points/PointsOrderCard';
+import { Button } from '@/components/ui/Button';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { i18next } from '@/i18n';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { confirmAction, queryId, useImageResolver } from '../../_shared/hooks';
+import { usePending, useRemote } from '../../_shared/useRemote';
+
+/** One points order: what, where it goes, logistics, and cancel or pay while unpaid. */
+export default function PointsOrderDetailsPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = queryId(query.id);
+  const image = useImageResolver();
+  const { pending, run } = usePending();
+  const order = useRemote(() => getShopOrderDetails(id), [id]);
+
+  const cancel = () =>
+    run(async () => {
+      if (
+        !(await confirmAction(
+          t('iotServices.orders.confirmCancel'),
+          t('iotServices.orders.cancel'),
+        ))
+      )
+        return;
+      try {
+        await cancelShopOrder(id);
+      } catch {
+        return;
+      }
+      feedback.toast(String(i18next.t('iotServices.orders.cancelled')), { kind: 'success' });
+      await order.reload();
+    });
+
+  const item = order.data;
+  const created = item ? parseServerDate(item.createdAt) : null;
+  return (
+    <LoadState loading={order.loading && !item} error={order.error} onRetry={order.reload}>
+      {item && (
+        <>
+          <PointsOrderCard order={item} resolveImage={image} onOpen={() => undefined} />
+          <CellGroup>
+            {item.address && (
+              <Cell
+                title={t('iotServices.orders.receiver')}
+                value={`${item.address.name} ${item.address.mobile}`}
+                label={`${item.address.province} ${item.address.city} ${item.address.county} ${item.address.detail}`}
+              />
+            )}
+            {item.store && (
+              <Cell
+                title={t('iotServices.orders.pickUp')}
+                value={item.store.name}
+                label={`${item.store.address} · ${item.store.phone}`}
+              />
+            )}
+            <Cell title={t('iotServices.orders.points')} value={String(item.integral)} />
+            <Cell title={t('iotServices.orders.money')} value={`¥${item.money.toFixed(2)}`} />
+            {created && (
+              <Cell title={t('iotServices.orders.createdAt')} value={formatDateTime(created)} />
+            )}
+          </CellGroup>
+          {item.address && <LogisticsPanel logistics={item.logistics} />}
+          {item.status === 0 && (
+            <ActionBar>
+              <Button
+                variant="primary"
+                size="large"
+                block
+                round
+                onClick={() => void nav.navigateTo(`/pages-sub/iot/integralShop/cashier?id=${id}`)}
+              >
+                {t('iotServices.orders.pay')}
+              </Button>
+              <Button block round loading={pending} onClick={() => void cancel()}>
+                {t('iotServices.orders.cancel')}
+              </Button>
+            </ActionBar>
+          )}
+        </>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,249 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buyPackage, getPackageDetails, getSimCouponList } from '@/api/iot';
+import { serverNow, serverOffset } from '@/api/serverTime';
+import type { UserCoupon } from '@/api/types';
+import { CouponPicker, couponDiscount, groupCoupons } from '@/components/iot/CouponPicker';
+import { PackageHead } from '@/components/iot/PackageHead';
+import { PaymentSheets } from '@/components/iot/PaymentSheets';
+import { PayResult } from '@/components/iot/PayResult';
+import { seckillPhase } from '@/components/iot-home/PackageSeckill';
+import { ErrorView } from '@/components/shell/ErrorView';
+import { ActionSheet } from '@/components/ui/ActionSheet';
+import { Button } from '@/components/ui/Button';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { RichText } from '@/components/ui/RichText';
+import { nav } from '@/router/nav';
+import { IOT_HOME } from '@/router/table/iot';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { loadSimInfo } from '@/stores/iotSession';
+import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
+import {
+  Column,
+  Inset,
+  IotPage,
+  Loaded,
+  money,
+  Paper,
+  queryId,
+  useLoad,
+  useSimInfo,
+} from '@/pages/pages/iot/shared';
+
+const PAY_TYPES = ['balance', 'wechat', 'alipay'] as const;
+
+/**
+ * One package: when it takes effect, which coupon, how to pay. The chosen coupon is checked again
+ * whenever the package or the coupons change and right before buying; the server has the last word.
+ */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = queryId(query.id);
+  const sim = useSimInfo();
+  const { state, reload } = useLoad(async () => {
+    if (!id) throw new Error('no package');
+    return getPackageDetails(id);
+  }, [id]);
+  const [effectMode, setEffectMode] = useState(1);
+  const [effectOpen, setEffectOpen] = useState(false);
+  const [couponOpen, setCouponOpen] = useState(false);
+  const [couponId, setCouponId] = useState(0);
+  const [coupons, setCoupons] = useState<UserCoupon[]>([]);
+  const [payType, setPayType] = useState<string>('balance');
+  const [, setTick] = useState(0);
+  const sheets = usePaymentSheets();
+  const item = state.phase === 'ready' ? state.data : null;
+
+  // A new package brings its own coupon judgement: keep the chosen one only if still usable.
+  useEffect(() => {
+    if (!item) return;
+    setCoupons(item.coupons);
+    setEffectMode((mode) => (item.effectModes.includes(mode) ? mode : (item.effectModes[0] ?? 1)));
+    setCouponId((current) => {
+      if (!current) return 0;
+      const still = item.coupons.some((coupon) => coupon.id === current && coupon.state === 1);
+      if (!still) feedback.toast(t('iot.details.couponDropped'));
+      return still ? current : 0;
+    });
+  }, [item, t]);
+
+  const paid = sheets.status === 'paid';
+  useEffect(() => {
+    if (paid) void loadSimInfo();
+  }, [paid]);
+
+  if (paid) {
+    return (
+      <IotPage query={query}>
+        <PayResult tone="paid" title={t('iot.details.bought')}>
+          <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
+            {t('iot.common.backHome')}
+          </Button>
+          <Button
+            block
+            round
+            onClick={() => void nav.redirectTo('/pages/iot/index/orderLogs/index?tab=packages')}
+          >
+            {t('iot.common.viewRecords')}
+          </Button>
+        </PayResult>
+      </IotPage>
+    );
+  }
+
+  const recheckCoupon = async (packageId: number, price: number): Promise<boolean> => {
+    if (!couponId) return true;
+    const fresh = await getSimCouponList({ packageId });
+    setCoupons(fresh);
+    const chosen = fresh.find((coupon) => coupon.id === couponId);
+    if (chosen && chosen.state === 1 && couponDiscount(chosen, price) >= 0) return true;
+    setCouponId(0);
+    feedback.toast(t('iot.details.couponDropped'));
+    return false;
+  };
+
+  return (
+    <IotPage query={query}>
+      <Loaded state={state} onRetry={() => void reload()}>
+        {(details) => {
+          const phase = details.seckill ? seckillPhase(details, serverNow()) : undefined;
+          const closed = phase !== undefined && phase !== 'open';
+          const chosen = coupons.find((coupon) => coupon.id === couponId);
+          const discount = couponDiscount(chosen, details.price);
+          const total = Math.max(0, Math.round((details.price - discount) * 100) / 100);
+          const usableCount = groupCoupons(coupons).usable.length;
+          const buy = async () => {
+            if (closed) return;
+            if (sheets.status === 'unpaid') {
+              void payAgain();
+              return;
+            }
+            try {
+              if (!(await recheckCoupon(details.id, details.price))) return;
+            } catch {
+              return;
+            }
+            void startPayment({
+              payType,
+              amount: total,
+              needsPassword: payType === 'balance' && !!sim?.existPayPassword,
+              create: (payPassword) =>
+                buyPackage({
+                  packageId: details.id,
+                  payType,
+                  userCouponId: couponId || undefined,
+                  effectMode,
+                  payPassword,
+                }),
+            });
+          };
+          if (!details.id) {
+            return <ErrorView title={t('iot.details.notFound')} />;
+          }
+          return (
+            <Column>
+              <PackageHead
+                item={details}
+                phase={phase}
+                serverOffsetMs={serverOffset()}
+                onPhaseEnd={() => setTick((n) => n + 1)}
+              />
+              <CellGroup inset>
+                <Cell
+                  title={t('iot.details.effect')}
+                  value={
+                    effectMode === 2 ? t('iot.details.effectNextMonth') : t('iot.details.effectNow')
+                  }
+                  isLink={details.effectModes.length > 1}
+                  onClick={details.effectModes.length > 1 ? () => setEffectOpen(true) : undefined}
+                />
+                <Cell
+                  title={t('iot.details.coupon')}
+                  value={
+                    chosen
+                      ? t('iot.details.discount', { amount: money(discount) })
+                      : usableCount
+                        ? t('iot.details.couponCount', { count: usableCount })
+                        : t('iot.details.couponNoneAvailable')
+                  }
+                  isLink
+                  onClick={() => setCouponOpen(true)}
+                />
+                <Cell
+                  title={t('iot.details.total')}
+                  value={t('iot.common.money', { amount: money(total) })}
+                />
+              </CellGroup>
+              <Inset>
+                <RadioGroup
+                  legend={t('iot.payment.payType')}
+                  options={PAY_TYPES.map((value) => ({
+                    value,
+                    label: t(`iot.payment.${value}`),
+                    description:
+                      value === 'balance'
+                        ? t('iot.payment.balanceLeft', { amount: money(sim?.balance) })
+                        : undefined,
+                  }))}
+                  value={payType}
+                  disabled={sheets.status === 'unpaid'}
+                  onChange={setPayType}
+                />
+                <Button
+                  variant="primary"
+                  size="large"
+                  block
+                  round
+                  disabled={closed}
+                  loading={sheets.status === 'paying' || sheets.status === 'confirming'}
+                  onClick={() => void buy()}
+                >
+                  {closed
+                    ? phase === 'upcoming'
+                      ? t('iot.package.windowNotStarted')
+                      : phase === 'soldOut'
+                        ? t('iotHome.seckill.soldOut')
+                        : t('iot.package.windowClosed')
+                    : `${t('iot.details.buy')} ¥${money(total)}`}
+                </Button>
+              </Inset>
+              {details.detail ? (
+                <Paper>
+                  <RichText html={details.detail} label={t('iot.details.detail')} />
+                </Paper>
+              ) : null}
+              <ActionSheet
+                open={effectOpen}
+                title={t('iot.details.effectTitle')}
+                actions={details.effectModes.map((mode) => ({
+                  key: String(mode),
+                  name: mode === 2 ? t('iot.details.effectNextMonth') : t('iot.details.effectNow'),
+                }))}
+                onSelect={(action) => setEffectMode(Number(action.key))}
+                onClose={() => setEffectOpen(false)}
+              />
+              <CouponPicker
+                open={couponOpen}
+                coupons={coupons}
+                price={details.price}
+                selectedId={couponId}
+                onSelect={(next) => {
+                  setCouponId(next);
+                  setCouponOpen(false);
+                }}
+                onClose={() => setCouponOpen(false)}
+              />
+            </Column>
+          );
+        }}
+      </Loaded>
+      <PaymentSheets
+        {...sheets}
+        onForgotPassword={() => void nav.navigateTo('/pages/iot/index/customer/index')}
+      />
+    </IotPage>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createCouponOrder, getCouponChoose } from '@/api/iot';
+import { PaymentSheets } from '@/components/iot/PaymentSheets';
+import { PayResult } from '@/components/iot/PayResult';
+import { ErrorView } from '@/components/shell/ErrorView';
+import { Button } from '@/components/ui/Button';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { nav } from '@/router/nav';
+import { IOT_HOME } from '@/router/table/iot';
+import type { PageProps } from '@/router/types';
+import { loadSimInfo } from '@/stores/iotSession';
+import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
+import { Column, Inset, IotPage, Loaded, money, queryId, useLoad } from '../../shared';
+
+const ONLINE = ['wechat', 'alipay'] as const;
+
+/** Pays a recharge activity online; credit and coupons arrive once the server confirms. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const activityId = queryId(query.activityId);
+  const { state, reload } = useLoad(getCouponChoose, []);
+  const [payType, setPayType] = useState<string>('wechat');
+  const [balance, setBalance] = useState<number | null>(null);
+  const sheets = usePaymentSheets();
+  const paid = sheets.status === 'paid';
+
+  useEffect(() => {
+    if (paid) void loadSimInfo().then((info) => setBalance(info?.balance ?? null));
+  }, [paid]);
+
+  if (paid) {
+    return (
+      <IotPage query={query}>
+        <PayResult
+          tone="paid"
+          title={t('iot.coupon.success')}
+          description={
+            balance !== null ? t('iot.balance.newBalance', { amount: money(balance) }) : ''
+          }
+        >
+          <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
+            {t('iot.common.backHome')}
+          </Button>
+          <Button
+            block
+            round
+            onClick={() => void nav.redirectTo('/pages/iot/index/orderLogs/index?tab=recharges')}
+          >
+            {t('iot.common.viewRecords')}
+          </Button>
+        </PayResult>
+      </IotPage>
+    );
+  }
+
+  return (
+    <IotPage query={query}>
+      <Loaded state={state} onRetry={() => void reload()}>
+        {(activities) => {
+          const activity = activities.find((item) => item.id === activityId);
+          if (!activity) {
+            return (
+              <ErrorView
+                icon="info"
+                title={t('iot.coupon.notFound')}
+                actionLabel={t('common.back')}
+                onAction={() => void nav.navigateBack()}
+              />
+            );
+          }
+          const pay = () => {
+            if (sheets.status === 'unpaid') {
+              void payAgain();
+              return;
+            }
+            void startPayment({
+              payType,
+              amount: activity.price,
+              create: () => createCouponOrder({ activityId: activity.id, payType }),
+            });
+          };
+          return (
+            <Column>
+              <CellGroup inset title={activity.title}>
+                <Cell
+                  title={t('iot.details.total')}
+                  value={t('iot.common.money', { amount: money(activity.price) })}
+                />
+                <Cell
+                  title={t('iot.coupon.faceValue', { value: money(activity.faceValue) })}
+                  label={activity.coupons
+                    .map((coupon) =>
+                      t('iot.coupon.couponItem', { name: coupon.name, count: coupon.count }),
+                    )
+                    .join(', ')}
+                />
+              </CellGroup>
+              <Inset>
+                <RadioGroup
+                  legend={t('iot.payment.payType')}
+                  options={ONLINE.map((value) => ({ value, label: t(`iot.payment.${value}`) }))}
+                  value={payType}
+                  disabled={sheets.status === 'unpaid'}
+                  onChange={setPayType}
+                />
+                <Button
+                  variant="primary"
+                  size="large"
+                  block
+                  round
+                  loading={sheets.status === 'paying' || sheets.status === 'confirming'}
+                  onClick={pay}
+                >
+                  {t('iot.payment.payNow', { amount: money(activity.price) })}
+                </Button>
+              </Inset>
+            </Column>
+          );
+        }}
+      </Loaded>
+      <PaymentSheets {...sheets} />
+    </IotPage>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { getPackageChoose } from '@/api/iot';
+import { serverOffset } from '@/api/serverTime';
+import { PackageList } from '@/components/iot/PackageList';
+import { PackageSeckill } from '@/components/iot-home/PackageSeckill';
+import { NoticeBar } from '@/components/ui/NoticeBar';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { Column, IotPage, Loaded, useLoad, useSimInfo } from '../../shared';
+
+const details = (id: number) => `/pages-sub/iot/packageDetails/index?id=${id}`;
+
+/**
+ * Packages of the card, flash sales first. Countdowns run on server time; a window that opens or
+ * closes reloads the list, and the server refuses a closed window whatever the phone clock says.
+ */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const sim = useSimInfo();
+  const { state, reload } = useLoad(getPackageChoose, []);
+  return (
+    <IotPage query={query}>
+      <Loaded state={state} onRetry={() => void reload()}>
+        {(choice) => (
+          <Column>
+            {sim?.needBuyCoupon ? <NoticeBar text={t('iot.package.needCoupon')} /> : null}
+            <PackageSeckill
+              packages={choice.seckill}
+              serverOffsetMs={serverOffset()}
+              title={t('iot.package.seckill')}
+              onBuy={(item) => void nav.navigateTo(details(item.id))}
+              onWindowChange={() => void reload(true)}
+            />
+            <PackageList
+              packages={choice.list}
+              onSelect={(item) => void nav.navigateTo(details(item.id))}
+            />
+          </Column>
+        )}
+      </Loaded>
+    </IotPage>
+  );
+}
