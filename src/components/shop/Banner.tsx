@@ -17,6 +17,8 @@ export interface BannerProps {
   onOpen: (slide: BannerSlide) => void;
   /** Accessible name of the carousel. */
   label: string;
+  /** Moves on by itself (default true). */
+  autoplay?: boolean;
 }
 
 const Slide = styled.button<{ $image: string }>`
@@ -46,12 +48,13 @@ const Wrap = styled.div`
 `;
 
 /** The carousel of the shop home. */
-export function Banner({ slides, onOpen, label }: BannerProps) {
+export function Banner({ slides, onOpen, label, autoplay = true }: BannerProps) {
   if (!slides.length) return null;
   return (
     <Wrap>
       <Swiper
         label={label}
+        autoplay={autoplay}
         slides={slides.map((slide) => (
           <Slide
             key={`${slide.image}-${slide.title}`}

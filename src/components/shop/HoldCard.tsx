@@ -16,6 +16,8 @@ export interface HoldCardProps {
   heldUntil: string;
   /** Server time minus device time, so the hold counts down on the server's clock. */
   serverOffsetMs: number;
+  /** Device clock (default Date.now); stories pass a fixed one. */
+  now?: () => number;
   /** Called when the hold runs out. */
   onExpire: () => void;
   /** Whether the number is being reserved or released. */
@@ -54,6 +56,7 @@ export function HoldCard({
   number,
   heldUntil,
   serverOffsetMs,
+  now,
   onExpire,
   busy,
   onReserve,
@@ -88,6 +91,7 @@ export function HoldCard({
               <Countdown
                 endTime={heldUntil}
                 serverOffsetMs={serverOffsetMs}
+                now={now}
                 onFinish={onExpire}
                 label={t('shop.pretty.heldFor')}
               />

@@ -89,12 +89,7 @@ export function NumberCard({ number, onSelect }: NumberCardProps) {
   const { t } = useTranslation();
   const takenByOther = number.reserved;
   return (
-    <Tile
-      type="button"
-      disabled={takenByOther}
-      aria-label={`${number.mobile} ${takenByOther ? t('shop.number.taken') : ''}`.trim()}
-      onClick={() => onSelect(number.id)}
-    >
+    <Tile type="button" disabled={takenByOther} onClick={() => onSelect(number.id)}>
       <Digits>{formatDigits(number.mobile, number.pretty)}</Digits>
       <Meta>
         {number.operatorName} · {number.province}

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ContactPanel } from '../../src/components/shop/ContactPanel';
+
+const meta = {
+  title: 'Shop/ContactPanel',
+  component: ContactPanel,
+  args: {
+    kefuUrl: 'https://kefu.example.com/chat',
+    kefuMobile: '400-800-1234',
+    hasQr: true,
+    questions: [
+      { id: 1, title: 'How do I activate the card?' },
+      { id: 2, title: 'Why can I not get online?' },
+    ],
+    loadingQuestions: false,
+    onChat: fn(),
+    onShowQr: fn(),
+    onQuestion: fn(),
+    onAllQuestions: fn(),
+  },
+} satisfies Meta<typeof ContactPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Call 400-800-1234' })).toHaveAttribute(
+      'href',
+      'tel:4008001234',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Chat with us online' }));
+    await expect(args.onChat).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'How do I activate the card?' }));
+    await expect(args.onQuestion).toHaveBeenCalledWith(1);
+  },
+};
+
+export const Loading: Story = {
+  args: { questions: [], loadingQuestions: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('loading')).toBeVisible();
+  },
+};
+
+export const NothingConfigured: Story = {
+  args: { kefuUrl: '', kefuMobile: '', hasQr: false, questions: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No service contact is set up for this shop.')).toBeVisible();
+    await expect(canvas.getByText('No popular questions yet.')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  args: { questions: [{ id: 1, title: '收到卡后如何激活？' }] },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '在线客服' })).toBeVisible();
+  },
+};

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderForm } from '../../src/components/shop/OrderForm';
+import {
+  emptyOrderForm,
+  validateOrderForm,
+  type OrderFormErrors,
+} from '../../src/components/shop/orderFormRules';
+import type { RegionNode } from '../../src/api/types';
+import { goods } from './fixtures';
+
+const regions: RegionNode[] = [
+  {
+    value: '440000',
+    label: 'Guangdong',
+    children: [
+      {
+        value: '440300',
+        label: 'Shenzhen',
+        children: [
+          { value: '440305', label: 'Nanshan' },
+          { value: '440304', label: 'Futian' },
+        ],
+      },
+    ],
+  },
+];
+
+const meta = {
+  title: 'Shop/OrderForm',
+  component: OrderForm,
+  args: {
+    values: emptyOrderForm(),
+    onChange: fn(),
+    errors: {},
+    fields: goods.formFields,
+    needSmsCode: true,
+    smsSecondsLeft: 0,
+    smsSending: false,
+    onSendCode: fn(),
+    regions,
+    loadRegionChildren: async () => [],
+    chosenNumber: '',
+    submitting: false,
+    onSubmit: fn(),
+    onOpenAgreement: fn(),
+  },
+} satisfies Meta<typeof OrderForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The form with its own state and the real validation, as the page uses it. */
+export const FillAndFix: Story = {
+  render: function Render(args) {
+    const [values, setValues] = useState(emptyOrderForm());
+    const [errors, setErrors] = useState<OrderFormErrors>({});
+    return (
+      <OrderForm
+        {...args}
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        onSubmit={() => {
+          const found = validateOrderForm(values, { needSmsCode: true, fields: goods.formFields });
+          setErrors(found);
+          if (!Object.keys(found).length) args.onSubmit();
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Real name/), 'Zhang San');
+    await userEvent.type(canvas.getByLabelText(/ID card number/), '11010119900307425');
+    await userEvent.type(canvas.getByLabelText(/Mobile/), '13800138000');
+    await userEvent.type(canvas.getByLabelText(/SMS code/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }));
+    await expect(canvas.getByText('Enter a valid 18-character ID card number.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    // What was typed is still there after the failed submit.
+    await expect(canvas.getByLabelText(/Real name/)).toHaveValue('Zhang San');
+    await userEvent.type(canvas.getByLabelText(/ID card number/), '8');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delivery region' }));
+    const sheet = within(document.body.querySelector('[role="dialog"]') as HTMLElement);
+    await userEvent.click(sheet.getByRole('button', { name: /Guangdong/ }));
+    await userEvent.click(sheet.getByRole('button', { name: /Shenzhen/ }));
+    await userEvent.click(sheet.getByRole('button', { name: /Nanshan/ }));
+    await expect(canvas.getByRole('button', { name: 'Delivery region' })).toHaveTextContent(
+      'Guangdong Shenzhen Nanshan',
+    );
+    await userEvent.type(canvas.getByLabelText(/Street address/), 'Building 1 Room 101');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithErrors: Story = {
+  args: {
+    values: { ...emptyOrderForm(), name: 'Z', mobile: '1380013' },
+    errors: { name: 'name', mobile: 'mobile', idCard: 'idCard', region: 'region', agree: 'agree' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Enter an 11-digit mobile number starting with 1.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Please agree to the trading terms.')).toBeVisible();
+  },
+};
+
+export const CodeCountdownAndSubmitting: Story = {
+  args: { smsSecondsLeft: 42, submitting: true, chosenNumber: '13812348888' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Again in 42 s' })).toBeDisabled();
+    await expect(canvas.getByText('Your number: 13812348888')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Place the order/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Chinese: Story = {
+  args: { needSmsCode: false, fields: [] },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText(/短信验证码/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '《交易条款》' }));
+    await expect(args.onOpenAgreement).toHaveBeenCalled();
+  },
+};

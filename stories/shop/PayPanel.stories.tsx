@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PayPanel } from '../../src/components/shop/PayPanel';
+
+const meta = {
+  title: 'Shop/PayPanel',
+  component: PayPanel,
+  args: {
+    orderSn: 'SO202611210002',
+    goodsName: 'Premium vanity package 59 yuan',
+    amount: 588,
+    payTypes: ['wechat', 'alipay'],
+    payType: 'wechat',
+    onPayTypeChange: fn(),
+    stage: 'choose',
+    paying: false,
+    onPay: fn(),
+    onCheck: fn(),
+    onDone: fn(),
+  },
+} satisfies Meta<typeof PayPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Alipay' }));
+    await expect(args.onPayTypeChange).toHaveBeenCalledWith('alipay');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay now' }));
+    await expect(args.onPay).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Paying: Story = {
+  args: { paying: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Pay now/ }));
+    await expect(args.onPay).not.toHaveBeenCalled();
+  },
+};
+
+export const Waiting: Story = {
+  args: { stage: 'waiting', blockedUrl: '/api/__demo/pay?orderSn=SO202611210002' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Waiting for the payment to be confirmed…')[0]).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open the payment page' })).toBeVisible();
+  },
+};
+
+export const Paid: Story = {
+  args: { stage: 'paid' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Payment confirmed')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
+    await expect(args.onDone).toHaveBeenCalled();
+  },
+};
+
+export const Unconfirmed: Story = {
+  args: { stage: 'unconfirmed' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Payment not confirmed yet')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await expect(args.onCheck).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+  },
+};
+
+export const NoPaymentMethod: Story = {
+  args: { payTypes: [], payType: '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/No payment method is available/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+  },
+};
+
+export const Chinese: Story = {
+  args: { goodsName: '精品靓号套餐 59元' },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: '微信支付' })).toBeChecked();
+  },
+};
