@@ -69,4 +69,28 @@ export const iotRoutes: readonly RouteDef[] = [
     auth: 'iot',
     load: () => import('@/pages/pages-sub/iot/packageDetails/index'),
   },
+  {
+    path: 'pages-sub/iot/packageInfo/index',
+    titleKey: 'iot.titles.packageInfo',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/packageInfo/index'),
+  },
+  {
+    path: 'pages/iot/index/setRenew/index',
+    titleKey: 'iot.titles.setRenew',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/setRenew/index'),
+  },
+  {
+    path: 'pages/iot/index/payPassword/index',
+    titleKey: 'iot.titles.payPassword',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/payPassword/index'),
+  },
+  {
+    path: 'pages/iot/index/payPassword/validate',
+    titleKey: 'iot.titles.payPasswordValidate',
+    auth: 'iot',
+    load: () => import('@/pages/pages/iot/index/payPassword/validate'),
+  },
 ];

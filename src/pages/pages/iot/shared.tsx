@@ -267,3 +267,12 @@ export function dateOnly(value: string | null | undefined): string {
   const date = parseServerDate(value);
   return date ? formatDate(date) : '';
 }
+
+/** Reloads the card's information when the page opens, with an error state when it fails. */
+export function useFreshSim() {
+  return useLoad(async () => {
+    const info = await loadSimInfo();
+    if (!info) throw new Error('sim info unavailable');
+    return info;
+  }, []);
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { formatFlow } from '@/components/iot-home/format';
+import { Button } from '@/components/ui/Button';
+
+export interface VolumeCardProps {
+  /** Data used on the pay-per-use package in MB. */
+  useFlow: number;
+  /** Money spent on it so far in yuan. */
+  totalMoney: number;
+  /** Price per GB in yuan. */
+  gPrice: number;
+  /** Closing is running. */
+  closing: boolean;
+  /** The user asked to close it (the page confirms first). */
+  onClose: () => void;
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;
+
+/** The pay-per-use (volume) package with its usage and a way to close it. */
+export function VolumeCard({ useFlow, totalMoney, gPrice, closing, onClose }: VolumeCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Card aria-label={t('iot.renew.volumeTitle')}>
+      <h2>{t('iot.renew.volumeTitle')}</h2>
+      <p>
+        {t('iot.packageInfo.volumeUsage', {
+          flow: formatFlow(useFlow),
+          money: totalMoney.toFixed(2),
+          price: gPrice.toFixed(2),
+        })}
+      </p>
+      <Button variant="danger" block round loading={closing} onClick={onClose}>
+        {t('iot.renew.volumeClose')}
+      </Button>
+    </Card>
+  );
+}

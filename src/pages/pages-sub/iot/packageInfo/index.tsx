@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSimPackageList } from '@/api/iot';
+import { serverNow } from '@/api/serverTime';
+import { CurrentPackage } from '@/components/iot/CurrentPackage';
+import { LogRow } from '@/components/iot/LogRow';
+import { VolumeCard } from '@/components/iot/VolumeCard';
+import { calendarDaysUntil, parseServerDate } from '@/components/iot-home/format';
+import { Button } from '@/components/ui/Button';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import {
+  Column,
+  dateOnly,
+  dateTime,
+  Inset,
+  IotPage,
+  Loaded,
+  money,
+  useLoad,
+  useSimInfo,
+} from '@/pages/pages/iot/shared';
+import { confirmCloseVolume } from '@/pages/pages/iot/volume';
+
+/** The card's current package, its active and upcoming package orders, and pay-per-use. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const sim = useSimInfo();
+  const [closing, setClosing] = useState(false);
+  const { state, reload } = useLoad(() => getSimPackageList({ page: 1, pageSize: 50 }), []);
+  const end = parseServerDate(sim?.endAt);
+  return (
+    <IotPage query={query}>
+      <Column>
+        <CurrentPackage
+          totalFlow={sim?.totalFlow ?? 0}
+          useFlow={sim?.useFlow ?? 0}
+          endDate={dateOnly(sim?.endAt)}
+          daysLeft={end ? calendarDaysUntil(end, new Date(serverNow())) : 0}
+        />
+        {sim?.volumePackageId && sim.volume ? (
+          <VolumeCard
+            {...sim.volume}
+            closing={closing}
+            onClose={async () => {
+              setClosing(true);
+              await confirmCloseVolume();
+              setClosing(false);
+            }}
+          />
+        ) : null}
+        <Loaded state={state} onRetry={() => void reload()} rows={3}>
+          {(orders) => {
+            const live = orders.list.filter((order) => order.status === 1 || order.status === 2);
+            return (
+              <CellGroup inset title={t('iot.packageInfo.orders')}>
+                {live.length ? (
+                  live.map((order) => (
+                    <LogRow
+                      key={order.id}
+                      title={order.packageName}
+                      detail={t('iot.orderLogs.period', {
+                        start: dateOnly(order.startAt),
+                        end: dateOnly(order.endAt),
+                      })}
+                      time={dateTime(order.createdAt)}
+                      amount={`¥${money(order.payMoney)}`}
+                      tone="neutral"
+                      note={t(`iot.orderLogs.packageStatus${order.status as 1 | 2}`)}
+                    />
+                  ))
+                ) : (
+                  <Cell title={t('iot.packageInfo.none')} />
+                )}
+              </CellGroup>
+            );
+          }}
+        </Loaded>
+        <Inset>
+          <Button
+            variant="primary"
+            block
+            round
+            onClick={() => void nav.navigateTo('/pages/iot/index/package/index')}
+          >
+            {t('iot.packageInfo.buyMore')}
+          </Button>
+          <Button
+            block
+            round
+            onClick={() => void nav.navigateTo('/pages/iot/index/setRenew/index')}
+          >
+            {t('iot.packageInfo.renew')}
+          </Button>
+        </Inset>
+      </Column>
+    </IotPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, ApiCode } from '@/api/errors';
+import { simUpdatePayPass } from '@/api/iot';
+import { isWeakPassword, PayPasswordPad } from '@/components/iot/PayPasswordPad';
+import { nav } from '@/router/nav';
+import { feedback } from '@/stores/feedback';
+import { loadSimInfo } from '@/stores/iotSession';
+
+type Step = 'old' | 'new' | 'again';
+
+/**
+ * Setting (new, again) or changing (old, new, again) the pay password. The current password is
+ * checked by the server with the change; a wrong one goes back to its step with the error.
+ */
+export function PayPasswordFlow({ change }: { change: boolean }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<Step>(change ? 'old' : 'new');
+  const [attempt, setAttempt] = useState(0);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const go = (next: Step, message = '') => {
+    setStep(next);
+    setError(message);
+    setAttempt((n) => n + 1);
+  };
+
+  const save = async (password: string) => {
+    setBusy(true);
+    try {
+      await simUpdatePayPass({ password, oldPassword: change ? oldPassword : undefined });
+    } catch (caught) {
+      setBusy(false);
+      const code = caught instanceof ApiError ? caught.code : 0;
+      if (code === ApiCode.callerHandled1 || code === ApiCode.callerHandled2) {
+        go('old', t('iot.payPassword.wrongOld'));
+      } else go('new');
+      return;
+    }
+    setBusy(false);
+    feedback.toast(t('iot.payPassword.saved'), { kind: 'success' });
+    await loadSimInfo();
+    void nav.navigateBack();
+  };
+
+  const complete = (password: string) => {
+    if (busy) return;
+    if (step === 'old') {
+      setOldPassword(password);
+      go('new');
+    } else if (step === 'new') {
+      if (isWeakPassword(password)) return go('new', t('iot.payPassword.weak'));
+      setNewPassword(password);
+      go('again');
+    } else if (password !== newPassword) {
+      go('new', t('iot.payPassword.mismatch'));
+    } else void save(password);
+  };
+
+  const prompt =
+    step === 'old'
+      ? t('iot.payPassword.enterOld')
+      : step === 'new'
+        ? t('iot.payPassword.enterNew')
+        : t('iot.payPassword.enterAgain');
+  return (
+    <PayPasswordPad
+      key={`${step}-${attempt}`}
+      prompt={prompt}
+      error={error}
+      info={step === 'old' ? t('iot.payPassword.forgot') : t('iot.payPassword.why')}
+      busy={busy}
+      onComplete={complete}
+    />
+  );
+}

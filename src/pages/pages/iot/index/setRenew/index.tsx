@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getRenewPackageOption, simUpdateRenewPackage } from '@/api/iot';
+import { durationText } from '@/components/iot/format';
+import { VolumeCard } from '@/components/iot/VolumeCard';
+import { Button } from '@/components/ui/Button';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { Column, Inset, IotPage, Loaded, money, Paper, useLoad, useSimInfo } from '../../shared';
+import { confirmCloseVolume } from '../../volume';
+
+/** Auto-renewal: the package renewed from the balance when the current one ends; pay-per-use. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const sim = useSimInfo();
+  const { state, reload } = useLoad(getRenewPackageOption, []);
+  const [choice, setChoice] = useState<number | undefined>(undefined);
+  const [saving, setSaving] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const current = state.phase === 'ready' ? state.data.currentPackageId : undefined;
+
+  useEffect(() => {
+    if (current !== undefined) setChoice(current);
+  }, [current]);
+
+  const save = async () => {
+    if (choice === undefined || saving) return;
+    setSaving(true);
+    try {
+      await simUpdateRenewPackage(choice);
+      feedback.toast(t('iot.renew.saved'), { kind: 'success' });
+      await reload(true);
+    } catch {
+      // The API client has told the user why.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <IotPage query={query}>
+      <Column>
+        <Paper>{t('iot.renew.intro')}</Paper>
+        <Loaded state={state} onRetry={() => void reload()}>
+          {(option) => (
+            <Inset>
+              {option.list.length === 0 ? <Paper>{t('iot.renew.empty')}</Paper> : null}
+              <RadioGroup<number>
+                legend={t('iot.titles.setRenew')}
+                hideLegend
+                options={[
+                  { value: 0, label: t('iot.renew.off') },
+                  ...option.list.map((item) => ({
+                    value: item.id,
+                    label: item.name,
+                    description: [
+                      t('iot.renew.price', {
+                        price: money(item.price),
+                        duration: durationText(t, item.duration, item.durationUnit),
+                      }),
+                      item.id === option.currentPackageId ? t('iot.renew.current') : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · '),
+                  })),
+                ]}
+                value={choice}
+                onChange={setChoice}
+              />
+              <Button
+                variant="primary"
+                size="large"
+                block
+                round
+                loading={saving}
+                disabled={choice === option.currentPackageId}
+                onClick={() => void save()}
+              >
+                {t('iot.renew.save')}
+              </Button>
+            </Inset>
+          )}
+        </Loaded>
+        {sim?.volumePackageId && sim.volume ? (
+          <VolumeCard
+            {...sim.volume}
+            closing={closing}
+            onClose={async () => {
+              setClosing(true);
+              await confirmCloseVolume();
+              setClosing(false);
+            }}
+          />
+        ) : null}
+      </Column>
+    </IotPage>
+  );
+}

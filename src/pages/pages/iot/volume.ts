@@ -1,0 +1,25 @@
+import { closeVolumePackage } from '@/api/iot';
+import { i18next } from '@/i18n';
+import { feedback } from '@/stores/feedback';
+import { loadSimInfo } from '@/stores/iotSession';
+
+/** Asks, then closes the pay-per-use package and reloads the card. Resolves true when closed. */
+export async function confirmCloseVolume(): Promise<boolean> {
+  const t = i18next.t.bind(i18next);
+  const pressed = await feedback.dialog({
+    message: t('iot.renew.volumeConfirm'),
+    buttons: [
+      { key: 'cancel', label: t('common.cancel') },
+      { key: 'ok', label: t('iot.renew.volumeClose'), primary: true },
+    ],
+  });
+  if (pressed !== 'ok') return false;
+  try {
+    await closeVolumePackage();
+  } catch {
+    return false;
+  }
+  feedback.toast(t('iot.renew.volumeClosed'), { kind: 'success' });
+  await loadSimInfo();
+  return true;
+}
