@@ -172,5 +172,8 @@ export async function machineLine() {
   } catch {
     // Version unknown is fine: the figures still stand.
   }
-  return `${os.availableParallelism()} cores, Node ${process.version}, ${chromium}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  // The load average says whether other work shared the CPU: figures taken under load are slower.
+  const load = os.loadavg()[0].toFixed(1);
+  const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  return `${os.availableParallelism()} cores (load ${load}), Node ${process.version}, ${chromium}, ${date} UTC`;
 }
