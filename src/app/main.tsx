@@ -4,6 +4,7 @@ import { loadNamespaces, startI18n } from '@/i18n';
 import { nav, setNavToast } from '@/router/nav';
 import { parseUrl } from '@/router/url';
 import { feedback } from '@/stores/feedback';
+import { enterPreview, parsePreview } from '@/stores/iotSession';
 import { runLaunch } from './launch';
 import { App } from './App';
 import { pageNamespaces } from './router';
@@ -19,6 +20,9 @@ setNavToast((message) => feedback.toast(message));
 
 // The landing address decides the promo code, preview mode and mini-user before the first call.
 const landing = parseUrl(window.location.hash);
+// An operator preview link opens IoT pages without a login: the preview card must be in place
+// before the first route guard runs (enterPreview stores it synchronously, then loads it).
+if (parsePreview(landing.query.iotPreview)) void enterPreview(landing.query.iotPreview);
 
 // Only the visitor's language is downloaded; the first render waits for it so no raw key shows.
 // The landing page's own messages start downloading at the same time.
