@@ -1,0 +1,109 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { OperatorIcon } from '@/components/iot-home/OperatorIcon';
+import type { OperatorType } from '@/api/types';
+import { Button } from '@/components/ui/Button';
+import { Tag } from '@/components/ui/Tag';
+
+export interface SimChoice {
+  /** Sim number. */
+  simNo: string;
+  /** Operator type. */
+  operatorType: OperatorType;
+  /** Operator name. */
+  operatorTypeName: string;
+  /** Whether it is the one in use. */
+  current: boolean;
+  /** Signal 0-4 where known. */
+  signal?: number;
+}
+
+export interface SimChoiceListProps {
+  /** The sims of the device. */
+  sims: readonly SimChoice[];
+  /** Label of each row's button, translated. */
+  actionLabel: string;
+  /** Whether the sim in use gets a button too (real-name: yes; switching: no). */
+  actOnCurrent?: boolean;
+  /** Sim number whose action is running. */
+  busySimNo?: string;
+  /** The user chose a sim. */
+  onChoose: (simNo: string) => void;
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md};
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xxs};
+    min-width: 0;
+  }
+  strong {
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The sims of a device, the one in use marked, each with an action. */
+export function SimChoiceList({
+  sims,
+  actionLabel,
+  actOnCurrent = false,
+  busySimNo,
+  onChoose,
+}: SimChoiceListProps) {
+  const { t } = useTranslation();
+  return (
+    <List>
+      {sims.map((sim) => (
+        <Row key={sim.simNo}>
+          <OperatorIcon operatorType={sim.operatorType} />
+          <div>
+            <strong>{sim.simNo}</strong>
+            <span>
+              {sim.operatorTypeName}
+              {sim.signal !== undefined
+                ? ` · ${t('iot.switchNet.signal', { level: sim.signal })}`
+                : ''}
+            </span>
+            {sim.current ? (
+              <span>
+                <Tag type="success">{t('iot.switchNet.current')}</Tag>
+              </span>
+            ) : null}
+          </div>
+          {!sim.current || actOnCurrent ? (
+            <Button
+              size="small"
+              round
+              variant="primary"
+              loading={busySimNo === sim.simNo}
+              aria-label={`${actionLabel} ${sim.simNo}`}
+              onClick={() => onChoose(sim.simNo)}
+            >
+              {actionLabel}
+            </Button>
+          ) : null}
+        </Row>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { getSimHistoryLine } from '@/api/iot';
+import { UsageChart } from '@/components/iot/UsageChart';
+import { Tabs } from '@/components/ui/Tabs';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { IotPage, Loaded, useLoad } from '@/pages/pages/iot/shared';
+
+/** Daily data use of the last 7 or 30 days. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const days = query.days === '30' ? 30 : 7;
+  const { state, reload } = useLoad(() => getSimHistoryLine(days), [days]);
+  return (
+    <IotPage query={query}>
+      <Tabs
+        label={t('iot.titles.historyLine')}
+        items={[
+          { key: '7', label: t('iot.history.days7') },
+          { key: '30', label: t('iot.history.days30') },
+        ]}
+        activeKey={String(days)}
+        onChange={(key) => void nav.redirectTo(`/pages-sub/iot/historyLine/index?days=${key}`)}
+      >
+        <Loaded state={state} onRetry={() => void reload()}>
+          {(points) => <UsageChart points={points} />}
+        </Loaded>
+      </Tabs>
+    </IotPage>
+  );
+}

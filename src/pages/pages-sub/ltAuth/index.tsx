@@ -1,0 +1,10 @@
+import { getSimOfficialAuth } from '@/api/iot';
+import type { PageProps } from '@/router/types';
+import { useIotStore } from '@/stores/iot';
+import { OfficialFlow } from '@/pages/pages/iot/index/realnameAuth/officialFlow';
+
+/** Unicom's real-name flow: the same operator page, with its three steps spelled out. */
+export default function Page({ query }: PageProps) {
+  const simNo = useIotStore((state) => state.simNo);
+  return <OfficialFlow query={query} simNo={simNo} load={getSimOfficialAuth} showSteps />;
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { simBindMobile } from '@/api/iot';
+import { sendSms } from '@/api/site';
+import { BindPhoneForm } from '@/components/iot/BindPhoneForm';
+import { isMobile } from '@/lib/validators';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { loadSimInfo } from '@/stores/iotSession';
+import { IotPage, useSimInfo } from '../../shared';
+
+const RESEND_SECONDS = 60;
+
+/** Binds a phone number to the card: mobile number, SMS code, bind. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const sim = useSimInfo();
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [resendAt, setResendAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (resendAt <= now) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [resendAt, now]);
+
+  const send = async () => {
+    if (sending) return;
+    if (!isMobile(mobile)) return setErrors({ mobile: t('lib.validation.mobile') });
+    setSending(true);
+    try {
+      await sendSms({ mobile, scene: 'bindPhone' });
+      feedback.toast(t('iot.bindPhone.sent'), { kind: 'success' });
+      const at = Date.now();
+      setNow(at);
+      setResendAt(at + RESEND_SECONDS * 1000);
+    } catch {
+      // The API client has told the user why.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async () => {
+    if (submitting) return;
+    const next: { mobile?: string; code?: string } = {};
+    if (!isMobile(mobile)) next.mobile = t('lib.validation.mobile');
+    if (!/^\d{6}$/.test(code)) next.code = t('iot.bindPhone.codeError');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    setSubmitting(true);
+    try {
+      await simBindMobile({ mobile, code });
+    } catch {
+      setSubmitting(false);
+      return;
+    }
+    setSubmitting(false);
+    feedback.toast(t('iot.bindPhone.saved'), { kind: 'success' });
+    await loadSimInfo();
+    void nav.navigateBack();
+  };
+
+  return (
+    <IotPage query={query}>
+      <BindPhoneForm
+        current={sim?.mobile ?? ''}
+        mobile={mobile}
+        code={code}
+        resendIn={Math.max(0, Math.ceil((resendAt - now) / 1000))}
+        sending={sending}
+        submitting={submitting}
+        errors={errors}
+        onMobileChange={(value) => {
+          setMobile(value);
+          setErrors((prev) => ({ ...prev, mobile: undefined }));
+        }}
+        onCodeChange={(value) => {
+          setCode(value);
+          setErrors((prev) => ({ ...prev, code: undefined }));
+        }}
+        onSend={() => void send()}
+        onSubmit={() => void submit()}
+      />
+    </IotPage>
+  );
+}

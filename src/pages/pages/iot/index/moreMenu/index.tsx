@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { SimLayoutMenu } from '@/api/types';
+import { Menus } from '@/components/iot-home/Menus';
+import { Empty } from '@/components/ui/Empty';
+import { resolveImage } from '@/lib/image';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { feedback } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
+import { isPreviewSim } from '@/stores/iotSession';
+import { useLayoutStore } from '@/stores/layout';
+import { Column, IotPage, useSimInfo } from '../../shared';
+
+/** Every menu of the card's layout, without the "more" cut-off of the home. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const sim = useSimInfo();
+  const simNo = useIotStore((state) => state.simNo);
+  const domain = useBaseConfigStore((state) => state.config?.domain ?? '');
+  const promoCode = useLayoutStore((state) => state.promoCode) || sim?.promoCode;
+  const menus = (sim?.simLayout?.menus ?? []).filter((menu) => menu.switch !== false);
+  const open = (menu: SimLayoutMenu) => {
+    if (isPreviewSim(simNo)) {
+      feedback.toast(t('iot.home.previewBlocked'));
+      return;
+    }
+    void nav.openMenu(menu, { promoCode, simNo });
+  };
+  return (
+    <IotPage query={query} previewable>
+      <Column>
+        {menus.length ? (
+          <Menus
+            menus={menus}
+            maxMenuTimes={menus.length}
+            title={t('iot.titles.moreMenu')}
+            resolveIcon={(path) =>
+              resolveImage(path, { domain, shopLayoutDomain: sim?.simShopLayout?.domain })
+            }
+            onSelect={open}
+            onMore={() => undefined}
+          />
+        ) : (
+          <Empty description={t('iot.moreMenu.empty')} />
+        )}
+      </Column>
+    </IotPage>
+  );
+}

@@ -1,0 +1,10 @@
+import { getSimOfficialAuth } from '@/api/iot';
+import type { PageProps } from '@/router/types';
+import { useIotStore } from '@/stores/iot';
+import { OfficialFlow } from './officialFlow';
+
+/** Operator real-name verification of the card. */
+export default function Page({ query }: PageProps) {
+  const simNo = useIotStore((state) => state.simNo);
+  return <OfficialFlow query={query} simNo={simNo} load={getSimOfficialAuth} />;
+}

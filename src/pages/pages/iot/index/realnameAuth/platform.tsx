@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { simPlatformAuth } from '@/api/iot';
+import { uploadCertImage } from '@/api/shop';
+import type { UploaderFile } from '@/components/ui/Uploader';
+import { PlatformAuthForm, type PlatformAuthErrors } from '@/components/iot/PlatformAuthForm';
+import { isIdCard } from '@/lib/validators';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { loadSimInfo } from '@/stores/iotSession';
+import { IotPage, Loaded, useFreshSim } from '../../shared';
+
+type Side = 'front' | 'back';
+interface Photo extends UploaderFile {
+  remote: string;
+}
+
+const NAME = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z ]{2,40}$/;
+
+/** Platform real-name: name, ID card number and, for type 1, both sides of the ID card. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const { state, reload } = useFreshSim();
+  const [name, setName] = useState('');
+  const [idCard, setIdCard] = useState('');
+  const [photos, setPhotos] = useState<Record<Side, Photo | null>>({ front: null, back: null });
+  const [errors, setErrors] = useState<PlatformAuthErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const urls = useRef<string[]>([]);
+
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const upload = async (side: Side, file: File) => {
+    const url = URL.createObjectURL(file);
+    urls.current.push(url);
+    const key = `${side}-${Date.now()}`;
+    setPhotos((prev) => ({ ...prev, [side]: { key, url, status: 'uploading', remote: '' } }));
+    setErrors((prev) => ({ ...prev, photos: undefined }));
+    try {
+      const result = await uploadCertImage(side, file);
+      setPhotos((prev) =>
+        prev[side]?.key === key
+          ? { ...prev, [side]: { key, url, status: 'done', remote: result.url } }
+          : prev,
+      );
+    } catch {
+      setPhotos((prev) =>
+        prev[side]?.key === key
+          ? {
+              ...prev,
+              [side]: {
+                key,
+                url,
+                status: 'failed',
+                remote: '',
+                message: t('iot.realname.uploadFailed'),
+              },
+            }
+          : prev,
+      );
+    }
+  };
+
+  return (
+    <IotPage query={query}>
+      <Loaded state={state} onRetry={() => void reload()}>
+        {(sim) => {
+          const needPhotos = sim.platformAuthType === 1;
+          const submit = async () => {
+            if (submitting) return;
+            const next: PlatformAuthErrors = {};
+            if (!NAME.test(name.trim())) next.name = t('iot.realname.nameError');
+            if (!isIdCard(idCard.trim())) next.idCard = t('lib.validation.idCard');
+            if (needPhotos && (!photos.front?.remote || !photos.back?.remote))
+              next.photos = t('iot.realname.photoError');
+            setErrors(next);
+            if (Object.keys(next).length) return;
+            setSubmitting(true);
+            try {
+              await simPlatformAuth({
+                name: name.trim(),
+                idCard: idCard.trim(),
+                frontImage: photos.front?.remote || undefined,
+                backImage: photos.back?.remote || undefined,
+              });
+            } catch {
+              setSubmitting(false);
+              return;
+            }
+            setSubmitting(false);
+            feedback.toast(t('iot.realname.submitted'), { kind: 'success' });
+            await loadSimInfo();
+            void nav.navigateBack();
+          };
+          return (
+            <PlatformAuthForm
+              name={name}
+              idCard={idCard}
+              needPhotos={needPhotos}
+              front={photos.front}
+              back={photos.back}
+              errors={errors}
+              submitting={submitting}
+              onNameChange={(value) => {
+                setName(value);
+                setErrors((prev) => ({ ...prev, name: undefined }));
+              }}
+              onIdCardChange={(value) => {
+                setIdCard(value);
+                setErrors((prev) => ({ ...prev, idCard: undefined }));
+              }}
+              onPhoto={(side, file) => void upload(side, file)}
+              onRemovePhoto={(side) => setPhotos((prev) => ({ ...prev, [side]: null }))}
+              onOversize={() => feedback.toast(t('iot.realname.oversize'))}
+              onSubmit={() => void submit()}
+            />
+          );
+        }}
+      </Loaded>
+    </IotPage>
+  );
+}

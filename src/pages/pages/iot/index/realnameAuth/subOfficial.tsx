@@ -1,0 +1,11 @@
+import { getDeviceOfficialAuth } from '@/api/iot';
+import type { PageProps } from '@/router/types';
+import { useIotStore } from '@/stores/iot';
+import { OfficialFlow } from './officialFlow';
+
+/** Operator real-name verification of one sim of a device (`simNo` in the query). */
+export default function Page({ query }: PageProps) {
+  const current = useIotStore((state) => state.simNo);
+  const simNo = (query.simNo ?? '').trim() || current;
+  return <OfficialFlow query={query} simNo={simNo} load={() => getDeviceOfficialAuth(simNo)} />;
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { SimChoiceList } from '@/components/iot/SimChoiceList';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { Column, IotPage, Loaded, Paper, useFreshSim } from '../../shared';
+
+/** A device holds several sims: choose which one to verify with the operator. */
+export default function Page({ query }: PageProps) {
+  const { t } = useTranslation();
+  const { state, reload } = useFreshSim();
+  return (
+    <IotPage query={query}>
+      <Loaded state={state} onRetry={() => void reload()}>
+        {(sim) => (
+          <Column>
+            <Paper>{t('iot.realname.deviceSims')}</Paper>
+            <SimChoiceList
+              sims={
+                sim.viceSims?.length
+                  ? sim.viceSims
+                  : [
+                      {
+                        simNo: sim.simNo,
+                        operatorType: sim.operatorType ?? 4,
+                        operatorTypeName: sim.operatorTypeName ?? '',
+                        current: true,
+                      },
+                    ]
+              }
+              actionLabel={t('iot.realname.go')}
+              actOnCurrent
+              onChoose={(simNo) =>
+                void nav.navigateTo(
+                  `/pages/iot/index/realnameAuth/subOfficial?simNo=${encodeURIComponent(simNo)}`,
+                )
+              }
+            />
+          </Column>
+        )}
+      </Loaded>
+    </IotPage>
+  );
+}
