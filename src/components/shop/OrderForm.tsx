@@ -265,6 +265,7 @@ export function OrderForm({
       </form>
       <Popup open={regionOpen} onClose={() => setRegionOpen(false)} title={t('shop.form.region')}>
         <RegionCascader
+          key={`${regions.length}-${suggestedRegion.join('.')}`}
           regions={regions}
           value={values.regionCodes.length ? values.regionCodes : suggestedRegion}
           loadChildren={loadRegionChildren}

@@ -67,8 +67,6 @@ export default function HomePage({ query }: PageProps) {
     if (query.promoCode) {
       useLayoutStore.getState().setPromoCode(query.promoCode);
       void useBaseConfigStore.getState().refresh(query.promoCode);
-    } else if (!useBaseConfigStore.getState().config) {
-      void useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode);
     }
   }, [query.promoCode]);
 

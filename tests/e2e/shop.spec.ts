@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Shopper journeys on the production build with the demo API (demo login 13800138000 / 123456).
+
+const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
+
+test.beforeEach(async ({ request }) => {
+  const response = await request.post(demoUrl('api/__demo/reset'));
+  expect(response.ok()).toBe(true);
+});
+
+/** Logs in on a login form shown on the current page. */
+async function logIn(page: Page) {
+  await page.getByLabel(/Mobile/).fill('13800138000');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('button', { name: /Again in/ })).toBeVisible();
+  await page.getByLabel(/SMS code/).fill('123456');
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Fills the order form of goods that need no SMS code. */
+async function fillOrderForm(page: Page, idCard: string) {
+  await page.getByLabel(/Real name/).fill('张三');
+  await page.getByLabel(/ID card number/).fill(idCard);
+  await page.getByLabel(/Mobile/).fill('13800138000');
+  await page.getByRole('button', { name: /Delivery region/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('button', { name: '广东省' }).click();
+  await sheet.getByRole('button', { name: '深圳市' }).click();
+  await sheet.getByRole('button', { name: '南山区' }).click();
+  await expect(sheet).toBeHidden();
+  await page.getByLabel(/Street address/).fill('科技园南区 1 栋 101');
+  await page.getByRole('checkbox').check();
+}
+
+test('vanity number to a paid order with logistics', async ({ page }) => {
+  await page.goto('#/pages/index/VanityNumber/index');
+  // The region filter starts on the visitor's province (from the IP location).
+  await page.getByRole('button', { name: '广东省', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Anywhere' }).click();
+  await page.getByRole('button', { name: 'China Mobile' }).click();
+  await page.getByRole('button', { name: 'More filters' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'AABB' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Show numbers' }).click();
+  const list = page.getByRole('list', { name: 'Numbers for sale' });
+  const first = list.getByRole('button', { disabled: false }).first();
+  await expect(first).toContainText('中国移动');
+  const digits = (await first.locator('span').first().innerText()).replace(/\s/g, '');
+  expect(digits.slice(-4)).toMatch(/^(\d)\1(\d)\2$/);
+  await first.click();
+
+  await expect(page.getByText(digits, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Reserve this number' }).click();
+  await expect(page.getByText('Held for you for')).toBeVisible();
+  await page.getByRole('button', { name: 'Order with this number' }).click();
+
+  await expect(page.getByText(`Your number: ${digits}`)).toBeVisible();
+  await fillOrderForm(page, '11010119900307425');
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page.getByText('Enter a valid 18-character ID card number.')).toBeVisible();
+  await expect(page.getByLabel(/Real name/)).toHaveValue('张三');
+  await page.getByLabel(/ID card number/).fill('110101199003074258');
+  await page.getByRole('button', { name: 'Place the order' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/order\/pay\/index\?/);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await (await popup).close();
+  await expect(page.getByText('Payment confirmed')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'View my orders' }).click();
+
+  await expect(page).toHaveURL(/#\/pages\/order\/index/);
+  await logIn(page);
+  const card = page.getByRole('region').filter({ hasText: `Number ${digits}` });
+  await expect(card.getByText('Shipped')).toBeVisible();
+  await card.getByRole('button', { name: 'Track parcel' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/logistics\/index/);
+  await expect(page.getByText(/Tracking no\. SF/)).toBeVisible();
+});
+
+test('a number held by someone else shows 32001 and goes back to the number group', async ({
+  page,
+}) => {
+  await page.goto('#/pages/goods/pretty/index?numberId=17');
+  await page.getByRole('button', { name: 'Reserve this number' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Number already reserved')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to shop' }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/index\?indexFirstGroup=1/);
+  await expect(page.getByRole('button', { name: 'Choose a number' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test.describe('a sold-out item shows 30001', () => {
+  test('contact service opens the customer page', async ({ page }) => {
+    await page.goto('#/pages/goods/index?goodsId=105');
+    await fillOrderForm(page, '110101199003074258');
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Item sold out')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Contact service' }).click();
+    await expect(page).toHaveURL(/#\/pages\/customer\/index/);
+    await expect(page.getByRole('button', { name: 'Chat with us online' })).toBeVisible();
+  });
+
+  test('back to shop opens the goods group, and the draft survives a reload', async ({ page }) => {
+    await page.goto('#/pages/goods/index?goodsId=105');
+    await fillOrderForm(page, '110101199003074258');
+    await page.reload();
+    await expect(page.getByLabel(/Street address/)).toHaveValue('科技园南区 1 栋 101');
+    await page.getByRole('button', { name: 'Place the order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Back to shop' }).click();
+    await expect(page).toHaveURL(/#\/pages\/index\/index\?indexFirstGroup=2/);
+    await expect(page.getByRole('button', { name: 'Data cards' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});
+
+test('the order query logs in and returns to the page that asked', async ({ page }) => {
+  await page.goto('#/pages/order/logistics/index?id=5001');
+  await expect(page).toHaveURL(/#\/pages\/login\/index\?.*redirect=/);
+  await logIn(page);
+  await expect(page).toHaveURL(/#\/pages\/order\/logistics\/index\?id=5001/);
+  await expect(page.getByText('Tracking no. SF1234567890')).toBeVisible();
+});
+
+test('an agent sets a downstream price; a non-direct one gets 33001', async ({ page }) => {
+  await page.goto('#/pages/index/agent/index?promoCode=AGENT001');
+  const east = page.getByRole('region', { name: '华东一级代理' });
+  await east.getByLabel('Markup ¥').fill('8.5');
+  await east.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Price saved' })).toBeVisible();
+  await expect(east.getByText('Markup ¥8.50')).toBeVisible();
+
+  const indirect = page.getByRole('region', { name: '深圳二级代理' });
+  await indirect.getByLabel('Markup ¥').fill('2');
+  await indirect.getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Not a direct downstream agent')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back to my downstream' }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/agent\/index/);
+  await expect(page.getByRole('region', { name: '华东一级代理' })).toBeVisible();
+});
+
+test('going offline shows the network check, and coming back continues', async ({ page }) => {
+  await page.addInitScript(() => {
+    let online = false;
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => online });
+    (window as unknown as { goOnline: () => void }).goOnline = () => {
+      online = true;
+    };
+  });
+  await page.goto('#/pages/index/index');
+  await expect(page).toHaveURL(/#\/pages\/index\/networkCheck/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText(/Still offline/)).toBeVisible();
+  await page.evaluate(() => (window as unknown as { goOnline: () => void }).goOnline());
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/#\/(pages\/index\/index)?(\?|$)/);
+  await expect(page.getByRole('button', { name: 'Data cards' })).toBeVisible();
+});
