@@ -4,6 +4,7 @@
 //
 //   npm run bench:size            table, exit 1 on failure
 //   npm run bench:size -- --json  the same figures as JSON on stdout (for CI artefacts)
+//   npm run bench:size -- --files 40  more of our own files in the first-load breakdown
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -29,6 +30,8 @@ export const BUDGET = {
 
 const HOME = 'pages/index/index';
 const asJson = process.argv.includes('--json');
+/** `--files N` lists N of our own files in the first load (default 8). */
+const fileRows = Number(process.argv[process.argv.indexOf('--files') + 1]) || 8;
 const log = asJson ? () => undefined : console.log;
 
 // Vite's build report uses zlib's default level too, so these figures match its gzip column.
@@ -78,7 +81,10 @@ function breakdown(output, outDir, initialFiles) {
       const actual = gzipSize(path.join(outDir, chunk.fileName));
       for (const [id, bytes] of parts) {
         const share = (bytes / estimated) * actual;
-        const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
+        // Virtual modules (ids starting with NUL) are the bundler's own helpers.
+        const pkg = id.startsWith('\0')
+          ? 'bundler runtime'
+          : /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1];
         const local = path.relative(ROOT, id.replace(/\?.*$/, '')).split(path.sep);
         add(groups, pkg ?? local.slice(0, Math.min(3, local.length - 1)).join('/'), share);
         if (!pkg && !local[0].startsWith('.')) add(files, local.join('/'), share);
@@ -239,7 +245,7 @@ if (asJson) {
   printTable(
     [
       [`Our own code in it: ${kB(ownTotal)} kB, largest files`, '≈ gzip'],
-      ...weights.files.slice(0, 8).map(([file, bytes]) => [file, `${kB(bytes)} kB`]),
+      ...weights.files.slice(0, fileRows).map(([file, bytes]) => [file, `${kB(bytes)} kB`]),
     ],
     { title: '' },
   );
