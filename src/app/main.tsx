@@ -4,7 +4,8 @@ import { loadNamespaces, startI18n } from '@/i18n';
 import { nav, setNavToast } from '@/router/nav';
 import { parseUrl } from '@/router/url';
 import { feedback } from '@/stores/feedback';
-import { enterPreview, parsePreview } from '@/stores/iotSession';
+import { useIotStore } from '@/stores/iot';
+import { parsePreview } from '@/stores/iotSession';
 import { runLaunch } from './launch';
 import { App } from './App';
 import { pageNamespaces } from './router';
@@ -21,8 +22,13 @@ setNavToast((message) => feedback.toast(message));
 // The landing address decides the promo code, preview mode and mini-user before the first call.
 const landing = parseUrl(window.location.hash);
 // An operator preview link opens IoT pages without a login: the preview card must be in place
-// before the first route guard runs (enterPreview stores it synchronously, then loads it).
-if (parsePreview(landing.query.iotPreview)) void enterPreview(landing.query.iotPreview);
+// before the first route guard runs. The launch sequence then loads it (enterPreview).
+const previewSim = parsePreview(landing.query.iotPreview);
+if (previewSim) {
+  const iot = useIotStore.getState();
+  if (iot.simNo !== previewSim) iot.setPreviewPopupShown(false);
+  iot.setSession(previewSim, '');
+}
 
 // Only the visitor's language is downloaded; the first render waits for it so no raw key shows.
 // The landing page's own messages start downloading at the same time.
