@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import type { PointsOrder } from '@/api/types';
 import { db, iso, logisticsFor, nextId, STORE_POINTS, type DemoCard } from '../db';
-import { bodyOf, fail, invalid, num, ok, paginate, path, queryOf, requireCard } from './util';
+import { bodyOf, fail, invalid, num, ok, paginate, path, queryOf, requireCard, str } from './util';
 
 function withCard(handle: (card: DemoCard, request: Request) => Response | Promise<Response>) {
   return async ({ request }: { request: Request }) => {
@@ -69,6 +69,12 @@ export const pointsHandlers = [
       const store =
         goods.deliveryType === 2 ? STORE_POINTS.find((s) => s.id === num(body.storeId)) : undefined;
       if (goods.deliveryType === 2 && !store) return invalid('Please choose a pick-up point');
+      // Spending points is a payment: once the card has a pay password, it must come with it.
+      if (card.payPassword) {
+        const given = str(body.payPassword);
+        if (!given) return fail(41001, 'Please enter the pay password');
+        if (given !== card.payPassword) return fail(41002, 'Wrong pay password');
+      }
       const integral = goods.integral * quantity;
       const have = card.info.integral ?? 0;
       if (have < integral) return fail(-1, `Not enough points: ${have}, ${integral} needed`);

@@ -1,4 +1,65 @@
 import type { RouteDef } from '../types';
 
 /** IoT services: points shop, tasks, Wi-Fi and device, machine-code recharge, user centre, VIP. */
-export const iotServicesRoutes: readonly RouteDef[] = [];
+export const iotServicesRoutes: readonly RouteDef[] = [
+  {
+    path: 'pages-sub/iot/integralShop/index',
+    titleKey: 'iotServices.titles.integralShop',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/index'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/details',
+    titleKey: 'iotServices.titles.goodsDetails',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/details'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/payment',
+    titleKey: 'iotServices.titles.payment',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/payment'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/cashier',
+    titleKey: 'iotServices.titles.cashier',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/cashier'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/address/index',
+    titleKey: 'iotServices.titles.addressList',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/address/index'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/address/edit',
+    titleKey: 'iotServices.titles.addressEdit',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/address/edit'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/storePoint',
+    titleKey: 'iotServices.titles.storePoint',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/storePoint'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/order/index',
+    titleKey: 'iotServices.titles.pointsOrders',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/order/index'),
+  },
+  {
+    path: 'pages-sub/iot/integralShop/order/details',
+    titleKey: 'iotServices.titles.pointsOrderDetails',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralShop/order/details'),
+  },
+  {
+    path: 'pages-sub/iot/integralLog/index',
+    titleKey: 'iotServices.titles.integralLog',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/integralLog/index'),
+  },
+];

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatDateTime, parseServerDate } from '../iot-home/format';
+import { Button } from '../ui/Button';
+import { Empty } from '../ui/Empty';
+
+/** One ledger line: a change with what it was for. */
+export interface LedgerEntry {
+  /** Line id. */
+  id: number;
+  /** Change; negative when spent. */
+  amount: number;
+  /** Balance after the change. */
+  after: number;
+  /** What it was for. */
+  remark: string;
+  /** When (ISO). */
+  createdAt: string;
+}
+
+export interface LedgerListProps {
+  /** Lines, newest first. */
+  entries: readonly LedgerEntry[];
+  /** Name of the unit after the balance, e.g. "points" (translated). */
+  unit: string;
+  /** Whether more lines can be loaded. */
+  hasMore: boolean;
+  /** Loading the next page. */
+  loadingMore?: boolean;
+  /** Loads the next page. */
+  onLoadMore: () => void;
+}
+
+const List = styled.ul`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Row = styled.li`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  word-break: break-word;
+`;
+
+const Muted = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Amount = styled.span<{ $plus: boolean }>`
+  flex: none;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $plus }) => ($plus ? theme.colors.brand : theme.colors.danger)};
+`;
+
+const More = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A ledger (points or coupon coins): each change with its reason, time and balance after. */
+export function LedgerList({
+  entries,
+  unit,
+  hasMore,
+  loadingMore = false,
+  onLoadMore,
+}: LedgerListProps) {
+  const { t } = useTranslation();
+  if (!entries.length) return <Empty description={t('iotServices.ledger.empty')} />;
+  return (
+    <>
+      <List>
+        {entries.map((entry) => {
+          const time = parseServerDate(entry.createdAt);
+          return (
+            <Row key={entry.id}>
+              <Text>
+                <span>{entry.remark}</span>
+                <Muted>
+                  {time ? formatDateTime(time) : ''} ·{' '}
+                  {t('iotServices.ledger.after', { after: entry.after, unit })}
+                </Muted>
+              </Text>
+              <Amount $plus={entry.amount >= 0}>
+                {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
+              </Amount>
+            </Row>
+          );
+        })}
+      </List>
+      <More>
+        {hasMore ? (
+          <Button size="small" round loading={loadingMore} onClick={onLoadMore}>
+            {t('iotServices.ledger.more')}
+          </Button>
+        ) : (
+          t('iotServices.ledger.noMore')
+        )}
+      </More>
+    </>
+  );
+}

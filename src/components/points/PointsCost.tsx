@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+export interface PointsCostProps {
+  /** Points needed. */
+  integral: number;
+  /** Extra cash in yuan (0 for none). */
+  money: number;
+  /** Larger text for a detail or total line. */
+  large?: boolean;
+}
+
+const Line = styled.span<{ $large: boolean }>`
+  font-size: ${({ theme, $large }) => ($large ? theme.fontSizes.xl : theme.fontSizes.md)};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.danger};
+  word-break: break-all;
+`;
+
+/** "300 points" or "800 points + ¥9.90": what a product or order costs. */
+export function PointsCost({ integral, money, large = false }: PointsCostProps) {
+  const { t } = useTranslation();
+  const points = t('iotServices.points.pointsAmount', { count: integral });
+  return (
+    <Line $large={large}>
+      {money > 0
+        ? t('iotServices.points.pointsPlusMoney', { points, money: money.toFixed(2) })
+        : points}
+    </Line>
+  );
+}

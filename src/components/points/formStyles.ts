@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+
+/** A text input sized for thumbs, used by the address and Wi-Fi forms. */
+export const TextInput = styled.input`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** A button that looks like an input and opens a picker. */
+export const PickerButton = styled.button`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-align: left;
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const Placeholder = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The white block that holds form rows. */
+export const FormBlock = styled.div`
+  margin: ${({ theme }) => theme.space.md} 0;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** Bottom area with the main action. */
+export const ActionBar = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
+`;
+
+/** A checkbox row with a large tap area. */
+export const CheckRow = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  input {
+    width: 1.25em;
+    height: 1.25em;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
