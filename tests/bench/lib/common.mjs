@@ -52,18 +52,27 @@ export function printTable(rows, { title } = {}) {
 
 /**
  * The app's route table, read from the source of src/router/table/*.ts so that a benchmark can
- * tell "page not built yet" from a broken page. Each row keeps the shape
- * `{ path: '…', …, load: () => import('@/pages/…') }`.
+ * tell "page not built yet" from a broken page without running app code. Each row keeps the shape
+ * `{ path: '…' or a constant, …, load: () => import('@/pages/…') }`; constants are looked up in
+ * the table files and src/router/routes.ts.
  */
 export function readRoutes() {
   const dir = path.join(ROOT, 'src/router/table');
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith('.ts'));
+  const sources = files.map((file) => [file, fs.readFileSync(path.join(dir, file), 'utf8')]);
+  const constants = new Map();
+  for (const source of [...sources.map(([, text]) => text), readIfExists('src/router/routes.ts')]) {
+    for (const match of source.matchAll(/\bconst\s+([A-Z_][A-Z0-9_]*)\s*=\s*['"]([^'"]+)['"]/g)) {
+      constants.set(match[1], match[2]);
+    }
+  }
   const routes = [];
-  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
-    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+  for (const [file, source] of sources) {
     // One segment per row: from one `path:` to the next.
-    const segments = source.split(/(?=\bpath:\s*['"])/).slice(1);
+    const segments = source.split(/(?=\bpath:\s*)/).slice(1);
     for (const segment of segments) {
-      const routePath = /^path:\s*['"]([^'"]+)['"]/.exec(segment)?.[1];
+      const value = /^path:\s*(?:['"]([^'"]+)['"]|([A-Za-z_][\w]*))/.exec(segment);
+      const routePath = value?.[1] ?? constants.get(value?.[2]);
       const load = /load:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(segment)?.[1];
       if (!routePath) continue;
       const tab = /\btab:\s*(\d)/.exec(segment)?.[1];
@@ -78,6 +87,11 @@ export function readRoutes() {
     }
   }
   return routes;
+}
+
+function readIfExists(relative) {
+  const file = path.join(ROOT, relative);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
 }
 
 export const hasRoute = (routePath) => readRoutes().some((route) => route.path === routePath);
