@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Mobile Star card');
+    await expect(canvas.getByRole('heading', { level: 2, name: /Mobile Star/ })).toHaveTextContent(
+      'Mobile Star card',
+    );
     await expect(canvas.getByText('70 GB')).toBeVisible();
     await expect(canvas.getByText('Discounted price for the first 12 months')).toBeVisible();
   },

@@ -11,7 +11,7 @@ export interface GoodsDetailProps {
   goods: GoodsItem;
 }
 
-const Name = styled.h1`
+const Name = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   line-height: ${({ theme }) => theme.lineHeights.tight};

@@ -26,7 +26,7 @@ const Hello = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Title = styled.h1`
+const Title = styled.h2`
   margin: ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};

@@ -38,7 +38,7 @@ const Avatar = styled.span`
 const Text = styled.div`
   flex: 1;
   min-width: 0;
-  h1 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
     overflow-wrap: anywhere;
@@ -57,7 +57,7 @@ export function MineHeader({ nickname, maskedMobile, greeting, onLogin }: MineHe
     <Head>
       <Avatar aria-hidden="true">{(nickname || t('shop.mine.guest')).slice(0, 1)}</Avatar>
       <Text>
-        <h1>{loggedIn ? nickname || maskedMobile : t('shop.mine.guest')}</h1>
+        <h2>{loggedIn ? nickname || maskedMobile : t('shop.mine.guest')}</h2>
         <p>{loggedIn ? `${greeting} · ${maskedMobile}` : t('shop.mine.loginHint')}</p>
       </Text>
       {!loggedIn && (

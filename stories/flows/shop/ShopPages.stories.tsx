@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import CustomerPage from '../../../src/pages/pages/customer/index';
+import GoodsPage from '../../../src/pages/pages/goods/index';
+import HomePage from '../../../src/pages/pages/index/index';
+import AgentPage from '../../../src/pages/pages/index/agent/index';
+import NumberReservationPage from '../../../src/pages/pages/goods/pretty/index';
+import OrdersPage from '../../../src/pages/pages/order/index';
+import MinePage from '../../../src/pages/pages/user/index';
+import type { PageProps } from '../../../src/router/types';
+
+/** Renders one shop page on the shared demo API, with its query. */
+function PageFrame({
+  page: Page,
+  query,
+}: {
+  page: (props: PageProps) => React.ReactNode;
+  query: Record<string, string>;
+}) {
+  return <Page query={query} />;
+}
+
+const meta = {
+  title: 'Flows/Shop pages',
+  component: PageFrame,
+  args: { page: HomePage, query: {} },
+  parameters: { route: '/pages/index/index' },
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HomeGoodsGroup: Story = {
+  // The greeting follows the hour of the day: no fixed picture.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '流量卡' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'China Unicom' }));
+    await waitFor(() => expect(canvas.queryByText('移动星辰卡 29元 100G')).toBeNull());
+    await expect(canvas.getByText('联通大王卡 39元 150G')).toBeVisible();
+  },
+};
+
+export const HomeNumberGroup: Story = {
+  args: { query: { indexFirstGroup: '1' } },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'See all numbers' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Choose a number' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const HomeGoodsFailToLoad: Story = {
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [http.get('*/api/shop/goodsList', () => HttpResponse.json({}, { status: 500 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Could not load this page')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const GoodsDetailAndForm: Story = {
+  args: { page: GoodsPage, query: { goodsId: '103' } },
+  parameters: { route: '/pages/goods/index?goodsId=103' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: '联通大王卡 39元 150G' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/SMS code/)).toBeVisible();
+    await expect(canvas.getByLabelText(/学校或单位/)).toBeVisible();
+  },
+};
+
+export const GoodsLoading: Story = {
+  args: { page: GoodsPage, query: { goodsId: '103' } },
+  parameters: {
+    route: '/pages/goods/index?goodsId=103',
+    msw: { handlers: [http.get('*/api/shop/goodsDetails', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const NumberReservation: Story = {
+  args: { page: NumberReservationPage, query: { numberId: '3' } },
+  parameters: { route: '/pages/goods/pretty/index?numberId=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Reserve this number' })).toBeVisible();
+  },
+};
+
+export const OrdersLoggedOut: Story = {
+  args: { page: OrdersPage },
+  parameters: { route: '/pages/order/index' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Look up your orders' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(
+      canvas.getByText('Enter an 11-digit mobile number starting with 1.'),
+    ).toBeVisible();
+  },
+};
+
+export const OrdersByIdCardChinese: Story = {
+  args: { page: OrdersPage },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages/order/index', store: { genericConfig: { orderQueryMode: 2 } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '查询订单' })).toBeVisible();
+  },
+};
+
+export const CustomerService: Story = {
+  args: { page: CustomerPage },
+  parameters: {
+    route: '/pages/customer/index',
+    store: {
+      baseConfig: {
+        config: {
+          front: {
+            kefuUrl: 'https://kefu.example.com/chat',
+            kefuMobile: '400-800-1234',
+            kefuQr: '/static/kefu-qr.png',
+          },
+        } as never,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '收到卡后如何激活？' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Call 400-800-1234' })).toBeVisible();
+  },
+};
+
+export const MineLoggedOutChinese: Story = {
+  args: { page: MinePage },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages/user/index' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '游客' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /版本与更新/ })).toBeVisible();
+  },
+};
+
+export const AgentPrices: Story = {
+  args: { page: AgentPage, query: { promoCode: 'AGENT001' } },
+  parameters: { route: '/pages/index/agent/index?promoCode=AGENT001' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '华南一级代理' })).toBeVisible();
+  },
+};
+
+export const AgentNotAnAgent: Story = {
+  args: { page: AgentPage, query: { promoCode: 'NOBODY' } },
+  parameters: { route: '/pages/index/agent/index?promoCode=NOBODY' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Only agents can set prices for downstream agents.'),
+    ).toBeVisible();
+  },
+};
