@@ -62,4 +62,63 @@ export const iotServicesRoutes: readonly RouteDef[] = [
     auth: 'iot',
     load: () => import('@/pages/pages-sub/iot/integralLog/index'),
   },
+  {
+    path: 'pages-sub/iot/task/index',
+    titleKey: 'iotServices.titles.task',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/task/index'),
+  },
+  {
+    path: 'pages-sub/iot/task/landscape',
+    titleKey: 'iotServices.titles.taskLandscape',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/task/landscape'),
+  },
+  {
+    path: 'pages-sub/iot/protocol/index',
+    titleKey: 'iotServices.titles.protocol',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/protocol/index'),
+  },
+  {
+    path: 'pages-sub/iot/protocol/taskRule',
+    titleKey: 'iotServices.titles.taskRule',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/protocol/taskRule'),
+  },
+  {
+    path: 'pages-sub/wifi/index',
+    titleKey: 'iotServices.titles.wifi',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/wifi/index'),
+  },
+  {
+    path: 'pages-sub/wifi/connect',
+    titleKey: 'iotServices.titles.wifiConnect',
+    load: () => import('@/pages/pages-sub/wifi/connect'),
+  },
+  {
+    path: 'pages-sub/wifi/share',
+    titleKey: 'iotServices.titles.wifiShare',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/wifi/share'),
+  },
+  {
+    path: 'pages-sub/iot/deviceManage/index',
+    titleKey: 'iotServices.titles.deviceManage',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/deviceManage/index'),
+  },
+  {
+    path: 'pages-sub/iot/deviceManage/setSsidPwd',
+    titleKey: 'iotServices.titles.setSsidPwd',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/deviceManage/setSsidPwd'),
+  },
+  {
+    path: 'pages-sub/iot/deviceTerminalAuth/index',
+    titleKey: 'iotServices.titles.deviceTerminalAuth',
+    auth: 'iot',
+    load: () => import('@/pages/pages-sub/iot/deviceTerminalAuth/index'),
+  },
 ];

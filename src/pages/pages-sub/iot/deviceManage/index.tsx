@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { closeDevice, getSimInfo, resetDevice, restartDevice, setWifiDisplay } from '@/api/iot';
+import type { WifiType } from '@/api/types';
+import { DevicePanel, type DeviceAction } from '@/components/device/DevicePanel';
+import { WifiBandCard } from '@/components/device/WifiBandCard';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { Empty } from '@/components/ui/Empty';
+import { i18next } from '@/i18n';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { confirmAction } from '../_shared/hooks';
+import { useRemote } from '../_shared/useRemote';
+import { wifiBands } from '../_shared/wifi';
+
+const CALLS: Record<DeviceAction, () => Promise<null>> = {
+  restart: restartDevice,
+  close: closeDevice,
+  reset: resetDevice,
+};
+
+/** Device management: restart, power off, reset (each confirmed), Wi-Fi bands and terminals. */
+export default function DeviceManagePage(_props: PageProps) {
+  const { t } = useTranslation();
+  const sim = useRemote(() => getSimInfo(), []);
+  const [pending, setPending] = useState<DeviceAction | null>(null);
+  const [saving, setSaving] = useState<WifiType | null>(null);
+
+  const act = async (action: DeviceAction) => {
+    if (pending) return;
+    const ok = await confirmAction(
+      t(`iotServices.device.confirm.${action}`),
+      t(`iotServices.device.${action}`),
+    );
+    if (!ok) return;
+    setPending(action);
+    try {
+      await CALLS[action]();
+      feedback.toast(String(i18next.t(`iotServices.device.done.${action}`)), { kind: 'success' });
+      await sim.reload();
+    } catch {
+      // The API client told the user why.
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const toggle = async (band: WifiType, show: boolean) => {
+    if (saving) return;
+    setSaving(band);
+    try {
+      await setWifiDisplay({ wifiType: band, show });
+      feedback.toast(
+        String(i18next.t(show ? 'iotServices.wifi.shownToast' : 'iotServices.wifi.hiddenToast')),
+        { kind: 'success' },
+      );
+      await sim.reload();
+    } catch {
+      // Unchanged on failure; the switch shows the device's real state after reload.
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const info = sim.data;
+  const config = info?.wifiConfig;
+  return (
+    <LoadState loading={sim.loading && !info} error={sim.error} onRetry={sim.reload}>
+      {info && config ? (
+        <>
+          <DevicePanel
+            deviceNo={info.deviceNo || info.simNo}
+            online={info.onlineStatus === 1}
+            networkMode={info.deviceNetworkMode}
+            operatorName={info.viceSims?.find((item) => item.current)?.operatorTypeName}
+            pending={pending}
+            onAction={(action) => void act(action)}
+          />
+          {wifiBands(config).map((band) => (
+            <WifiBandCard
+              key={band.band}
+              {...band}
+              saving={saving === band.band}
+              onToggleVisible={(show) => void toggle(band.band, show)}
+              onEdit={() =>
+                void nav.navigateTo(`/pages-sub/iot/deviceManage/setSsidPwd?type=${band.band}`)
+              }
+              onShare={() => void nav.navigateTo(`/pages-sub/wifi/share?type=${band.band}`)}
+            />
+          ))}
+          <CellGroup inset>
+            <Cell
+              title={t('iotServices.titles.deviceTerminalAuth')}
+              isLink
+              onClick={() => void nav.navigateTo('/pages-sub/iot/deviceTerminalAuth/index')}
+            />
+            <Cell
+              title={t('iotServices.titles.changeDevice')}
+              isLink
+              onClick={() => void nav.navigateTo('/pages-sub/iot/user/changeDevice')}
+            />
+          </CellGroup>
+        </>
+      ) : (
+        <Empty description={t('iotServices.wifi.noDevice')} />
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deviceTerminalAuth, deviceTerminalAuthSms, getDeviceWirelessAuthList } from '@/api/iot';
+import type { WirelessTerminal } from '@/api/types';
+import { TerminalAuthForm } from '@/components/device/TerminalAuthForm';
+import { TerminalList } from '@/components/device/TerminalList';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { Popup } from '@/components/ui/Popup';
+import { i18next } from '@/i18n';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { usePending, useRemote } from '../_shared/useRemote';
+
+/** Terminals on the device's Wi-Fi; an unauthenticated one is authenticated by SMS. */
+export default function DeviceTerminalAuthPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const terminals = useRemote(() => getDeviceWirelessAuthList(), []);
+  const [target, setTarget] = useState<WirelessTerminal | null>(null);
+  const [resendIn, setResendIn] = useState(0);
+  const sending = usePending();
+  const submitting = usePending();
+
+  const sendCode = (mobile: string) =>
+    sending.run(async () => {
+      try {
+        await deviceTerminalAuthSms(mobile);
+      } catch {
+        return;
+      }
+      feedback.toast(String(i18next.t('iotServices.terminal.codeSent')), { kind: 'success' });
+      setResendIn(60);
+    });
+
+  const submit = (values: { mobile: string; code: string }) =>
+    submitting.run(async () => {
+      if (!target) return;
+      try {
+        await deviceTerminalAuth({ mac: target.mac, ...values });
+      } catch {
+        return;
+      }
+      feedback.toast(String(i18next.t('iotServices.terminal.done')), { kind: 'success' });
+      setTarget(null);
+      await terminals.reload();
+    });
+
+  return (
+    <LoadState
+      loading={terminals.loading && !terminals.data}
+      error={terminals.error}
+      onRetry={terminals.reload}
+    >
+      <TerminalList terminals={terminals.data ?? []} onAuth={setTarget} />
+      <Popup
+        open={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('iotServices.terminal.formLabel', { name: target?.name ?? '' })}
+      >
+        {target && (
+          <TerminalAuthForm
+            terminalName={target.name}
+            resendIn={resendIn}
+            sending={sending.pending}
+            submitting={submitting.pending}
+            onSendCode={(mobile) => void sendCode(mobile)}
+            onSubmit={(values) => void submit(values)}
+          />
+        )}
+      </Popup>
+    </LoadState>
+  );
+}
