@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadNamespaces, startI18n } from '@/i18n';
 import { nav, setNavToast } from '@/router/nav';
+import { findRoute, SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
@@ -31,9 +32,10 @@ if (previewSim) {
 }
 
 // Only the visitor's language is downloaded; the first render waits for it so no raw key shows.
-// The landing page's own messages start downloading at the same time.
+// The landing page's module and messages download at the same time (the router reuses them).
 const i18nReady = startI18n();
-void i18nReady.then(() => loadNamespaces(pageNamespaces(landing.path))).catch(() => undefined);
+void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
+void (findRoute(landing.path || SHOP_INDEX)?.load() ?? Promise.resolve()).catch(() => undefined);
 void i18nReady.then(() => {
   const container = document.getElementById('root');
   if (container) {
