@@ -34,7 +34,7 @@ const Row = styled.li`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  div {
+  > div {
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};
   }

@@ -47,16 +47,16 @@ const Row = styled.li`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  div {
+  > div {
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};
     min-width: 0;
   }
-  strong {
+  > div > strong {
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
-  span {
+  > div > span {
     color: ${({ theme }) => theme.colors.textSecondary};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }

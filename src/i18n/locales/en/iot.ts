@@ -180,7 +180,7 @@ export const iot = {
     usable: 'Usable',
     unusable: 'Not usable for this package',
     couponOff: '¥{{value}} off',
-    couponRate: '{{rate}}% off',
+    couponRate: '{{off}}% off',
     couponMin: 'Spend ¥{{amount}} or more',
     couponNoMin: 'No minimum spend',
     couponUntil: 'Valid until {{date}}',

@@ -3,9 +3,9 @@ import type { iot as en } from '../en/iot';
 
 export const iot: Messages<typeof en> = {
   titles: {
-    login: '卡片登錄',
+    login: '卡片登入',
     protocol: '服務協議',
-    loginCode: '登錄碼登錄',
+    loginCode: '登入碼登入',
     home: '我的卡片',
     balance: '餘額',
     balancePay: '餘額充值',
@@ -72,12 +72,12 @@ export const iot: Messages<typeof en> = {
     passwordLabel: '卡密碼',
     passwordPlaceholder: '卡片上印的密碼',
     usePassword: '我的卡有卡密碼',
-    recent: '最近登錄',
+    recent: '最近登入',
     removeRecent: '使用 {{simNo}}',
     agree: '我已閱讀並同意',
     protocol: '《服務協議》',
-    submit: '登錄',
-    codeLogin: '使用登錄碼登錄',
+    submit: '登入',
+    codeLogin: '使用登入碼登入',
     errors: {
       simRequired: '請輸入卡號、ICCID 或設備號',
       simFormat: '請輸入 8 到 24 位字母或數字，不含空格',
@@ -89,12 +89,12 @@ export const iot: Messages<typeof en> = {
     },
   },
   loginCode: {
-    intro: '請輸入卡片包裝或短信中的登錄碼。',
-    codeLabel: '登錄碼',
-    codePlaceholder: '登錄碼',
-    signingIn: '正在使用登錄碼 {{code}} 登錄…',
-    failed: '登錄碼無效，請核對或改用卡號登錄。',
-    manual: '使用卡號登錄',
+    intro: '請輸入卡片包裝或短信中的登入碼。',
+    codeLabel: '登入碼',
+    codePlaceholder: '登入碼',
+    signingIn: '正在使用登入碼 {{code}} 登入…',
+    failed: '登入碼無效，請核對或改用卡號登入。',
+    manual: '使用卡號登入',
   },
   home: {
     previewMarker: '佈局預覽：{{name}}',
@@ -104,7 +104,7 @@ export const iot: Messages<typeof en> = {
     previewBlocked: '預覽模式下不可用',
     logoutConfirm: '確定退出當前卡片嗎？',
     breakRemoved: '已解除限制',
-    loggedOut: '已退出登錄',
+    loggedOut: '已退出登入',
   },
   balance: {
     current: '當前餘額',

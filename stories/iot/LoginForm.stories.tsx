@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { LoginForm } from '../../src/components/iot/LoginForm';
+
+const meta = {
+  title: 'IoT/LoginForm',
+  component: LoginForm,
+  args: {
+    simNo: '',
+    password: '',
+    showPassword: false,
+    agreed: false,
+    needAgree: true,
+    recentSims: ['1064800000005', '1064800000001', 'MF8600000007'],
+    errors: {},
+    submitting: false,
+    onSimNoChange: fn(),
+    onPasswordChange: fn(),
+    onShowPassword: fn(),
+    onAgreeChange: fn(),
+    onPickRecent: fn(),
+    onProtocol: fn(),
+    onSubmit: fn(),
+    onCodeLogin: fn(),
+  },
+} satisfies Meta<typeof LoginForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const chips = canvas.getAllByRole('button', { name: /^Use / });
+    await expect(chips.map((chip) => chip.textContent)).toEqual([
+      '1064800000005',
+      '1064800000001',
+      'MF8600000007',
+    ]);
+    await userEvent.click(chips[1]);
+    await expect(args.onPickRecent).toHaveBeenCalledWith('1064800000001');
+    await userEvent.type(canvas.getByLabelText(/Card or device number/), '1');
+    await expect(args.onSimNoChange).toHaveBeenCalledWith('1');
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(args.onAgreeChange).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'service agreement' }));
+    await expect(args.onProtocol).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Errors: Story = {
+  args: {
+    simNo: '1064800009999',
+    errors: {
+      simNo: 'No card has this number. Check it and try again.',
+      protocol: 'Please read and accept the service agreement first',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('No card has this number. Check it and try again.'),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Please read and accept the service agreement first'),
+    ).toBeVisible();
+  },
+};
+
+export const WithPassword: Story = {
+  args: {
+    simNo: '1064800000008',
+    showPassword: true,
+    agreed: true,
+    errors: { password: 'This card needs its card password' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Card password'), '8');
+    await expect(args.onPasswordChange).toHaveBeenCalledWith('8');
+    await expect(canvas.queryByRole('button', { name: 'My card has a password' })).toBeNull();
+  },
+};
+
+export const Submitting: Story = {
+  args: { simNo: '1064800000001', agreed: true, submitting: true, recentSims: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Log in$/ }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.queryByText('Recent cards')).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  args: { simNo: '89860400000000070001', agreed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '卡片自助服务' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
+  },
+};

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlatformAuthForm } from '../../src/components/iot/PlatformAuthForm';
+
+const meta = {
+  title: 'IoT/PlatformAuthForm',
+  component: PlatformAuthForm,
+  args: {
+    name: '',
+    idCard: '',
+    needPhotos: true,
+    front: null,
+    back: null,
+    errors: {},
+    submitting: false,
+    onNameChange: fn(),
+    onIdCardChange: fn(),
+    onPhoto: fn(),
+    onRemovePhoto: fn(),
+    onOversize: fn(),
+    onSubmit: fn(),
+  },
+} satisfies Meta<typeof PlatformAuthForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Real name/), 'L');
+    await expect(args.onNameChange).toHaveBeenCalledWith('L');
+    await userEvent.type(canvas.getByLabelText(/ID card number/), 'x');
+    await expect(args.onIdCardChange).toHaveBeenCalledWith('X');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onSubmit).toHaveBeenCalled();
+  },
+};
+
+export const Errors: Story = {
+  args: {
+    name: 'A',
+    idCard: '1234',
+    errors: {
+      name: 'Enter the name as on the ID card',
+      idCard: 'Enter a valid 18-character ID card number',
+      photos: 'Upload both sides of the ID card',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Upload both sides of the ID card')).toBeVisible();
+  },
+};
+
+export const Uploading: Story = {
+  args: {
+    name: '李四',
+    idCard: '11010519491231002X',
+    front: { key: 'f', url: '', status: 'uploading' },
+    back: {
+      key: 'b',
+      url: '',
+      status: 'failed',
+      message: 'The photo could not be uploaded. Try again.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByDisplayValue('11010519491231002X')).toBeVisible();
+  },
+};
+
+export const NoPhotosChinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  args: { needPhotos: false, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText('身份证人像面')).toBeNull();
+  },
+};
