@@ -3,6 +3,7 @@ import { appDomainHandlers } from './appDomain';
 import { demoHandlers, faultHandlers } from './demo';
 import { deviceHandlers } from './device';
 import { hkHandlers } from './hk';
+import { imageHandlers } from './images';
 import { iotHandlers } from './iot';
 import { pointsHandlers } from './points';
 import { regionHandlers } from './region';
@@ -20,12 +21,14 @@ export const handlersByArea = {
   region: regionHandlers,
   appDomain: appDomainHandlers,
   demo: demoHandlers,
+  images: imageHandlers,
 };
 
 /** Every demo API handler, shared by the app, Storybook and the unit tests. Faults go first. */
 export const handlers: RequestHandler[] = [
   ...faultHandlers,
   ...demoHandlers,
+  ...imageHandlers,
   ...hkHandlers,
   ...shopHandlers,
   ...siteHandlers,
