@@ -38,13 +38,16 @@ test('vanity number to a paid order with logistics', async ({ page }) => {
   // The region filter starts on the visitor's province (from the IP location).
   await page.getByRole('button', { name: '广东省', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Anywhere' }).click();
-  await page.getByRole('button', { name: 'China Mobile' }).click();
+  await page
+    .getByRole('group', { name: 'Operator' })
+    .getByRole('button', { name: 'China Mobile' })
+    .click();
   await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'AABB' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Show numbers' }).click();
   const list = page.getByRole('list', { name: 'Numbers for sale' });
   const first = list.getByRole('button', { disabled: false }).first();
-  await expect(first).toContainText('中国移动');
+  await expect(first).toContainText('China Mobile');
   const digits = (await first.locator('span').first().innerText()).replace(/\s/g, '');
   expect(digits.slice(-4)).toMatch(/^(\d)\1(\d)\2$/);
   await first.click();

@@ -14,7 +14,7 @@ import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
-import { openPage, useAsync } from '@/pages/pages/shopKit';
+import { openPage, useAsync, localOperator } from '@/pages/pages/shopKit';
 
 const List = styled.div`
   display: grid;
@@ -77,7 +77,7 @@ export default function SinglePage({ query }: PageProps) {
             {page.goods.map((goods) => (
               <GoodsCard
                 key={goods.id}
-                goods={goods}
+                goods={localOperator(goods, t)}
                 onSelect={(id) => void openPage('/pages/goods/index', { goodsId: String(id) })}
               />
             ))}

@@ -7,7 +7,7 @@ import { LoadState } from '@/components/shop/LoadState';
 import { Button } from '@/components/ui/Button';
 import type { PageProps } from '@/router/types';
 import { useLayoutStore } from '@/stores/layout';
-import { openPage, useAsync } from '../shopKit';
+import { openPage, useAsync, localOperator } from '../shopKit';
 import { OrderFlow } from './orderFlow';
 
 const Choose = styled.div`
@@ -39,7 +39,7 @@ export default function GoodsPage({ query }: PageProps) {
     <LoadState loading={goods.loading && !item} error={goods.error} onRetry={goods.reload}>
       {item && (
         <>
-          <GoodsDetail goods={item} />
+          <GoodsDetail goods={localOperator(item, t)} />
           {CHOOSE_MODES.has(item.selectMode) && !held && (
             <Choose>
               <Button

@@ -12,7 +12,7 @@ import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopCacheStore } from '@/stores/shopCache';
-import { loadDict, useAsync } from '../shopKit';
+import { loadDict, useAsync, localOperator } from '../shopKit';
 
 const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
 const PRICE_RANGES: [number, number][] = [
@@ -202,7 +202,11 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
               renderItem={(pair) => (
                 <Pair>
                   {pair.map((item) => (
-                    <NumberCard key={item.id} number={item} onSelect={() => onPick(item)} />
+                    <NumberCard
+                      key={item.id}
+                      number={localOperator(item, t)}
+                      onSelect={() => onPick(item)}
+                    />
                   ))}
                 </Pair>
               )}

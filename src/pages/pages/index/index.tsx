@@ -19,7 +19,7 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useLayoutStore } from '@/stores/layout';
-import { loadDict, openLink, openPage, useAsync } from '../shopKit';
+import { loadDict, openLink, openPage, useAsync, localOperator } from '../shopKit';
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -209,7 +209,7 @@ export default function HomePage({ query }: PageProps) {
                 {g.goods.map((item) => (
                   <GoodsCard
                     key={item.id}
-                    goods={item}
+                    goods={localOperator(item, t)}
                     columns={arrange}
                     onSelect={(id) => void openPage('/pages/goods/index', { goodsId: String(id) })}
                   />
@@ -232,7 +232,7 @@ export default function HomePage({ query }: PageProps) {
               {(numbers.data?.list ?? []).map((item) => (
                 <NumberCard
                   key={item.id}
-                  number={item}
+                  number={localOperator(item, t)}
                   onSelect={(id) =>
                     void openPage('/pages/goods/pretty/index', { numberId: String(id) })
                   }

@@ -8,7 +8,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
-import { useAsync } from '../../shopKit';
+import { useAsync, localOperator } from '../../shopKit';
 import { OrderFlow } from '../orderFlow';
 
 /** The fast-number order form: the number is held on arrival, then ordered in one step. */
@@ -52,7 +52,7 @@ export default function FastNumberFormPage({ query }: PageProps) {
       {value && (
         <>
           <HoldCard
-            number={value.number}
+            number={localOperator(value.number, t)}
             heldUntil={heldUntil}
             serverOffsetMs={serverOffset()}
             onExpire={() => {

@@ -10,7 +10,7 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { openPage, shopUrl, useAsync } from '../../shopKit';
+import { openPage, shopUrl, useAsync, localOperator } from '../../shopKit';
 
 const Links = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -63,7 +63,7 @@ export default function NumberReservationPage({ query }: PageProps) {
       {item && (
         <>
           <HoldCard
-            number={item}
+            number={localOperator(item, t)}
             heldUntil={until}
             serverOffsetMs={serverOffset()}
             onExpire={() => {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useLayoutStore } from '@/stores/layout';
-import { shopUrl, useAsync } from '../../shopKit';
+import { shopUrl, useAsync, localOperator } from '../../shopKit';
 
 const Foot = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -29,7 +29,7 @@ export default function NumberPackagePage({ query }: PageProps) {
     <LoadState loading={data.loading && !value} error={data.error} onRetry={data.reload}>
       {value && (
         <>
-          <GoodsDetail goods={value.goods} />
+          <GoodsDetail goods={localOperator(value.goods, t)} />
           <Foot>
             <Button
               variant="primary"
