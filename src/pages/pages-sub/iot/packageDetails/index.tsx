@@ -19,7 +19,7 @@ import { nav } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
+import { reloadSimInfo } from '@/stores/iotSession';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
 import {
   Column,
@@ -72,7 +72,7 @@ export default function Page({ query }: PageProps) {
 
   const paid = sheets.status === 'paid';
   useEffect(() => {
-    if (paid) void loadSimInfo();
+    if (paid) void reloadSimInfo();
   }, [paid]);
 
   if (paid) {

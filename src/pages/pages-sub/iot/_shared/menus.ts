@@ -1,0 +1,50 @@
+import type { SimLayoutMenu } from '@/api/types';
+import { nav } from '@/router/nav';
+import { useIotStore } from '@/stores/iot';
+
+/** Opens a layout menu entry with the card's promo code and sim number for url placeholders. */
+export function openLayoutMenu(menu: SimLayoutMenu) {
+  const { simNo, simInfo } = useIotStore.getState();
+  return nav.openMenu(menu, { promoCode: simInfo?.promoCode, simNo });
+}
+
+/** Service entries every user centre offers, before the layout's own. */
+export const BUILT_IN_SERVICES = [
+  { key: 'integralShop', icon: 'points', path: '/pages-sub/iot/integralShop/index' },
+  { key: 'task', icon: 'task', path: '/pages-sub/iot/task/index' },
+  { key: 'couponExchange', icon: 'coupon', path: '/pages-sub/iot/couponExchange/index' },
+  { key: 'vip', icon: 'vip', path: '/pages-sub/iot/vip/index' },
+  { key: 'accelerate', icon: 'speed', path: '/pages-sub/iot/accelerate/index' },
+  { key: 'oauth', icon: 'wechat', path: '/pages-sub/iot/user/oauth' },
+  { key: 'machineCode', icon: 'scan', path: '/pages-sub/iot/machineCode/index' },
+] as const;
+
+/** The user centre's service menus: built-in ones (translated) then the layout's. */
+export function userServiceMenus(
+  layoutMenus: readonly SimLayoutMenu[] | undefined,
+  title: (key: (typeof BUILT_IN_SERVICES)[number]['key']) => string,
+): SimLayoutMenu[] {
+  const builtIn: SimLayoutMenu[] = BUILT_IN_SERVICES.map((item) => ({
+    type: 'page',
+    title: title(item.key),
+    icon: item.icon,
+    path: item.path,
+    switch: true,
+  }));
+  const own = (layoutMenus ?? []).filter(
+    (menu) => menu.switch !== false && !builtIn.some((item) => item.path === menu.path),
+  );
+  return [...builtIn, ...own];
+}
+
+/** Opens a carousel link: a page path in the app, or an http(s) address in the web view. */
+export function openLink(link: string | undefined, title = '') {
+  if (!link) return Promise.resolve(null);
+  const external = /^https?:\/\//i.test(link);
+  return openLayoutMenu({
+    type: external ? 'url' : 'page',
+    title,
+    icon: '',
+    ...(external ? { url: link } : { path: link }),
+  });
+}

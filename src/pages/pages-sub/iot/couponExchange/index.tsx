@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { exchangeCoupon, getCouponExchangeList, getSimInfo } from '@/api/iot';
+import type { CouponExchangeItem } from '@/api/types';
+import { ExchangeList } from '@/components/iot-user/ExchangeList';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { i18next } from '@/i18n';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { confirmAction } from '../_shared/hooks';
+import { useRemote } from '../_shared/useRemote';
+
+/** Exchange coupon coins for package coupons; the coupon then shows when buying a package. */
+export default function CouponExchangePage(_props: PageProps) {
+  const { t } = useTranslation();
+  const [exchanging, setExchanging] = useState(0);
+  const data = useRemote(async () => {
+    const [sim, items] = await Promise.all([getSimInfo(), getCouponExchangeList()]);
+    return { coins: sim.couponCoin ?? 0, items };
+  }, []);
+
+  const exchange = async (item: CouponExchangeItem) => {
+    if (exchanging) return;
+    const ok = await confirmAction(
+      t('iotServices.coupon.confirm', { count: item.coin, name: item.name }),
+      t('iotServices.coupon.exchange'),
+    );
+    if (!ok) return;
+    setExchanging(item.id);
+    try {
+      await exchangeCoupon(item.id);
+      feedback.toast(String(i18next.t('iotServices.coupon.done', { name: item.name })), {
+        kind: 'success',
+      });
+      await data.reload();
+    } catch {
+      // The API client told the user why (not enough coins, sold out).
+    } finally {
+      setExchanging(0);
+    }
+  };
+
+  return (
+    <LoadState loading={data.loading && !data.data} error={data.error} onRetry={data.reload}>
+      {data.data && (
+        <>
+          <CellGroup inset>
+            <Cell
+              title={t('iotServices.coupon.myCoins')}
+              value={String(data.data.coins)}
+              label={t('iotServices.coupon.coinLog')}
+              isLink
+              onClick={() => void nav.navigateTo('/pages-sub/iot/couponExchange/order')}
+            />
+          </CellGroup>
+          <ExchangeList
+            items={data.data.items}
+            coins={data.data.coins}
+            exchangingId={exchanging}
+            onExchange={(item) => void exchange(item)}
+          />
+        </>
+      )}
+    </LoadState>
+  );
+}

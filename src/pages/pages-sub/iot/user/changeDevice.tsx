@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getChangeSimList, simSwitchNet } from '@/api/iot';
+import type { ChangeSimItem } from '@/api/types';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { SimSwitchList } from '@/components/iot-user/SimSwitchList';
+import { i18next } from '@/i18n';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { confirmAction } from '../_shared/hooks';
+import { useRemote } from '../_shared/useRemote';
+
+/** Switches a multi-sim device to another operator's sim, after confirmation. */
+export default function ChangeDevicePage(_props: PageProps) {
+  const { t } = useTranslation();
+  const sims = useRemote(() => getChangeSimList(), []);
+  const [switching, setSwitching] = useState('');
+
+  const change = async (sim: ChangeSimItem) => {
+    if (switching) return;
+    const ok = await confirmAction(
+      t('iotServices.changeDevice.confirm', { name: sim.operatorTypeName }),
+      t('iotServices.changeDevice.switch'),
+    );
+    if (!ok) return;
+    setSwitching(sim.simNo);
+    try {
+      await simSwitchNet(sim.simNo);
+      feedback.toast(String(i18next.t('iotServices.changeDevice.done')), { kind: 'success' });
+      await sims.reload();
+    } catch {
+      // The API client told the user why.
+    } finally {
+      setSwitching('');
+    }
+  };
+
+  return (
+    <LoadState loading={sims.loading && !sims.data} error={sims.error} onRetry={sims.reload}>
+      <SimSwitchList
+        sims={sims.data ?? []}
+        switching={switching}
+        onSwitch={(sim) => void change(sim)}
+      />
+    </LoadState>
+  );
+}

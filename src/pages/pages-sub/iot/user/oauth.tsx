@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSimOauthList, unbindSimOauth } from '@/api/iot';
+import type { SimOauth } from '@/api/types';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { OauthList } from '@/components/iot-user/OauthList';
+import { i18next } from '@/i18n';
+import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
+import { confirmAction, useImageResolver } from '../_shared/hooks';
+import { useRemote } from '../_shared/useRemote';
+
+/** WeChat and other accounts bound to the card; unbinding asks first and reports the result. */
+export default function OauthPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const image = useImageResolver();
+  const list = useRemote(() => getSimOauthList(), []);
+  const [unbinding, setUnbinding] = useState(0);
+
+  const unbind = async (account: SimOauth) => {
+    if (unbinding) return;
+    const ok = await confirmAction(
+      t('iotServices.oauth.confirm', { name: account.nickname }),
+      t('iotServices.oauth.unbind'),
+    );
+    if (!ok) return;
+    setUnbinding(account.id);
+    try {
+      await unbindSimOauth(account.id);
+      feedback.toast(String(i18next.t('iotServices.oauth.done')), { kind: 'success' });
+      await list.reload();
+    } catch {
+      // The API client told the user why.
+    } finally {
+      setUnbinding(0);
+    }
+  };
+
+  return (
+    <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload}>
+      <OauthList
+        accounts={list.data ?? []}
+        resolveImage={image}
+        unbindingId={unbinding}
+        onUnbind={(account) => void unbind(account)}
+      />
+    </LoadState>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { getSimInfo } from '@/api/iot';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { openLayoutMenu, userServiceMenus } from '../_shared/menus';
+import { useRemote } from '../_shared/useRemote';
+
+/** Every service of the user centre as a list, with customer service and the protocols. */
+export default function UserServicePage(_props: PageProps) {
+  const { t } = useTranslation();
+  const sim = useRemote(() => getSimInfo(), []);
+  const menus = userServiceMenus(sim.data?.simLayout?.user?.service, (key) =>
+    t(`iotServices.user.services.${key}`),
+  );
+  return (
+    <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
+      <CellGroup inset title={t('iotServices.user.service')}>
+        {menus.map((menu) => (
+          <Cell
+            key={`${menu.title}-${menu.path ?? menu.url}`}
+            title={menu.title}
+            isLink
+            onClick={() => void openLayoutMenu(menu)}
+          />
+        ))}
+      </CellGroup>
+      <CellGroup inset title={t('iotServices.user.help')}>
+        <Cell
+          title={t('iotServices.user.customer')}
+          isLink
+          onClick={() => void nav.navigateTo('/pages/iot/index/customer/index')}
+        />
+        <Cell
+          title={t('iotServices.user.rechargeProtocol')}
+          isLink
+          onClick={() => void nav.navigateTo('/pages-sub/iot/protocol/index?key=recharge')}
+        />
+        <Cell
+          title={t('iotServices.user.privacy')}
+          isLink
+          onClick={() => void nav.navigateTo('/pages-sub/iot/protocol/index?key=privacy')}
+        />
+      </CellGroup>
+    </LoadState>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSimInfo, getVipList } from '@/api/iot';
+import { AddonCard } from '@/components/iot-user/AddonCard';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { ProductPicker } from '@/components/iot-user/ProductPicker';
+import { ActionBar } from '@/components/points/formStyles';
+import { Button } from '@/components/ui/Button';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { vipToPicker } from '../_shared/products';
+import { useRemote } from '../_shared/useRemote';
+
+/** VIP: the current membership with its privileges, and the memberships to buy. */
+export default function VipPage(_props: PageProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(0);
+  const data = useRemote(async () => {
+    const [sim, list] = await Promise.all([getSimInfo(), getVipList()]);
+    return { sim, list };
+  }, []);
+  const vip = data.data?.sim.vipOrder;
+  const list = data.data?.list ?? [];
+  const selected = chosen || list[0]?.id || 0;
+  return (
+    <LoadState loading={data.loading} error={data.error} onRetry={data.reload}>
+      <AddonCard
+        kind="vip"
+        name={vip?.vipName ?? ''}
+        startAt={vip?.startAt}
+        endAt={vip?.endAt}
+        validTag={vip?.validTag}
+        privileges={vip?.privileges}
+      />
+      <ProductPicker
+        products={list.map(vipToPicker)}
+        selectedId={selected}
+        label={t('iotServices.addon.vipProducts')}
+        emptyText={t('iotServices.addon.noProducts')}
+        onSelect={setChosen}
+      />
+      <ActionBar>
+        <Button
+          variant="primary"
+          size="large"
+          block
+          round
+          disabled={!selected}
+          onClick={() => void nav.navigateTo(`/pages-sub/iot/vip/pay?id=${selected}`)}
+        >
+          {vip ? t('iotServices.addon.renew') : t('iotServices.addon.buy')}
+        </Button>
+        <Button
+          variant="plain"
+          block
+          onClick={() => void nav.navigateTo('/pages-sub/iot/protocol/index?key=vip')}
+        >
+          {t('iotServices.addon.vipProtocol')}
+        </Button>
+      </ActionBar>
+    </LoadState>
+  );
+}
