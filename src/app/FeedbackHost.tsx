@@ -1,6 +1,11 @@
-import { Dialog } from '@/components/ui/Dialog';
+import { lazy, Suspense } from 'react';
 import { Toast } from '@/components/ui/Toast';
 import { useFeedbackStore } from '@/stores/feedback';
+
+// Dialogs show on errors and confirmations only: their code loads the first time one opens.
+const Dialog = lazy(() =>
+  import('@/components/ui/Dialog').then((module) => ({ default: module.Dialog })),
+);
 
 /** Key a dialog answers with when closed by Escape or back rather than a button. */
 export const DIALOG_DISMISSED = 'dismiss';
@@ -29,19 +34,21 @@ export function FeedbackHost() {
         />
       )}
       {dialog && (
-        <Dialog
-          key={dialog.id}
-          open
-          title={dialog.title}
-          message={dialog.message}
-          buttons={dialog.buttons.map((button) => ({
-            key: button.key,
-            label: button.label,
-            variant: button.primary ? 'primary' : 'default',
-            onClick: () => answerDialog(dialog.id, button.key),
-          }))}
-          onClose={() => answerDialog(dialog.id, DIALOG_DISMISSED)}
-        />
+        <Suspense fallback={null}>
+          <Dialog
+            key={dialog.id}
+            open
+            title={dialog.title}
+            message={dialog.message}
+            buttons={dialog.buttons.map((button) => ({
+              key: button.key,
+              label: button.label,
+              variant: button.primary ? 'primary' : 'default',
+              onClick: () => answerDialog(dialog.id, button.key),
+            }))}
+            onClose={() => answerDialog(dialog.id, DIALOG_DISMISSED)}
+          />
+        </Suspense>
       )}
     </>
   );

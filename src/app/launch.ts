@@ -9,7 +9,7 @@ import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useGenericConfigStore } from '@/stores/genericConfig';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
-import { enterPreview, parsePreview } from '@/stores/iotSession';
+import { parsePreview } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopCacheStore } from '@/stores/shopCache';
@@ -163,7 +163,11 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
     useGenericConfigStore.getState().load(),
   ]);
 
-  if (parsePreview(query.iotPreview)) await enterPreview(query.iotPreview);
+  if (parsePreview(query.iotPreview)) {
+    // The card session code is only needed for preview links: keep it out of the first load.
+    const { enterPreview } = await import('@/stores/iotSession');
+    await enterPreview(query.iotPreview);
+  }
 
   const wechatRedirect = await wechatAuthorize(path, query, deps);
   return wechatRedirect ? { ok: true, wechatRedirect } : { ok: true };

@@ -6,7 +6,7 @@ import { findRoute, SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { parsePreview } from '@/stores/iotSession';
+import { parsePreview } from '@/lib/preview';
 import { runLaunch } from './launch';
 import { App } from './App';
 import { pageNamespaces } from './router';

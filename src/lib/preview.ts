@@ -1,0 +1,8 @@
+/** An operator preview value: 'IotLayout:' and the layout's digits (SPEC section 2). */
+export const PREVIEW_PATTERN = /^IotLayout:\d+$/;
+
+/** The preview sim number of an iotPreview query value, or '' when it is not one. */
+export function parsePreview(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return PREVIEW_PATTERN.test(text) ? text : '';
+}
