@@ -47,6 +47,12 @@ export function loadSimInfo(): Promise<SimInfo | null> {
   return throttledLoad() ?? Promise.resolve(useIotStore.getState().simInfo);
 }
 
+/** Loads the card's information now, past the throttle: after a change the page must see it. */
+export function reloadSimInfo(): Promise<SimInfo | null> {
+  throttledLoad.reset();
+  return loadSimInfo();
+}
+
 async function runRefresh(indicator: boolean): Promise<SimInfo | null> {
   const feedback = useFeedbackStore.getState();
   if (indicator) feedback.showLoading(String(i18next.t('api.sim.refreshing')));

@@ -292,7 +292,7 @@ export function HomeHeader({
 
   if (variant === 'simple') {
     return (
-      <Root $variant="simple" aria-label={t('iotHome.header.label')}>
+      <Root $variant="simple" data-variant="simple" aria-label={t('iotHome.header.label')}>
         <Top $wrap>
           <SimpleWho>{numberLine}</SimpleWho>
           <SimpleActions>
@@ -305,7 +305,7 @@ export function HomeHeader({
   }
 
   return (
-    <Root $variant={variant} aria-label={t('iotHome.header.label')}>
+    <Root $variant={variant} data-variant={variant} aria-label={t('iotHome.header.label')}>
       <Top>
         {avatar ? <Avatar src={avatar} alt="" /> : null}
         <Who>

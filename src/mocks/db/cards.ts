@@ -154,6 +154,7 @@ export const LAYOUTS: SimLayout[] = [
     user: { elements: USER_ELEMENTS.slice(0, 1), carousels: [], maxMenuTimes: 6, service: [] },
     index: {
       elements: [
+        { key: 'statusTips', switch: true },
         { key: 'flowCard', switch: true },
         { key: 'menus', switch: true },
       ],

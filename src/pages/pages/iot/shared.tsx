@@ -7,7 +7,13 @@ import { PreviewBadge } from '@/components/iot/PreviewBadge';
 import { nav } from '@/router/nav';
 import type { Query } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
-import { enterPreview, isPreviewSim, loadSimInfo, parsePreview } from '@/stores/iotSession';
+import {
+  enterPreview,
+  isPreviewSim,
+  loadSimInfo,
+  parsePreview,
+  reloadSimInfo,
+} from '@/stores/iotSession';
 import { resetPayment } from '@/stores/payment';
 import { IOT_LOGIN } from '@/router/routes';
 import type { Paged } from '@/api/types';
@@ -271,7 +277,7 @@ export function dateOnly(value: string | null | undefined): string {
 /** Reloads the card's information when the page opens, with an error state when it fails. */
 export function useFreshSim() {
   return useLoad(async () => {
-    const info = await loadSimInfo();
+    const info = await reloadSimInfo();
     if (!info) throw new Error('sim info unavailable');
     return info;
   }, []);

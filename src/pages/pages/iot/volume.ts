@@ -1,7 +1,7 @@
 import { closeVolumePackage } from '@/api/iot';
 import { i18next } from '@/i18n';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
+import { reloadSimInfo } from '@/stores/iotSession';
 
 /** Asks, then closes the pay-per-use package and reloads the card. Resolves true when closed. */
 export async function confirmCloseVolume(): Promise<boolean> {
@@ -20,6 +20,6 @@ export async function confirmCloseVolume(): Promise<boolean> {
     return false;
   }
   feedback.toast(t('iot.renew.volumeClosed'), { kind: 'success' });
-  await loadSimInfo();
+  await reloadSimInfo();
   return true;
 }

@@ -12,7 +12,13 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { isPreviewSim, loadSimInfo, logoutIot, refreshSim } from '@/stores/iotSession';
+import {
+  isPreviewSim,
+  loadSimInfo,
+  logoutIot,
+  refreshSim,
+  reloadSimInfo,
+} from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
 import { IotPage, Loaded, useLoad } from '../shared';
 
@@ -66,7 +72,7 @@ export default function Page({ query }: PageProps) {
 
   const refresh = async () => {
     if (preview) {
-      await reload(true);
+      await reloadSimInfo();
       return;
     }
     setRefreshing(true);
@@ -103,7 +109,7 @@ export default function Page({ query }: PageProps) {
     try {
       await simRemoveBreak();
       feedback.toast(t('iot.home.breakRemoved'), { kind: 'success' });
-      await reload(true);
+      await reloadSimInfo();
     } catch {
       // The API client has told the user why.
     } finally {

@@ -12,7 +12,7 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
 import type { PageProps } from '@/router/types';
-import { loadSimInfo } from '@/stores/iotSession';
+import { reloadSimInfo } from '@/stores/iotSession';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
 import { Column, Inset, IotPage, Loaded, money, queryId, useLoad, useSimInfo } from '../../shared';
 
@@ -32,7 +32,7 @@ export default function Page({ query }: PageProps) {
   const paid = sheets.status === 'paid';
 
   useEffect(() => {
-    if (paid) void loadSimInfo().then((info) => setBalance(info?.balance ?? null));
+    if (paid) void reloadSimInfo().then((info) => setBalance(info?.balance ?? null));
   }, [paid]);
 
   if (paid) {

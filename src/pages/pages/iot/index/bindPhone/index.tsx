@@ -7,7 +7,7 @@ import { isMobile } from '@/lib/validators';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
+import { reloadSimInfo } from '@/stores/iotSession';
 import { IotPage, useSimInfo } from '../../shared';
 
 const RESEND_SECONDS = 60;
@@ -63,7 +63,7 @@ export default function Page({ query }: PageProps) {
     }
     setSubmitting(false);
     feedback.toast(t('iot.bindPhone.saved'), { kind: 'success' });
-    await loadSimInfo();
+    await reloadSimInfo();
     void nav.navigateBack();
   };
 

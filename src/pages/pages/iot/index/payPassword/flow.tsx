@@ -5,7 +5,7 @@ import { simUpdatePayPass } from '@/api/iot';
 import { isWeakPassword, PayPasswordPad } from '@/components/iot/PayPasswordPad';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
+import { reloadSimInfo } from '@/stores/iotSession';
 
 type Step = 'old' | 'new' | 'again';
 
@@ -42,7 +42,7 @@ export function PayPasswordFlow({ change }: { change: boolean }) {
     }
     setBusy(false);
     feedback.toast(t('iot.payPassword.saved'), { kind: 'success' });
-    await loadSimInfo();
+    await reloadSimInfo();
     void nav.navigateBack();
   };
 

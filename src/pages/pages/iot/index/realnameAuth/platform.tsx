@@ -8,7 +8,7 @@ import { isIdCard } from '@/lib/validators';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
+import { reloadSimInfo } from '@/stores/iotSession';
 import { IotPage, Loaded, useFreshSim } from '../../shared';
 
 type Side = 'front' | 'back';
@@ -90,7 +90,7 @@ export default function Page({ query }: PageProps) {
             }
             setSubmitting(false);
             feedback.toast(t('iot.realname.submitted'), { kind: 'success' });
-            await loadSimInfo();
+            await reloadSimInfo();
             void nav.navigateBack();
           };
           return (

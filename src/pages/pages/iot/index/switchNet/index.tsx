@@ -4,7 +4,7 @@ import { getChangeSimList, simSwitchNet } from '@/api/iot';
 import { SimChoiceList } from '@/components/iot/SimChoiceList';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
+import { reloadSimInfo } from '@/stores/iotSession';
 import { Column, IotPage, Loaded, Paper, useLoad } from '../../shared';
 
 /** A device chooses which of its sims goes online. */
@@ -18,7 +18,7 @@ export default function Page({ query }: PageProps) {
     try {
       await simSwitchNet(simNo);
       feedback.toast(t('iot.switchNet.switched', { simNo }), { kind: 'success' });
-      await Promise.all([reload(true), loadSimInfo()]);
+      await Promise.all([reload(true), reloadSimInfo()]);
     } catch {
       // The API client has told the user why.
     } finally {
