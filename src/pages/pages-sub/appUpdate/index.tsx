@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { getSiteConfig } from '@/api/site';
 import { APP_VERSION, APP_VERSION_CODE } from '@/app/config';
 import { Article } from '@/components/shop/Article';
+import { isLink } from '@/lib/validators';
 import type { PageProps } from '@/router/types';
+import { useAsync } from '@/pages/pages/shopKit';
 
 const ReloadButton = styled.button`
   width: 100%;
@@ -13,23 +16,62 @@ const ReloadButton = styled.button`
   color: ${({ theme }) => theme.colors.onBrand};
 `;
 
-/** The app version; on the web the newest version is one reload away. */
+const Download = styled.a`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.brand};
+  text-align: center;
+`;
+
+/** The app version, what changed, and whether the server knows a newer one. */
 export default function AppUpdatePage(_props: PageProps) {
   const { t } = useTranslation();
+  // A failed check only hides the comparison: the version and changes still show.
+  const site = useAsync(() => getSiteConfig(), []);
+  const latest = site.data;
+  const newer = latest && latest.latestVersionCode > APP_VERSION_CODE;
+  const status = !latest
+    ? ''
+    : newer
+      ? `${t('shop.info.appUpdate.newer', { version: latest.latestVersion })}${
+          latest.mandatoryUpdate ? ` ${t('shop.info.appUpdate.mandatory')}` : ''
+        }`
+      : t('shop.info.appUpdate.upToDate');
   return (
     <Article
       sections={[
         {
           key: 'version',
-          heading: t('pages.appUpdate.current'),
-          body: t('pages.appUpdate.versionLine', { version: APP_VERSION, code: APP_VERSION_CODE }),
+          heading: t('shop.info.appUpdate.current'),
+          body: [
+            t('shop.info.appUpdate.versionLine', { version: APP_VERSION, code: APP_VERSION_CODE }),
+            status,
+          ]
+            .filter(Boolean)
+            .join('\n\n'),
         },
-        { key: 'note', heading: t('shell.titles.appUpdate'), body: t('pages.appUpdate.webNote') },
+        {
+          key: 'changes',
+          heading: t('shop.info.appUpdate.changesTitle', { version: APP_VERSION }),
+          body: t('shop.info.appUpdate.changes'),
+        },
+        {
+          key: 'note',
+          heading: t('shell.titles.appUpdate'),
+          body: t('shop.info.appUpdate.webNote'),
+        },
       ]}
       footer={
-        <ReloadButton type="button" onClick={() => window.location.reload()}>
-          {t('pages.appUpdate.reload')}
-        </ReloadButton>
+        <>
+          <ReloadButton type="button" onClick={() => window.location.reload()}>
+            {t('shop.info.appUpdate.reload')}
+          </ReloadButton>
+          {newer && latest && isLink(latest.downloadUrl) && (
+            <Download href={latest.downloadUrl} target="_blank" rel="noreferrer">
+              {t('shop.info.appUpdate.download')}
+            </Download>
+          )}
+        </>
       }
     />
   );

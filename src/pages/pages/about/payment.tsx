@@ -5,10 +5,10 @@ import type { PageProps } from '@/router/types';
 /** Trading terms. */
 export default function PaymentTermsPage(_props: PageProps) {
   const { t } = useTranslation();
-  const s = 'pages.about.payment.sections' as const;
+  const s = 'shop.info.about.payment.sections' as const;
   return (
     <Article
-      intro={t('pages.about.payment.intro')}
+      intro={t('shop.info.about.payment.intro')}
       sections={[
         { key: 'order', heading: t(`${s}.orderTitle`), body: t(`${s}.order`) },
         { key: 'pay', heading: t(`${s}.payTitle`), body: t(`${s}.pay`) },

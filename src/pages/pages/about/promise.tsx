@@ -5,10 +5,10 @@ import type { PageProps } from '@/router/types';
 /** Service promise. */
 export default function ServicePromisePage(_props: PageProps) {
   const { t } = useTranslation();
-  const s = 'pages.about.promise.sections' as const;
+  const s = 'shop.info.about.promise.sections' as const;
   return (
     <Article
-      intro={t('pages.about.promise.intro')}
+      intro={t('shop.info.about.promise.intro')}
       sections={[
         { key: 'genuine', heading: t(`${s}.genuineTitle`), body: t(`${s}.genuine`) },
         { key: 'price', heading: t(`${s}.priceTitle`), body: t(`${s}.price`) },

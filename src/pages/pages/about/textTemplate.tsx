@@ -9,12 +9,15 @@ export default function AboutPage(_props: PageProps) {
   return (
     <Article
       title={t('common.appName')}
-      intro={t('pages.about.text.intro')}
+      intro={t('shop.info.about.text.intro')}
       sections={[
         {
           key: 'version',
-          heading: t('pages.about.text.versionTitle'),
-          body: t('pages.appUpdate.versionLine', { version: APP_VERSION, code: APP_VERSION_CODE }),
+          heading: t('shop.info.about.text.versionTitle'),
+          body: t('shop.info.appUpdate.versionLine', {
+            version: APP_VERSION,
+            code: APP_VERSION_CODE,
+          }),
         },
       ]}
     />

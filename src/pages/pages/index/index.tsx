@@ -134,7 +134,7 @@ export default function HomePage({ query }: PageProps) {
   return (
     <>
       <HomeToolbar
-        greeting={t(`lib.greeting.${greetingKey(hour)}`)}
+        greeting={t(`shop.greeting.${greetingKey(hour)}`)}
         title={front?.title || t('common.appName')}
         group={group}
         onGroupChange={(next) => {

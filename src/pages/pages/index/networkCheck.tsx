@@ -41,16 +41,16 @@ export default function NetworkCheckPage({ query }: PageProps) {
   return (
     <ErrorView
       icon="wifiOff"
-      title={t('pages.networkCheck.title')}
-      description={t('pages.networkCheck.description')}
+      title={t('shop.info.networkCheck.title')}
+      description={t('shop.info.networkCheck.description')}
       status={
         checking
-          ? t('pages.networkCheck.checking')
+          ? t('shop.info.networkCheck.checking')
           : failed
-            ? t('pages.networkCheck.stillOffline')
+            ? t('shop.info.networkCheck.stillOffline')
             : undefined
       }
-      actionLabel={t('pages.networkCheck.retry')}
+      actionLabel={t('shop.info.networkCheck.retry')}
       busy={checking}
       onAction={() => void retry()}
     />

@@ -25,7 +25,7 @@ export function useMine() {
   const { t } = useTranslation();
   const user = useShopUserStore();
   const config = useBaseConfigStore((s) => s.config);
-  const greeting = t(`lib.greeting.${greetingKey(new Date(serverNow()).getHours())}`);
+  const greeting = t(`shop.greeting.${greetingKey(new Date(serverNow()).getHours())}`);
 
   const menuEntries: MineEntry[] = (config?.shopMenu ?? []).map((menu: ShopMenuItem, index) => ({
     key: `menu-${index}`,

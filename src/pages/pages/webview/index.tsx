@@ -12,8 +12,8 @@ export default function WebviewPage({ query }: PageProps) {
   if (!isLink(address)) {
     return (
       <ErrorView
-        title={t('pages.webview.invalid')}
-        description={t('pages.webview.invalidDescription')}
+        title={t('shop.info.webview.invalid')}
+        description={t('shop.info.webview.invalidDescription')}
         actionLabel={t('common.back')}
         onAction={() => void nav.navigateBack()}
       />
@@ -23,8 +23,8 @@ export default function WebviewPage({ query }: PageProps) {
   return (
     <WebFrame
       src={address}
-      title={t('pages.webview.frameTitle', { host })}
-      openLabel={t('pages.webview.openInBrowser')}
+      title={t('shop.info.webview.frameTitle', { host })}
+      openLabel={t('shop.info.webview.openInBrowser')}
     />
   );
 }
