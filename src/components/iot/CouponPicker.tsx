@@ -121,10 +121,7 @@ export function CouponPicker({
         <Value>
           {coupon.type === 1
             ? t('iot.details.couponOff', { value: coupon.value })
-            : t('iot.details.couponRate', {
-                rate: Math.round(coupon.value * 100) / 10,
-                off: Math.round((1 - coupon.value) * 100),
-              })}
+            : t('iot.details.couponRate', { off: Math.round((1 - coupon.value) * 100) })}
         </Value>
         <Text>
           <strong>{coupon.name}</strong>

@@ -182,7 +182,7 @@ export const iot: Messages<typeof en> = {
     usable: '可用优惠券',
     unusable: '本套餐不可用',
     couponOff: '减 ¥{{value}}',
-    couponRate: '{{rate}} 折',
+    couponRate: '优惠 {{off}}%',
     couponMin: '满 ¥{{amount}} 可用',
     couponNoMin: '无门槛',
     couponUntil: '有效期至 {{date}}',

@@ -182,7 +182,7 @@ export const iot: Messages<typeof en> = {
     usable: '可用優惠券',
     unusable: '本套餐不可用',
     couponOff: '減 ¥{{value}}',
-    couponRate: '{{rate}} 折',
+    couponRate: '優惠 {{off}}%',
     couponMin: '滿 ¥{{amount}} 可用',
     couponNoMin: '無門檻',
     couponUntil: '有效期至 {{date}}',
