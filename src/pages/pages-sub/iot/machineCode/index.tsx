@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { getSimInfo } from '@/api/iot';
+import { getOneCode } from '@/api/site';
+import { LoadState } from '@/components/iot-user/LoadState';
+import { RechargeMethodList } from '@/components/iot-user/RechargeMethodList';
+import { Cell } from '@/components/ui/Cell';
+import { CellGroup } from '@/components/ui/CellGroup';
+import { nav } from '@/router/nav';
+import type { PageProps } from '@/router/types';
+import { buildUrl } from '@/router/url';
+import { RECHARGE_KINDS } from '../_shared/machineCode';
+import { useRemote } from '../_shared/useRemote';
+
+/**
+ * Machine-code recharge: the code printed on a device (or the card's own number) and every way to
+ * recharge it. Methods the server configured carry its title and content.
+ */
+export default function MachineCodePage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const data = useRemote(async () => {
+    const sim = await getSimInfo();
+    const code = (query.code ?? '').trim() || sim.deviceNo || sim.simNo;
+    const entries = await getOneCode(code);
+    return { code, entries };
+  }, [query.code]);
+
+  const code = data.data?.code ?? '';
+  const methods = RECHARGE_KINDS.map((kind) => {
+    const entry = data.data?.entries.find((item) => item.kind === kind);
+    return {
+      kind,
+      title: entry?.title || t(`iotServices.machine.kinds.${kind}.title`),
+      description: t(`iotServices.machine.kinds.${kind}.desc`),
+      id: entry?.id,
+    };
+  });
+
+  return (
+    <LoadState loading={data.loading} error={data.error} onRetry={data.reload}>
+      <CellGroup inset>
+        <Cell title={t('iotServices.machine.code')} value={code} />
+      </CellGroup>
+      <RechargeMethodList
+        methods={methods}
+        onSelect={(method) => {
+          const entry = methods.find((item) => item.kind === method.kind);
+          void nav.navigateTo(
+            buildUrl(`/pages-sub/iot/machineCode/recharge/${method.kind}`, {
+              code,
+              ...(entry?.id ? { id: String(entry.id) } : {}),
+            }),
+          );
+        }}
+      />
+    </LoadState>
+  );
+}

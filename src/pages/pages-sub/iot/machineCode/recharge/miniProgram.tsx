@@ -1,0 +1,7 @@
+import type { PageProps } from '@/router/types';
+import { RechargeVariant } from '../../_shared/RechargeVariant';
+
+/** Machine-code recharge by the WeChat mini program: copy the number and find the mini program. */
+export default function RechargeMiniProgramPage({ query }: PageProps) {
+  return <RechargeVariant kind="miniProgram" query={query} />;
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from '@/router/types';
+import { RechargeVariant } from '../../_shared/RechargeVariant';
+
+/** Machine-code recharge by the official account: its follow code or link, then recharge from its menu. */
+export default function RechargeOfficialPage({ query }: PageProps) {
+  return <RechargeVariant kind="official" query={query} />;
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from '@/router/types';
+import { RechargeVariant } from '../../_shared/RechargeVariant';
+
+/** Machine-code recharge by phone service: the number to call, with a call button. */
+export default function RechargePhoneServicePage({ query }: PageProps) {
+  return <RechargeVariant kind="phoneService" query={query} />;
+}

@@ -1,0 +1,7 @@
+import type { PageProps } from '@/router/types';
+import { RechargeVariant } from '../../_shared/RechargeVariant';
+
+/** Machine-code recharge by the recharge instructions written by the operator. */
+export default function RechargeRichTextPage({ query }: PageProps) {
+  return <RechargeVariant kind="richText" query={query} />;
+}

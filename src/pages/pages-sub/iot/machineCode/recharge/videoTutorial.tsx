@@ -1,0 +1,7 @@
+import type { PageProps } from '@/router/types';
+import { RechargeVariant } from '../../_shared/RechargeVariant';
+
+/** Machine-code recharge by the video tutorial of recharging. */
+export default function RechargeVideoTutorialPage({ query }: PageProps) {
+  return <RechargeVariant kind="videoTutorial" query={query} />;
+}
