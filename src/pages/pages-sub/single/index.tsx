@@ -66,7 +66,7 @@ export default function SinglePage({ query }: PageProps) {
       {page && (
         <>
           <Banner
-            label={page.title}
+            label={t('shop.home.carousel')}
             slides={[{ image: resolveImage(page.banner, { domain }), title: page.title, link: '' }]}
             onOpen={() => undefined}
           />

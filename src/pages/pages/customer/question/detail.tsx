@@ -25,7 +25,7 @@ export default function QuestionDetailPage({ query }: PageProps) {
           <Muted>
             {t('shop.questions.updated', { date: formatDateTime(item.updatedAt, i18n.language) })}
           </Muted>
-          <RichText html={item.content ?? ''} label={item.title} />
+          <RichText html={item.content ?? ''} />
         </Card>
       )}
     </LoadState>

@@ -10,11 +10,13 @@ import { shopUrl, useAsync } from '../../shopKit';
 /** How often and how long the order is asked about after the cashier opens. */
 const POLL_MS = 2000;
 const POLL_LIMIT_MS = 60_000;
+/** Offered until the configuration says otherwise (a constant, so the store selector stays stable). */
+const DEFAULT_PAY_TYPES = ['wechat', 'alipay'];
 
 /** Pays an order; only the server's answer about the order counts as paid. */
 export default function PayOrderPage({ query }: PageProps) {
   const id = Number(query.id ?? 0);
-  const payTypes = useBaseConfigStore((s) => s.config?.showPaymentType ?? ['wechat', 'alipay']);
+  const payTypes = useBaseConfigStore((s) => s.config?.showPaymentType) ?? DEFAULT_PAY_TYPES;
   const order = useAsync(
     () => (id > 0 ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
     [id],
