@@ -10,8 +10,17 @@ function withCard(handle: (card: DemoCard, request: Request) => Response | Promi
   };
 }
 
-/** Shipped orders get a logistics track once paid. */
+/** The demo warehouse ships a paid order to an address two seconds after it was placed. */
+const SHIP_AFTER_MS = 2000;
+
+/** Paid orders to an address ship after a moment and then carry a logistics track. */
 function orderView(order: PointsOrder): PointsOrder {
+  if (
+    order.status === 1 &&
+    order.address &&
+    Date.now() - Date.parse(order.createdAt) > SHIP_AFTER_MS
+  )
+    order.status = 2;
   if (order.status === 2 && !order.logistics) {
     return { ...order, logistics: logisticsFor(`SF${order.orderSn.slice(-10)}`, Date.now()) };
   }

@@ -10,6 +10,7 @@ import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
+import { afterOverlaysClose } from './hooks';
 import { usePending } from './useRemote';
 
 type PayType = 'balance' | 'wechat' | 'alipay';
@@ -51,6 +52,7 @@ export function AddonPurchase({
       });
       if (outcome === 'paid') {
         feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
+        await afterOverlaysClose();
         await nav.redirectTo(paidPath);
       }
     });

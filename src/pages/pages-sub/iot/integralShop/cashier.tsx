@@ -13,7 +13,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
-import { queryId, useImageResolver } from '../_shared/hooks';
+import { afterOverlaysClose, queryId, useImageResolver } from '../_shared/hooks';
 import { usePending, useRemote } from '../_shared/useRemote';
 
 /** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
@@ -38,6 +38,7 @@ export default function PointsCashierPage({ query }: PageProps) {
       });
       if (outcome === 'paid') {
         feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
+        await afterOverlaysClose();
         await nav.redirectTo(`/pages-sub/iot/integralShop/order/details?id=${id}`);
       } else {
         await order.reload();

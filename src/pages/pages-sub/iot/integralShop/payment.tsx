@@ -14,7 +14,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
-import { queryId, useImageResolver } from '../_shared/hooks';
+import { afterOverlaysClose, queryId, useImageResolver } from '../_shared/hooks';
 import { useCheckoutSelection } from '../_shared/selection';
 import { usePending, useRemote } from '../_shared/useRemote';
 
@@ -71,6 +71,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
       });
       if (placed.order) {
         const { id } = placed.order;
+        await afterOverlaysClose();
         await nav.redirectTo(
           `/pages-sub/iot/integralShop/order/details?id=${id}${outcome === 'paid' ? '&placed=1' : ''}`,
         );

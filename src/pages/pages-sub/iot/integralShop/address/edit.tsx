@@ -9,7 +9,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { confirmAction, queryId } from '../../_shared/hooks';
+import { afterOverlaysClose, confirmAction, queryId } from '../../_shared/hooks';
 import { loadRegionChildren, useProvinces } from '../../_shared/regions';
 import { usePending, useRemote } from '../../_shared/useRemote';
 
@@ -53,6 +53,7 @@ export default function AddressEditPage({ query }: PageProps) {
         return;
       }
       feedback.toast(String(i18next.t('iotServices.address.deleted')), { kind: 'success' });
+      await afterOverlaysClose();
       await nav.navigateBack();
     });
 
