@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyPackage, getPackageDetails, getSimCouponList } from '@/api/iot';
 import { serverNow, serverOffset } from '@/api/serverTime';
@@ -55,6 +55,8 @@ export default function Page({ query }: PageProps) {
   const [payType, setPayType] = useState<string>('balance');
   const [, setTick] = useState(0);
   const sheets = usePaymentSheets();
+  // The coupon re-check runs before the payment starts: a second tap meanwhile must do nothing.
+  const starting = useRef(false);
   const item = state.phase === 'ready' ? state.data : null;
 
   // A new package brings its own coupon judgement: keep the chosen one only if still usable.
@@ -121,10 +123,14 @@ export default function Page({ query }: PageProps) {
               void payAgain();
               return;
             }
+            if (starting.current) return;
+            starting.current = true;
             try {
               if (!(await recheckCoupon(details.id, details.price))) return;
             } catch {
               return;
+            } finally {
+              starting.current = false;
             }
             void startPayment({
               payType,
