@@ -3,7 +3,7 @@ import styled from 'styled-components';
 export interface FastNavEntry {
   /** Label. */
   title: string;
-  /** Icon image address (already resolved); a letter badge shows while it is missing. */
+  /** Icon image address (already resolved); without one the entry shows its first letter. */
   icon: string;
   /** Page path or http(s) link. */
   link: string;
@@ -54,10 +54,13 @@ const Badge = styled.span<{ $image: string }>`
 `;
 
 const Text = styled.span`
+  display: -webkit-box;
   max-width: 100%;
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  text-align: center;
+  overflow-wrap: anywhere;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
 `;
 
 /** The quick navigation grid of the shop home. */
@@ -68,7 +71,7 @@ export function FastNav({ items, onSelect, label }: FastNavProps) {
       {items.map((item) => (
         <Entry key={`${item.title}-${item.link}`} type="button" onClick={() => onSelect(item)}>
           <Badge $image={item.icon} aria-hidden="true">
-            {item.title.slice(0, 1)}
+            {item.icon ? '' : item.title.slice(0, 1)}
           </Badge>
           <Text>{item.title}</Text>
         </Entry>

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import type { BaseConfig, GenericConfig } from '@/api/types';
 import { isMobile } from '@/lib/validators';
 import { db, DEMO } from '../db';
+import { DEMO_IMAGE_BASE } from './images';
 import { bodyOf, invalid, num, ok, path, queryOf, str } from './util';
 
 function baseConfig(promoCode: string): BaseConfig {
@@ -48,7 +49,8 @@ function baseConfig(promoCode: string): BaseConfig {
     promoCode: code,
     promoName: agent?.name ?? '官方直营',
     isAgent: promoCode === DEMO.agentPromoCode,
-    domain: 'https://img.example.com',
+    // Relative image paths resolve to the pictures the demo API draws itself.
+    domain: DEMO_IMAGE_BASE,
     inviteCode: code ? `INV-${code}` : '',
     douyinMpImId: '',
     kuaishouMpImId: '',
