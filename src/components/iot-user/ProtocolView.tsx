@@ -19,7 +19,7 @@ const Paper = styled.article`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Title = styled.h1`
+const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

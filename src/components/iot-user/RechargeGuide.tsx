@@ -45,7 +45,7 @@ const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Title = styled.h1`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;

@@ -40,7 +40,7 @@ const Label = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Number = styled.h1`
+const Number = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   word-break: break-all;

@@ -106,13 +106,7 @@ export function AddressCard({
   return (
     <Card $selected={selected} aria-label={`${address.name} ${address.mobile}`}>
       {onSelect ? (
-        <Main
-          as="button"
-          type="button"
-          onClick={onSelect}
-          aria-pressed={selected}
-          aria-label={t('iotServices.address.useThis', { name: address.name })}
-        >
+        <Main as="button" type="button" onClick={onSelect} aria-pressed={selected}>
           {body}
         </Main>
       ) : (

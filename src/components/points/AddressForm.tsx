@@ -135,7 +135,12 @@ export function AddressForm({
         </FormField>
         <FormField label={t('iotServices.address.region')} required error={message(errors.region)}>
           {(control) => (
-            <PickerButton {...control} type="button" onClick={() => setPicking(true)}>
+            <PickerButton
+              {...control}
+              aria-required={undefined}
+              type="button"
+              onClick={() => setPicking(true)}
+            >
               {region || <Placeholder>{t('iotServices.address.regionPlaceholder')}</Placeholder>}
             </PickerButton>
           )}

@@ -80,7 +80,6 @@ export const iotServices = {
   address: {
     default: 'Default',
     selected: 'Selected',
-    useThis: 'Deliver to {{name}}',
     makeDefault: 'Make default',
     edit: 'Edit',
     delete: 'Delete',

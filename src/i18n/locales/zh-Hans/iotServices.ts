@@ -83,7 +83,6 @@ export const iotServices: Messages<typeof en> = {
   address: {
     default: '默认',
     selected: '已选',
-    useThis: '寄送给 {{name}}',
     makeDefault: '设为默认',
     edit: '编辑',
     delete: '删除',

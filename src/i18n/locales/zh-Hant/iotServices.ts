@@ -83,7 +83,6 @@ export const iotServices: Messages<typeof en> = {
   address: {
     default: '默認',
     selected: '已選',
-    useThis: '寄送給 {{name}}',
     makeDefault: '設為默認',
     edit: '編輯',
     delete: '刪除',

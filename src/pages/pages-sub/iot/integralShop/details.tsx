@@ -44,7 +44,7 @@ export default function GoodsDetailsPage({ query }: PageProps) {
         <>
           <Head>
             <Thumb src={image(item.images[0] ?? item.image)} fluid />
-            <h1 style={{ margin: 0, fontSize: 'inherit' }}>{item.name}</h1>
+            <h2 style={{ margin: 0, fontSize: 'inherit' }}>{item.name}</h2>
             <PointsCost integral={item.integral} money={item.money} large />
           </Head>
           <CellGroup>

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TerminalAuthForm } from '../../src/components/device/TerminalAuthForm';
+
+const meta = {
+  title: 'Device/TerminalAuthForm',
+  component: TerminalAuthForm,
+  args: { terminalName: 'android-5a1f', onSendCode: fn(), onSubmit: fn() },
+} satisfies Meta<typeof TerminalAuthForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(canvas.getByText('Enter an 11-digit mobile number starting with 1')).toBeVisible();
+    await expect(args.onSendCode).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Mobile number' }), '13800138000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(args.onSendCode).toHaveBeenCalledWith('13800138000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Authenticate' }));
+    await expect(canvas.getByText('Enter the code from the SMS (4-6 digits)')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'SMS code' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Authenticate' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ mobile: '13800138000', code: '123456' });
+  },
+};
+
+export const WaitingToResend: Story = {
+  args: { resendIn: 59 },
+  // The countdown ticks every second, so a screenshot would never be the same twice.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Resend in/ })).toBeDisabled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '获取验证码' })).toBeVisible();
+  },
+};
