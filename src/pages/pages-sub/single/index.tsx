@@ -26,6 +26,15 @@ const PopupBody = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `;
 
+/** The popup's picture; a background so a picture that fails to load leaves no broken icon. */
+const PopupPicture = styled.div<{ $src: string }>`
+  height: 10rem;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft} center / cover no-repeat;
+  background-image: url('${({ $src }) => $src}');
+`;
+
 const Foot = styled.div`
   padding: ${({ theme }) => theme.space.md};
 `;
@@ -97,6 +106,7 @@ export default function SinglePage({ query }: PageProps) {
           </Foot>
           <Popup open={popupOpen} onClose={closePopup} title={page.title}>
             <PopupBody>
+              <PopupPicture aria-hidden="true" $src={resolveImage(page.popupImage, { domain })} />
               <Button variant="primary" block round onClick={closePopup}>
                 {t('shop.single.popupOk')}
               </Button>
