@@ -167,3 +167,36 @@ test('going offline shows the network check, and coming back continues', async (
   await expect(page).toHaveURL(/#\/(pages\/index\/index)?(\?|$)/);
   await expect(page.getByRole('button', { name: 'Data cards' })).toBeVisible();
 });
+
+test('ID documents: a wrong file type is refused, three photos upload and are submitted', async ({
+  page,
+}) => {
+  const png = {
+    name: 'card.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+      'base64',
+    ),
+  };
+  await page.goto('#/pages/resetCert/index?orderSn=SO202611210002');
+  await page.getByLabel('Add Front (photo side)').setInputFiles({
+    name: 'card.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Only JPEG or PNG images can be uploaded.' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Upload all three photos first.' }),
+  ).toBeVisible();
+  for (const side of ['Front (photo side)', 'Back (emblem side)', 'You holding the card']) {
+    await page.getByLabel(`Add ${side}`).setInputFiles(png);
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'ID documents submitted' }),
+  ).toBeVisible();
+});
