@@ -80,13 +80,13 @@ test('order with the pay password, see the ledger and logistics; cancel one orde
   await expect(page.getByText('兑换 品牌数据线')).toBeVisible();
   await expect(page.getByText('-300')).toBeVisible();
 
-  // 2. Points plus cash: leave the cashier unpaid, then cancel the order (points come back).
+  // 2. Points plus cash: the points go with the order, the cash waits at the cashier. Leave it
+  // unpaid and cancel the order (the points come back).
   await page.goto('#/pages-sub/iot/integralShop/payment?goodsId=2');
   await page.getByRole('button', { name: 'Place order' }).click();
   await typePayPassword(page, PAY_PASSWORD);
-  const cashier = page.getByRole('dialog', { name: 'Cashier' });
-  await expect(cashier).toBeVisible();
-  await cashier.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/integralShop\/cashier\?id=\d+/);
+  await page.getByRole('button', { name: /保温杯/ }).click();
   await expect(page).toHaveURL(/order\/details\?id=\d+/);
   await expect(page.getByText('Unpaid').first()).toBeVisible();
   await page.getByRole('button', { name: 'Cancel order' }).click();
@@ -98,11 +98,7 @@ test('order with the pay password, see the ledger and logistics; cancel one orde
   await page.goto('#/pages-sub/iot/integralShop/payment?goodsId=2');
   await page.getByRole('button', { name: 'Place order' }).click();
   await typePayPassword(page, PAY_PASSWORD);
-  await page
-    .getByRole('dialog', { name: 'Cashier' })
-    .getByRole('button', { name: 'Close' })
-    .click();
-  await expect(page).toHaveURL(/order\/details/);
+  await expect(page).toHaveURL(/integralShop\/cashier/);
   await page.goto('#/pages-sub/iot/integralShop/order/index?status=0');
   await page.getByRole('button', { name: 'Pay', exact: true }).first().click();
   await expect(page).toHaveURL(/integralShop\/cashier\?id=\d+/);

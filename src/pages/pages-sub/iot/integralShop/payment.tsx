@@ -1,33 +1,35 @@
-import { useEffect, useState } from 'react';
-import {
-  getIntegralShopGoodsDetails,
-  getSimAddressList,
-  getSimInfo,
-  repayShopOrder,
-} from '@/api/iot';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiCode, isApiError } from '@/api/errors';
+import { getIntegralShopGoodsDetails, getSimAddressList, getSimInfo } from '@/api/iot';
 import { buyShopGoodsWithPassword } from '@/api/iotServices';
-import type { PayResult, PointsOrder } from '@/api/types';
-import { PaymentSheets } from '@/components/iot/PaymentSheets';
+import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { CheckoutPanel } from '@/components/points/CheckoutPanel';
+import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
+import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose, queryId, useImageResolver } from '../_shared/hooks';
 import { useCheckoutSelection } from '../_shared/selection';
 import { usePending, useRemote } from '../_shared/useRemote';
 
 const PAGE = '/pages-sub/iot/integralShop/payment';
 
-/** Order confirmation: quantity, address or pick-up point, points total, pay password. */
+/**
+ * Order confirmation: quantity, address or pick-up point, points total. Points are spent with the
+ * pay password when the order is placed; a cash part is then paid at the cashier.
+ */
 export default function PointsPaymentPage({ query }: PageProps) {
+  const { t } = useTranslation();
   const goodsId = queryId(query.goodsId);
   const image = useImageResolver();
   const [quantity, setQuantity] = useState(1);
+  const [asking, setAsking] = useState(false);
+  const [wrong, setWrong] = useState(false);
   const chosenAddressId = useMiniUserStore((state) => state.iotSimAddressId);
   const store = useCheckoutSelection((state) => state.stores[goodsId] ?? null);
-  const sheets = usePaymentSheets();
   const { pending, run } = usePending();
   const remote = useRemote(async () => {
     const [goods, addresses, sim] = await Promise.all([
@@ -37,7 +39,6 @@ export default function PointsPaymentPage({ query }: PageProps) {
     ]);
     return { goods, addresses, sim };
   }, [goodsId]);
-  useEffect(() => () => resetPayment(), []);
 
   const data = remote.data;
   const address = data
@@ -47,36 +48,43 @@ export default function PointsPaymentPage({ query }: PageProps) {
       null)
     : null;
 
-  const submit = () =>
+  const place = (payPassword?: string) =>
     run(async () => {
       if (!data) return;
-      const placed: { order: PointsOrder | null } = { order: null };
-      const outcome = await startPayment({
-        payType: 'balance',
-        amount: Math.round(data.goods.money * quantity * 100) / 100,
-        needsPassword: !!data.sim.existPayPassword,
-        create: async (payPassword): Promise<PayResult> => {
-          placed.order ??= await buyShopGoodsWithPassword({
-            goodsId,
-            quantity,
-            addressId: data.goods.deliveryType === 1 ? address?.id : undefined,
-            storeId: data.goods.deliveryType === 2 ? store?.id : undefined,
-            payPassword,
-          });
-          // Points are spent with the order; a cash part is paid at the cashier afterwards.
-          const order = placed.order;
-          if (order.money > 0) return repayShopOrder({ id: order.id, payType: 'wechat' });
-          return { orderSn: order.orderSn, paid: true, payMoney: 0, payUrl: '' };
-        },
-      });
-      if (placed.order) {
-        const { id } = placed.order;
+      try {
+        const order = await buyShopGoodsWithPassword({
+          goodsId,
+          quantity,
+          addressId: data.goods.deliveryType === 1 ? address?.id : undefined,
+          storeId: data.goods.deliveryType === 2 ? store?.id : undefined,
+          payPassword,
+        });
+        setAsking(false);
+        feedback.toast(String(i18next.t('iotServices.checkout.placed')), { kind: 'success' });
         await afterOverlaysClose();
         await nav.redirectTo(
-          `/pages-sub/iot/integralShop/order/details?id=${id}${outcome === 'paid' ? '&placed=1' : ''}`,
+          order.money > 0
+            ? `/pages-sub/iot/integralShop/cashier?id=${order.id}`
+            : `/pages-sub/iot/integralShop/order/details?id=${order.id}`,
         );
+      } catch (error) {
+        // 41001 asks for the pay password, 41002 says it was wrong; both are ours to show.
+        if (isApiError(error) && error.code === ApiCode.callerHandled1) {
+          setWrong(false);
+          setAsking(true);
+        } else if (isApiError(error) && error.code === ApiCode.callerHandled2) {
+          setWrong(true);
+          setAsking(true);
+        }
       }
     });
+
+  const submit = () => {
+    if (data?.sim.existPayPassword) {
+      setWrong(false);
+      setAsking(true);
+    } else void place();
+  };
 
   return (
     <LoadState loading={remote.loading} error={remote.error} onRetry={remote.reload}>
@@ -98,9 +106,16 @@ export default function PointsPaymentPage({ query }: PageProps) {
             onPickStore={() =>
               void nav.navigateTo(`/pages-sub/iot/integralShop/storePoint?goodsId=${goodsId}`)
             }
-            onSubmit={() => void submit()}
+            onSubmit={submit}
           />
-          <PaymentSheets {...sheets} />
+          <PaymentKeyboard
+            open={asking}
+            title={t('iotServices.checkout.payPasswordTitle')}
+            error={wrong ? t('iotServices.checkout.wrongPassword') : null}
+            verifying={pending}
+            onComplete={(password) => void place(password)}
+            onClose={() => setAsking(false)}
+          />
         </>
       )}
     </LoadState>
