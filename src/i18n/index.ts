@@ -12,14 +12,7 @@ export type LocaleResources = Record<Locale, { translation: Messages<EnglishMess
 export type Namespace = keyof EnglishMessages;
 
 /** What every page needs; the other namespaces come with the pages of their area. */
-export const CORE_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'shell',
-  'lib',
-  'api',
-  'ui',
-  'pages',
-];
+export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'api', 'ui'];
 
 /** The area namespaces, one chunk per locale and namespace. */
 const areaFiles = import.meta.glob<Record<string, unknown>>(

@@ -94,4 +94,27 @@ test.describe('shell', () => {
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(title(page)).toHaveText('Mine');
   });
+
+  test('pages show translated text, never raw message keys, in every language', async ({
+    page,
+  }) => {
+    const rawKey =
+      /\b(?:common|shell|lib|api|ui|pages|shop|iot|iotHome|iotServices)\.[A-Za-z0-9_]+\.[A-Za-z0-9_.]+\b/;
+    const pages = [
+      '#/',
+      '#/pages/user/index',
+      '#/pages/about/promise',
+      '#/pages/iot/index/index?iotPreview=IotLayout:1',
+    ];
+    for (const locale of ['en', 'zh-Hans', 'zh-Hant']) {
+      await page.addInitScript((value) => localStorage.setItem('shop.locale', value), locale);
+      for (const url of pages) {
+        await page.goto(url);
+        await expect(page.getByRole('banner').locator('h1')).not.toHaveText('');
+        await page.waitForLoadState('networkidle');
+        const text = await page.locator('body').innerText();
+        expect(text, `${locale} ${url}`).not.toMatch(rawKey);
+      }
+    }
+  });
 });
