@@ -130,8 +130,8 @@ function guardLoader(def: RouteDef) {
 /** The message namespaces a page's area uses, fetched with its chunk. */
 export function pageNamespaces(path: string): Namespace[] {
   return /^pages(-sub)?\/(iot|wifi|ltAuth)\//.test(path)
-    ? ['lib', 'pages', 'iot', 'iotHome', 'iotServices']
-    : ['lib', 'pages', 'shop'];
+    ? ['lib', 'iot', 'iotHome', 'iotServices']
+    : ['lib', 'shop'];
 }
 
 function lazyPage(def: RouteDef) {

@@ -6,7 +6,6 @@ import { lib } from './lib';
 import { api } from './api';
 import { ui } from './ui';
 import { iotHome } from './iotHome';
-import { pages } from './pages';
 import { shop } from './shop';
 import { iot } from './iot';
 import { iotServices } from './iotServices';
@@ -18,7 +17,6 @@ export const zhHans: Messages<EnglishMessages> = {
   api,
   ui,
   iotHome,
-  pages,
   shop,
   iot,
   iotServices,
