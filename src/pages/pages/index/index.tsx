@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getGoodsList, getNumberList } from '@/api/shop';
@@ -10,7 +10,6 @@ import { HomeToolbar } from '@/components/shop/HomeToolbar';
 import { LoadState } from '@/components/shop/LoadState';
 import { NumberCard } from '@/components/shop/NumberCard';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
-import { ShopFooter } from '@/components/shop/ShopFooter';
 import { Button } from '@/components/ui/Button';
 import { SearchBar } from '@/components/ui/SearchBar';
 import { greetingKey } from '@/lib/greeting';
@@ -20,6 +19,11 @@ import { useBaseConfigStore } from '@/stores/baseConfig';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useLayoutStore } from '@/stores/layout';
 import { loadDict, openLink, openPage, useAsync, localOperator } from '../shopKit';
+
+// The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
+const ShopFooter = lazy(() =>
+  import('@/components/shop/ShopFooter').then((module) => ({ default: module.ShopFooter })),
+);
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -253,7 +257,9 @@ export default function HomePage({ query }: PageProps) {
           </More>
         </section>
       )}
-      <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
+      <Suspense fallback={null}>
+        <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
+      </Suspense>
     </>
   );
 }
