@@ -3,6 +3,12 @@ import { expect, within } from 'storybook/test';
 import MachineCodePage from '../../src/pages/pages-sub/iot/machineCode/index';
 import UserCentrePage from '../../src/pages/pages-sub/iot/user/index';
 import CouponExchangePage from '../../src/pages/pages-sub/iot/couponExchange/index';
+import VipPage from '../../src/pages/pages-sub/iot/vip/index';
+import VipPayPage from '../../src/pages/pages-sub/iot/vip/pay';
+import AcceleratePage from '../../src/pages/pages-sub/iot/accelerate/index';
+import RechargeNumberPage from '../../src/pages/pages-sub/iot/machineCode/recharge/rechargeNumber';
+import UserServicePage from '../../src/pages/pages-sub/iot/user/service';
+import OauthPage from '../../src/pages/pages-sub/iot/user/oauth';
 import type { PageProps } from '../../src/router/types';
 import { withCard } from './withCard';
 
@@ -59,5 +65,68 @@ export const MachineCodeChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /一键充值/ })).toBeVisible();
+  },
+};
+
+export const Vip: Story = {
+  args: { page: VipPage },
+  parameters: { route: '/pages-sub/iot/vip/index' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /月度会员/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Buy' })).toBeEnabled();
+  },
+};
+
+export const VipPayChinese: Story = {
+  args: { page: VipPayPage, query: { id: '2' } },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages-sub/iot/vip/pay?id=2' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '支付 ¥3.90' }),
+    ).toBeVisible();
+  },
+};
+
+export const SpeedBoost: Story = {
+  args: { page: AcceleratePage },
+  parameters: { route: '/pages-sub/iot/accelerate/index' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No speed boost active')).toBeVisible();
+  },
+};
+
+export const RechargeNumber: Story = {
+  args: { page: RechargeNumberPage, query: { code: '1064800000001', id: '1' } },
+  parameters: {
+    route: '/pages-sub/iot/machineCode/recharge/rechargeNumber?code=1064800000001&id=1',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Copy the recharge number' }),
+    ).toBeVisible();
+  },
+};
+
+export const Services: Story = {
+  args: { page: UserServicePage },
+  parameters: { route: '/pages-sub/iot/user/service' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /Privacy policy/ }),
+    ).toBeVisible();
+  },
+};
+
+export const BoundAccounts: Story = {
+  args: { page: OauthPage },
+  // The binding date is relative to the demo's start.
+  parameters: { route: '/pages-sub/iot/user/oauth', visual: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Unbind 微信用户' }),
+    ).toBeVisible();
   },
 };

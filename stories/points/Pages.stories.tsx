@@ -4,6 +4,13 @@ import { delay, http, HttpResponse } from 'msw';
 import IntegralShopPage from '../../src/pages/pages-sub/iot/integralShop/index';
 import AddressEditPage from '../../src/pages/pages-sub/iot/integralShop/address/edit';
 import TaskPage from '../../src/pages/pages-sub/iot/task/index';
+import GoodsDetailsPage from '../../src/pages/pages-sub/iot/integralShop/details';
+import AddressListPage from '../../src/pages/pages-sub/iot/integralShop/address/index';
+import PaymentPage from '../../src/pages/pages-sub/iot/integralShop/payment';
+import StorePointPage from '../../src/pages/pages-sub/iot/integralShop/storePoint';
+import OrdersPage from '../../src/pages/pages-sub/iot/integralShop/order/index';
+import IntegralLogPage from '../../src/pages/pages-sub/iot/integralLog/index';
+import TaskRulePage from '../../src/pages/pages-sub/iot/protocol/taskRule';
 import type { PageProps } from '../../src/router/types';
 import { withCard } from '../iot-user/withCard';
 
@@ -85,5 +92,101 @@ export const TaskCentreChinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('已连续签到 2 天')).toBeVisible();
+  },
+};
+
+export const GoodsDetails: Story = {
+  args: { page: GoodsDetailsPage, query: { id: '2' } },
+  parameters: { route: '/pages-sub/iot/integralShop/details?id=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('316 不锈钢保温杯 500ml。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Redeem now' })).toBeEnabled();
+  },
+};
+
+export const GoodsSoldOutChinese: Story = {
+  args: { page: GoodsDetailsPage, query: { id: '5' } },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages-sub/iot/integralShop/details?id=5' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '已兑完' }),
+    ).toBeDisabled();
+  },
+};
+
+export const OrderConfirmation: Story = {
+  args: { page: PaymentPage, query: { goodsId: '2' } },
+  parameters: { route: '/pages-sub/iot/integralShop/payment?goodsId=2' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('张三 13800138000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  },
+};
+
+export const OrderConfirmationNoAddress: Story = {
+  args: { page: PaymentPage, query: { goodsId: '2' } },
+  parameters: {
+    route: '/pages-sub/iot/integralShop/payment?goodsId=2',
+    msw: {
+      handlers: [
+        http.get('*/api/iot/simAddressList', () =>
+          HttpResponse.json({ code: 0, message: 'ok', data: [] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Add a delivery address before placing the order',
+    );
+  },
+};
+
+export const AddressBookChinese: Story = {
+  args: { page: AddressListPage, query: { select: '1' } },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages-sub/iot/integralShop/address/index?select=1' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('科技园南区 1 栋 101', { exact: false }),
+    ).toBeVisible();
+  },
+};
+
+export const PickUpPoints: Story = {
+  args: { page: StorePointPage, query: { goodsId: '4' } },
+  parameters: { route: '/pages-sub/iot/integralShop/storePoint?goodsId=4' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('福田会展中心营业厅')).toBeVisible();
+  },
+};
+
+export const OrdersEmpty: Story = {
+  args: { page: OrdersPage },
+  parameters: { route: '/pages-sub/iot/integralShop/order/index' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No orders yet')).toBeVisible();
+  },
+};
+
+export const LedgerChinese: Story = {
+  args: { page: IntegralLogPage },
+  globals: { locale: 'zh-Hans' },
+  // Ledger times are relative to the demo's start.
+  parameters: { route: '/pages-sub/iot/integralLog/index', visual: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('每日签到')).toBeVisible();
+  },
+};
+
+export const TaskRules: Story = {
+  args: { page: TaskRulePage },
+  parameters: { route: '/pages-sub/iot/protocol/taskRule' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('请仔细阅读以下条款。')).toBeVisible();
   },
 };

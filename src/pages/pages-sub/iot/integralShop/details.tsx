@@ -43,7 +43,7 @@ export default function GoodsDetailsPage({ query }: PageProps) {
       {item && (
         <>
           <Head>
-            <Thumb src={image(item.images[0] ?? item.image)} fluid />
+            <Thumb src={image(item.images[0] ?? item.image)} size="10rem" />
             <h2 style={{ margin: 0, fontSize: 'inherit' }}>{item.name}</h2>
             <PointsCost integral={item.integral} money={item.money} large />
           </Head>
