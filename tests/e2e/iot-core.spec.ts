@@ -195,6 +195,18 @@ test('login explains an unknown card and the agreement, keeping what was typed',
   await expect(page.getByLabel('Card or device number')).toHaveValue('1064800009999');
 });
 
+test('a cancelled card is refused with the reason and not kept logged in', async ({ page }) => {
+  await page.goto('#/pages/iot/login/index');
+  await page.getByLabel('Card or device number').fill('1064800000009');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(
+    page.getByText('This card has been cancelled and can no longer be managed here.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/iot\/login\/index/);
+  await expect(page.getByLabel('Card or device number')).toHaveValue('1064800000009');
+});
+
 test('a flash sale whose window closed cannot be bought, even with the phone clock set back', async ({
   page,
 }) => {

@@ -42,6 +42,7 @@ export const DEMO = {
     infiniteFlow: '1064800000006',
     device: '1064800000007',
     password: '1064800000008',
+    cancelled: '1064800000009',
   },
   deviceNo: 'MF8600000007',
   cardPassword: '888888',
@@ -407,6 +408,8 @@ function seedCards(now: number): DemoCard[] {
       warrantyContent: '<p>设备保修一年。</p>',
     }),
     card(8, c.password, 1, now, { cardPasswordMode: 1 }, { password: DEMO.cardPassword }),
+    // Cancelled by the operator: it still logs in, and the app says the card can no longer be used.
+    card(9, c.cancelled, 1, now, { cancelStatus: 2, simStatus: 4, internetStatus: 0 }),
   ];
 }
 
