@@ -89,7 +89,10 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ top: 0, height: 0 });
+  // The rendered window of rows; it changes only when a row enters or leaves it, so scrolling
+  // within a row re-renders nothing.
+  const [range, setRange] = useState({ first: 0, last: 0 });
+  const frame = useRef(0);
   const onLoadRef = useRef(onLoad);
   useEffect(() => {
     onLoadRef.current = onLoad;
@@ -98,10 +101,22 @@ export function InfiniteList<T>({
   const check = useCallback(() => {
     const el = scrollerRef.current;
     if (!el) return;
-    setViewport({ top: el.scrollTop, height: el.clientHeight });
+    const first = Math.max(0, Math.floor(el.scrollTop / itemHeight) - overscan);
+    const last = Math.ceil((el.scrollTop + (el.clientHeight || 800)) / itemHeight) + overscan;
+    setRange((prev) => (prev.first === first && prev.last === last ? prev : { first, last }));
     if (loading || finished || error) return;
     if (el.scrollHeight - el.scrollTop - el.clientHeight <= offset) onLoadRef.current();
-  }, [loading, finished, error, offset]);
+  }, [loading, finished, error, offset, itemHeight, overscan]);
+
+  // Scroll events come faster than frames: measure at most once per frame.
+  const onScroll = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      check();
+    });
+  }, [check]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   // After each page arrives (or the state changes) the list may still be short: check again.
   useEffect(() => {
@@ -117,11 +132,8 @@ export function InfiniteList<T>({
   }, [check]);
 
   const total = items.length;
-  const first = Math.max(0, Math.floor(viewport.top / itemHeight) - overscan);
-  const last = Math.min(
-    total,
-    Math.ceil((viewport.top + (viewport.height || 800)) / itemHeight) + overscan,
-  );
+  const first = Math.min(range.first, total);
+  const last = Math.min(total, range.last || Math.ceil(800 / itemHeight) + overscan);
   const visible = [];
   for (let index = first; index < last; index += 1) {
     const item = items[index];
@@ -152,7 +164,7 @@ export function InfiniteList<T>({
   }
 
   return (
-    <Scroller ref={scrollerRef} $height={height} onScroll={check} tabIndex={0}>
+    <Scroller ref={scrollerRef} $height={height} onScroll={onScroll} tabIndex={0}>
       <Rows role="list" aria-label={label} style={{ height: total * itemHeight }}>
         {visible}
       </Rows>
