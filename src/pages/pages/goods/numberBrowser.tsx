@@ -57,6 +57,9 @@ export interface NumberBrowserProps {
 }
 
 /** Head search, filter popups, operator filter and an endless, pull-to-refresh list of numbers. */
+/** How long the first page waits for the IP location before listing every province. */
+const LOCATION_WAIT_MS = 1500;
+
 export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBrowserProps) {
   const { t } = useTranslation();
   const promoCode = useLayoutStore((s) => s.promoCode);
@@ -77,6 +80,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   const touched = useRef(false);
   const generation = useRef(0);
   const [provinces, setProvinces] = useState(() => useShopCacheStore.getState().provinces);
+  // The first page waits (briefly) for the visitor's province, so the list is asked for once.
+  const [located, setLocated] = useState(false);
 
   useEffect(() => {
     useShopCacheStore
@@ -84,14 +89,20 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
       .loadProvinces()
       .then(setProvinces, () => undefined);
     // The visitor's province comes first, unless they already chose filters.
-    getIpLocation().then(
-      (location) => {
-        if (!touched.current && location.provinceCode) {
-          setFilters((prev) => ({ ...prev, provinceCode: location.provinceCode }));
-        }
-      },
-      () => undefined,
-    );
+    let live = true;
+    const done = () => live && setLocated(true);
+    const timer = setTimeout(done, LOCATION_WAIT_MS);
+    getIpLocation().then((location) => {
+      const provinceCode = typeof location?.provinceCode === 'string' ? location.provinceCode : '';
+      if (live && !touched.current && provinceCode) {
+        setFilters((prev) => ({ ...prev, provinceCode }));
+      }
+      done();
+    }, done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, []);
 
   const operators = useAsync(() => loadDict('OperatorOptions'), []);
@@ -143,10 +154,11 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   );
 
   useEffect(() => {
+    if (!located && !touched.current) return;
     setItems([]);
     setFinished(false);
     void fetchPage(1, true);
-  }, [fetchPage]);
+  }, [fetchPage, located]);
 
   const rows = useMemo(() => {
     const pairs: NumberItem[][] = [];
