@@ -41,7 +41,9 @@ function OrderCards({ orders }: { orders: readonly ShopOrder[] }) {
         <OrderCard
           key={order.id}
           order={order}
-          statusLabel={t(`shop.orders.status.${order.status}`)}
+          statusLabel={t(`shop.orders.status.${order.status}`, {
+            defaultValue: t('common.unknown'),
+          })}
           statusType={STATUS_TYPE[order.status]}
           createdText={formatDateTime(order.createdAt, i18n.language)}
           onPay={(o) => void openPage('/pages/order/pay/index', { id: String(o.id) })}
