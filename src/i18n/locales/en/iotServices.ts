@@ -330,6 +330,8 @@ export const iotServices = {
     daysLeft_one: '{{count}} day left',
     daysLeft_other: '{{count}} days left',
     speed: 'Speed: {{speed}}',
+    privilegesOf: 'Privileges of {{name}}',
+    seePrivileges: 'See the privileges',
     privileges: 'Privileges',
     vipProducts: 'VIP memberships',
     accProducts: 'Speed boost packages',

@@ -332,6 +332,8 @@ export const iotServices: Messages<typeof en> = {
     daysLeft_one: '剩余 {{count}} 天',
     daysLeft_other: '剩余 {{count}} 天',
     speed: '速率：{{speed}}',
+    privilegesOf: '{{name}}的权益',
+    seePrivileges: '查看会员权益',
     privileges: '会员权益',
     vipProducts: '会员套餐',
     accProducts: '加速包',

@@ -332,6 +332,8 @@ export const iotServices: Messages<typeof en> = {
     daysLeft_one: '剩餘 {{count}} 天',
     daysLeft_other: '剩餘 {{count}} 天',
     speed: '速率：{{speed}}',
+    privilegesOf: '{{name}}的權益',
+    seePrivileges: '查看會員權益',
     privileges: '會員權益',
     vipProducts: '會員套餐',
     accProducts: '加速包',

@@ -4,10 +4,12 @@ import { getSimInfo, getVipList } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { ProductPicker } from '@/components/iot-user/ProductPicker';
+import { VipPopup } from '@/components/iot-user/VipPopup';
 import { ActionBar } from '@/components/points/formStyles';
 import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
+import { afterOverlaysClose } from '../_shared/hooks';
 import { vipToPicker } from '../_shared/products';
 import { useRemote } from '../_shared/useRemote';
 
@@ -15,6 +17,7 @@ import { useRemote } from '../_shared/useRemote';
 export default function VipPage(_props: PageProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(0);
+  const [showing, setShowing] = useState(false);
   const data = useRemote(async () => {
     const [sim, list] = await Promise.all([getSimInfo(), getVipList()]);
     return { sim, list };
@@ -22,6 +25,8 @@ export default function VipPage(_props: PageProps) {
   const vip = data.data?.sim.vipOrder;
   const list = data.data?.list ?? [];
   const selected = chosen || list[0]?.id || 0;
+  const product = list.find((item) => item.id === selected);
+  const buy = () => void nav.navigateTo(`/pages-sub/iot/vip/pay?id=${selected}`);
   return (
     <LoadState loading={data.loading} error={data.error} onRetry={data.reload}>
       <AddonCard
@@ -40,15 +45,11 @@ export default function VipPage(_props: PageProps) {
         onSelect={setChosen}
       />
       <ActionBar>
-        <Button
-          variant="primary"
-          size="large"
-          block
-          round
-          disabled={!selected}
-          onClick={() => void nav.navigateTo(`/pages-sub/iot/vip/pay?id=${selected}`)}
-        >
+        <Button variant="primary" size="large" block round disabled={!selected} onClick={buy}>
           {vip ? t('iotServices.addon.renew') : t('iotServices.addon.buy')}
+        </Button>
+        <Button block round disabled={!product} onClick={() => setShowing(true)}>
+          {t('iotServices.addon.seePrivileges')}
         </Button>
         <Button
           variant="plain"
@@ -58,6 +59,20 @@ export default function VipPage(_props: PageProps) {
           {t('iotServices.addon.vipProtocol')}
         </Button>
       </ActionBar>
+      {product && (
+        <VipPopup
+          open={showing}
+          name={product.name}
+          price={product.price}
+          privileges={product.privileges}
+          onBuy={async () => {
+            setShowing(false);
+            await afterOverlaysClose();
+            buy();
+          }}
+          onClose={() => setShowing(false)}
+        />
+      )}
     </LoadState>
   );
 }
