@@ -20,10 +20,13 @@ const Line = styled.span<{ $large: boolean }>`
 /** "300 points" or "800 points + ¥9.90": what a product or order costs. */
 export function PointsCost({ integral, money, large = false }: PointsCostProps) {
   const { t } = useTranslation();
-  const points = t('iotServices.points.pointsAmount', { count: integral });
+  // A missing or broken figure reads as 0 rather than as a message key.
+  const points = t('iotServices.points.pointsAmount', {
+    count: Number.isFinite(integral) ? integral : 0,
+  });
   return (
     <Line $large={large}>
-      {money > 0
+      {Number.isFinite(money) && money > 0
         ? t('iotServices.points.pointsPlusMoney', { points, money: money.toFixed(2) })
         : points}
     </Line>

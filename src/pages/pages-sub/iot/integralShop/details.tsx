@@ -52,7 +52,11 @@ export default function GoodsDetailsPage({ query }: PageProps) {
               title={t('iotServices.points.marketPrice', { price: item.marketPrice.toFixed(2) })}
               value={t('iotServices.points.stock', { count: item.stock })}
             />
-            <Cell title={t(`iotServices.points.delivery.${item.deliveryType}`)} />
+            <Cell
+              title={t(`iotServices.points.delivery.${item.deliveryType}`, {
+                defaultValue: t('common.unknown'),
+              })}
+            />
           </CellGroup>
           <CellGroup title={t('iotServices.points.detail')}>
             <Head>
