@@ -174,3 +174,54 @@ export const Chinese: Story = {
     await expect(within(dialog).getByRole('button', { name: '关闭' })).toBeVisible();
   },
 };
+
+/** A page that closes one sheet and opens the next at once, as the pay-password sheet and cashier do. */
+function HandOverDemo(args: PopupProps) {
+  const [step, setStep] = useState<'password' | 'cashier' | 'done'>('password');
+  return (
+    <Page>
+      <Popup
+        {...args}
+        title="Pay password"
+        open={step === 'password'}
+        onClose={() => setStep('done')}
+      >
+        <Content>
+          <button type="button" onClick={() => setStep('cashier')}>
+            Confirm
+          </button>
+        </Content>
+      </Popup>
+      <Popup
+        {...args}
+        title="Cashier"
+        open={step === 'cashier'}
+        onClose={() => {
+          args.onClose();
+          setStep('done');
+        }}
+      >
+        <Content>Pay ¥9.90 online.</Content>
+      </Popup>
+    </Page>
+  );
+}
+
+export const NextSheetSurvivesTheHandOver: Story = {
+  args: { ...Default.args },
+  render: (args) => <HandOverDemo {...args} />,
+  play: async ({ args }) => {
+    await body.findByRole('dialog', { name: 'Pay password' });
+    await waitForHistoryEntry();
+    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+    const cashier = await body.findByRole('dialog', { name: 'Cashier' });
+    // The first sheet's history step must not close the second one.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await expect(cashier).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    // Back still closes the cashier.
+    await waitForHistoryEntry();
+    window.history.back();
+    await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};

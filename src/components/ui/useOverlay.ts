@@ -7,6 +7,29 @@ const HISTORY_KEY = '__uiOverlays';
 const openStack: number[] = [];
 let nextId = 1;
 
+/**
+ * The history step of the last overlay that closed. history.back() is asynchronous: an overlay
+ * opening right after another closes (password sheet, then cashier) must push its entry only once
+ * that step is done, or the step would pop the new entry and close the new overlay.
+ */
+let pendingBack: Promise<void> = Promise.resolve();
+
+function backOnce() {
+  pendingBack = pendingBack.then(
+    () =>
+      new Promise<void>((resolve) => {
+        const finish = () => {
+          window.removeEventListener('popstate', finish);
+          window.clearTimeout(timer);
+          resolve();
+        };
+        const timer = window.setTimeout(finish, 600);
+        window.addEventListener('popstate', finish);
+        window.history.back();
+      }),
+  );
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -54,12 +77,17 @@ export function useOverlay({ open, onClose, containerRef, dismissible = true }: 
     const previouslyFocused = document.activeElement as HTMLElement | null;
     let pushed = false;
     let poppedByBrowser = false;
+    let closed = false;
 
-    // Deferred so a mount/unmount/mount cycle (React strict mode) pushes only one entry.
+    // Deferred so a mount/unmount/mount cycle (React strict mode) pushes only one entry, and
+    // after any history step a closing overlay still has under way.
     const pushTimer = window.setTimeout(() => {
-      const state = (window.history.state as Record<string, unknown> | null) ?? {};
-      window.history.pushState({ ...state, [HISTORY_KEY]: [...overlayIds(), id] }, '');
-      pushed = true;
+      void pendingBack.then(() => {
+        if (closed) return;
+        const state = (window.history.state as Record<string, unknown> | null) ?? {};
+        window.history.pushState({ ...state, [HISTORY_KEY]: [...overlayIds(), id] }, '');
+        pushed = true;
+      });
     }, 0);
 
     const onPopState = () => {
@@ -112,13 +140,14 @@ export function useOverlay({ open, onClose, containerRef, dismissible = true }: 
     window.addEventListener('popstate', onPopState);
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      closed = true;
       window.clearTimeout(pushTimer);
       window.clearTimeout(focusTimer);
       window.removeEventListener('popstate', onPopState);
       document.removeEventListener('keydown', onKeyDown);
       const index = openStack.indexOf(id);
       if (index >= 0) openStack.splice(index, 1);
-      if (pushed && !poppedByBrowser && overlayIds().includes(id)) window.history.back();
+      if (pushed && !poppedByBrowser && overlayIds().includes(id)) backOnce();
       if (previouslyFocused && document.contains(previouslyFocused)) {
         previouslyFocused.focus({ preventScroll: true });
       }
