@@ -83,6 +83,41 @@ const ONE_CODES: OneCode[] = [
     content: '<p>扫码后输入卡号即可充值。</p>',
     image: '',
   },
+  {
+    id: 6,
+    kind: 'app',
+    title: '下载 App 充值',
+    content: 'https://app.example.com/download',
+    image: '/static/app-icon.png',
+  },
+  {
+    id: 7,
+    kind: 'button',
+    title: '一键充值',
+    content: '/pages/iot/index/balance/index',
+    image: '',
+  },
+  {
+    id: 8,
+    kind: 'miniProgram',
+    title: '小程序充值',
+    content: 'gh_recharge_demo',
+    image: '/static/mini-program-code.png',
+  },
+  {
+    id: 9,
+    kind: 'scan',
+    title: '扫码充值',
+    content: 'https://pay.example.com/recharge?code=DEMO',
+    image: '',
+  },
+  {
+    id: 10,
+    kind: 'onlineService',
+    title: '在线客服',
+    content: 'https://kefu.example.com/chat',
+    image: '',
+  },
 ];
 
 const WIFI_TYPES: WifiType[] = ['2.4G', '5G'];
