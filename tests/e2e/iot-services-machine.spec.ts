@@ -3,12 +3,12 @@ import { CARDS, loginCard, resetDemo } from './iot-services-helpers';
 
 const VARIANTS: [entry: string, heading: string][] = [
   ['输入充值号码', '输入充值号码'],
-  ['One-tap recharge', 'One-tap recharge'],
-  ['Scan to recharge', 'Scan to recharge'],
+  ['一键充值', '一键充值'],
+  ['扫码充值', '扫码充值'],
   ['关注公众号充值', '关注公众号充值'],
-  ['Mini program', 'Mini program'],
-  ['App', 'App'],
-  ['Online service', 'Online service'],
+  ['小程序充值', '小程序充值'],
+  ['下载 App 充值', '下载 App 充值'],
+  ['在线客服', '在线客服'],
   ['电话客服', '电话客服'],
   ['充值视频教程', '充值视频教程'],
   ['充值说明', '充值说明'],
