@@ -161,7 +161,11 @@ export function TaskBoard({
             <Text>
               <Title>{task.title}</Title>
               <Desc>{task.desc}</Desc>
-              <Reward>{t('iotServices.tasks.reward', { count: task.integral })}</Reward>
+              <Reward>
+                {t('iotServices.tasks.reward', {
+                  count: Number.isFinite(task.integral) ? task.integral : 0,
+                })}
+              </Reward>
             </Text>
             {task.done ? (
               <Button size="small" round disabled>

@@ -3,6 +3,7 @@ import { getQuestion } from '@/api/shop';
 import { usePageTitle } from '@/app/pageTitle';
 import { LoadState } from '@/components/shop/LoadState';
 import { Card, CardTitle, Muted } from '@/components/shop/parts';
+import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
 import { formatDateTime, useAsync } from '../../shopKit';
@@ -17,15 +18,22 @@ export default function QuestionDetailPage({ query }: PageProps) {
   );
   usePageTitle(question.data?.title);
   const item = question.data;
+  const title = typeof item?.title === 'string' ? item.title : '';
+  const content = typeof item?.content === 'string' ? item.content : '';
   return (
     <LoadState loading={question.loading && !item} error={question.error} onRetry={question.reload}>
-      {item && (
+      {!title && !content ? (
+        // No answer text from the server: say so rather than show a blank page.
+        <Empty description={t('ui.empty')} />
+      ) : (
         <Card aria-labelledby="question-title">
-          <CardTitle id="question-title">{item.title}</CardTitle>
+          <CardTitle id="question-title">{title}</CardTitle>
           <Muted>
-            {t('shop.questions.updated', { date: formatDateTime(item.updatedAt, i18n.language) })}
+            {t('shop.questions.updated', {
+              date: formatDateTime(item?.updatedAt ?? '', i18n.language),
+            })}
           </Muted>
-          <RichText html={item.content ?? ''} />
+          <RichText html={content} />
         </Card>
       )}
     </LoadState>
