@@ -63,12 +63,12 @@ function vitest(name, project) {
   return { name, passed: report.numPassedTests ?? 0, failed, seconds };
 }
 
-/** The Playwright end-to-end suite on the production build. */
-function playwright(name) {
-  const out = path.join(results, 'e2e.json');
+/** A Playwright suite on the production build (end-to-end journeys, page fuzzing). */
+function playwright(name, suite) {
+  const out = path.join(results, `${suite}.json`);
   const { status, seconds } = run(
     'npx',
-    ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts', '--reporter=list,json'],
+    ['playwright', 'test', '-c', `tests/${suite}/playwright.config.ts`, '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_FILE: out, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
   );
   const report = readJson(out);
@@ -88,7 +88,8 @@ suites.push(check('format (prettier)', 'npx', ['prettier', '--check', '.']));
 suites.push(vitest('unit tests', 'unit'));
 if (browser.ok) {
   suites.push(vitest('stories (interaction, a11y, visual)', 'storybook'));
-  suites.push(playwright('end-to-end (production build)'));
+  suites.push(playwright('end-to-end (production build)', 'e2e'));
+  suites.push(playwright('page fuzzing (hostile answers)', 'fuzz'));
 } else {
   suites.push({
     name: 'stories and end-to-end',
