@@ -74,8 +74,18 @@ interface Problem {
 
 async function visit(page: Page, url: string, errors: string[]): Promise<string | null> {
   errors.length = 0;
-  const result = await page.evaluate((target) => window.__shopNav?.reLaunch(target), url);
-  if (result && !result.ok && result.reason !== 'duplicate') return `navigation ${result.reason}`;
+  // Right after a load the app may still be starting (its messages arrive first): wait for it.
+  let result = await page.evaluate((target) => window.__shopNav?.reLaunch(target), url);
+  for (
+    let tries = 0;
+    (!result || (!result.ok && result.reason === 'notReady')) && tries < 50;
+    tries += 1
+  ) {
+    await page.waitForTimeout(200);
+    result = await page.evaluate((target) => window.__shopNav?.reLaunch(target), url);
+  }
+  if (!result) return 'navigation service missing';
+  if (!result.ok && result.reason !== 'duplicate') return `navigation ${result.reason}`;
   await page.waitForTimeout(SETTLE_MS);
   await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
   if (errors.length) return `uncaught: ${errors.join(' | ').slice(0, 300)}`;
