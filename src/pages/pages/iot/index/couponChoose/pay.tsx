@@ -1,17 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCouponOrder, getCouponChoose } from '@/api/iot';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
-import { PayResult } from '@/components/iot/PayResult';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
-import { IOT_HOME } from '@/router/table/iot';
 import type { PageProps } from '@/router/types';
-import { reloadSimInfo } from '@/stores/iotSession';
+import { RechargePaid } from '../rechargePaid';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
 import { Column, Inset, IotPage, Loaded, money, queryId, useLoad } from '../../shared';
 
@@ -23,35 +21,12 @@ export default function Page({ query }: PageProps) {
   const activityId = queryId(query.activityId);
   const { state, reload } = useLoad(getCouponChoose, []);
   const [payType, setPayType] = useState<string>('wechat');
-  const [balance, setBalance] = useState<number | null>(null);
   const sheets = usePaymentSheets();
-  const paid = sheets.status === 'paid';
 
-  useEffect(() => {
-    if (paid) void reloadSimInfo().then((info) => setBalance(info?.balance ?? null));
-  }, [paid]);
-
-  if (paid) {
+  if (sheets.status === 'paid') {
     return (
       <IotPage query={query}>
-        <PayResult
-          tone="paid"
-          title={t('iot.coupon.success')}
-          description={
-            balance !== null ? t('iot.balance.newBalance', { amount: money(balance) }) : ''
-          }
-        >
-          <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
-            {t('iot.common.backHome')}
-          </Button>
-          <Button
-            block
-            round
-            onClick={() => void nav.redirectTo('/pages/iot/index/orderLogs/index?tab=recharges')}
-          >
-            {t('iot.common.viewRecords')}
-          </Button>
-        </PayResult>
+        <RechargePaid title={t('iot.coupon.success')} />
       </IotPage>
     );
   }
