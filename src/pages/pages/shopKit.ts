@@ -7,7 +7,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { normalizeCode } from '@/lib/emptyish';
 import { isLink } from '@/lib/validators';
 
-// Shared by the shop pages: links that keep the promo code, data loading with retry, drafts,
+// Shared by the shop pages: links that keep the promo code, data loading with retry,
 // the SMS countdown and dictionaries. Not a page of its own.
 
 /** '/path?query' with the current promo code, so it survives every hop of a shared link. */
@@ -81,39 +81,6 @@ export function useSmsCountdown(): [number, (seconds?: number) => void] {
     return () => clearTimeout(timer);
   }, [left]);
   return [left, (seconds = 60) => setLeft(seconds)];
-}
-
-const DRAFT_PREFIX = 'shop-draft:';
-
-/** State kept in local storage under a key, so a reload or a failed submit loses nothing. */
-export function useDraft<T>(key: string, initial: () => T): [T, (value: T) => void, () => void] {
-  const [value, setValue] = useState<T>(() => {
-    try {
-      const raw = localStorage.getItem(DRAFT_PREFIX + key);
-      return raw ? { ...initial(), ...(JSON.parse(raw) as T) } : initial();
-    } catch {
-      return initial();
-    }
-  });
-  const save = useCallback(
-    (next: T) => {
-      setValue(next);
-      try {
-        localStorage.setItem(DRAFT_PREFIX + key, JSON.stringify(next));
-      } catch {
-        // storage full or blocked: the form still works, only the draft is not kept
-      }
-    },
-    [key],
-  );
-  const clear = useCallback(() => {
-    try {
-      localStorage.removeItem(DRAFT_PREFIX + key);
-    } catch {
-      // nothing to clear
-    }
-  }, [key]);
-  return [value, save, clear];
 }
 
 const dictCache = new Map<DictName, Promise<DictOption[]>>();

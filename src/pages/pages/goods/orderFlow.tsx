@@ -15,7 +15,8 @@ import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopCacheStore } from '@/stores/shopCache';
-import { shopUrl, useDraft, useSmsCountdown } from '../shopKit';
+import { useDraft } from '@/app/useDraft';
+import { shopUrl, useSmsCountdown } from '../shopKit';
 
 /** Counties of a city: the city's province file holds them. */
 async function loadRegionChildren(node: RegionNode, level: number): Promise<RegionNode[]> {

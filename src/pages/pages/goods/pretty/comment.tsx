@@ -9,7 +9,8 @@ import { Textarea } from '@/components/ui/Textarea';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { useAsync, useDraft } from '../../shopKit';
+import { useDraft } from '@/app/useDraft';
+import { useAsync } from '../../shopKit';
 
 const Wrap = styled.div`
   padding-bottom: ${({ theme }) => theme.space.lg};

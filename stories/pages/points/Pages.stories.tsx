@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
-import IntegralShopPage from '../../src/pages/pages-sub/iot/integralShop/index';
-import AddressEditPage from '../../src/pages/pages-sub/iot/integralShop/address/edit';
-import TaskPage from '../../src/pages/pages-sub/iot/task/index';
-import GoodsDetailsPage from '../../src/pages/pages-sub/iot/integralShop/details';
-import AddressListPage from '../../src/pages/pages-sub/iot/integralShop/address/index';
-import PaymentPage from '../../src/pages/pages-sub/iot/integralShop/payment';
-import StorePointPage from '../../src/pages/pages-sub/iot/integralShop/storePoint';
-import OrdersPage from '../../src/pages/pages-sub/iot/integralShop/order/index';
-import IntegralLogPage from '../../src/pages/pages-sub/iot/integralLog/index';
-import TaskRulePage from '../../src/pages/pages-sub/iot/protocol/taskRule';
-import type { PageProps } from '../../src/router/types';
-import { withCard } from '../iot-user/withCard';
+import IntegralShopPage from '../../../src/pages/pages-sub/iot/integralShop/index';
+import AddressEditPage from '../../../src/pages/pages-sub/iot/integralShop/address/edit';
+import TaskPage from '../../../src/pages/pages-sub/iot/task/index';
+import GoodsDetailsPage from '../../../src/pages/pages-sub/iot/integralShop/details';
+import AddressListPage from '../../../src/pages/pages-sub/iot/integralShop/address/index';
+import PaymentPage from '../../../src/pages/pages-sub/iot/integralShop/payment';
+import StorePointPage from '../../../src/pages/pages-sub/iot/integralShop/storePoint';
+import OrdersPage from '../../../src/pages/pages-sub/iot/integralShop/order/index';
+import IntegralLogPage from '../../../src/pages/pages-sub/iot/integralLog/index';
+import TaskRulePage from '../../../src/pages/pages-sub/iot/protocol/taskRule';
+import type { PageProps } from '../../../src/router/types';
+import { withCard } from '../../iot-user/withCard';
 
 /** Renders one points page on the shared demo API, with its query. */
 function PageFrame({
@@ -26,7 +26,7 @@ function PageFrame({
 }
 
 const meta = {
-  title: 'Points/Pages',
+  title: 'Pages/Points and tasks',
   component: PageFrame,
   args: { page: IntegralShopPage, query: {} },
   decorators: [withCard('1064800000001')],

@@ -22,7 +22,7 @@ function PageFrame({
 }
 
 const meta = {
-  title: 'Flows/Shop pages',
+  title: 'Pages/Shop',
   component: PageFrame,
   args: { page: HomePage, query: {} },
   parameters: { route: '/pages/index/index' },

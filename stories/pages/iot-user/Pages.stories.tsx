@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import MachineCodePage from '../../src/pages/pages-sub/iot/machineCode/index';
-import UserCentrePage from '../../src/pages/pages-sub/iot/user/index';
-import CouponExchangePage from '../../src/pages/pages-sub/iot/couponExchange/index';
-import VipPage from '../../src/pages/pages-sub/iot/vip/index';
-import VipPayPage from '../../src/pages/pages-sub/iot/vip/pay';
-import AcceleratePage from '../../src/pages/pages-sub/iot/accelerate/index';
-import RechargeNumberPage from '../../src/pages/pages-sub/iot/machineCode/recharge/rechargeNumber';
-import UserServicePage from '../../src/pages/pages-sub/iot/user/service';
-import OauthPage from '../../src/pages/pages-sub/iot/user/oauth';
-import type { PageProps } from '../../src/router/types';
-import { withCard } from './withCard';
+import MachineCodePage from '../../../src/pages/pages-sub/iot/machineCode/index';
+import UserCentrePage from '../../../src/pages/pages-sub/iot/user/index';
+import CouponExchangePage from '../../../src/pages/pages-sub/iot/couponExchange/index';
+import VipPage from '../../../src/pages/pages-sub/iot/vip/index';
+import VipPayPage from '../../../src/pages/pages-sub/iot/vip/pay';
+import AcceleratePage from '../../../src/pages/pages-sub/iot/accelerate/index';
+import RechargeNumberPage from '../../../src/pages/pages-sub/iot/machineCode/recharge/rechargeNumber';
+import UserServicePage from '../../../src/pages/pages-sub/iot/user/service';
+import OauthPage from '../../../src/pages/pages-sub/iot/user/oauth';
+import type { PageProps } from '../../../src/router/types';
+import { withCard } from '../../iot-user/withCard';
 
 /** Renders one user-centre page on the shared demo API, with its query. */
 function PageFrame({
@@ -24,7 +24,7 @@ function PageFrame({
 }
 
 const meta = {
-  title: 'IoT user/Pages',
+  title: 'Pages/User centre and add-ons',
   component: PageFrame,
   args: { page: UserCentrePage, query: {} },
   decorators: [withCard('1064800000001')],

@@ -48,7 +48,7 @@ function asCard(simNo: string) {
 }
 
 const meta = {
-  title: 'Flows/IoT more pages',
+  title: 'Pages/IoT core, more',
   component: PageFrame,
   args: { page: ProtocolPage, query: {} },
   parameters: { route: '/pages/iot/login/protocol' },

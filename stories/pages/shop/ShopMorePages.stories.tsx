@@ -41,7 +41,7 @@ const unpaid: ShopOrder = {
 const envelope = (data: unknown) => HttpResponse.json({ code: 0, message: 'ok', data });
 
 const meta = {
-  title: 'Flows/Shop pages, more',
+  title: 'Pages/Shop, more',
   component: PageFrame,
   args: { page: ShopLoginPage, query: {} },
   parameters: { route: '/pages/login/index' },

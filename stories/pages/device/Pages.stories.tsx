@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import DeviceManagePage from '../../src/pages/pages-sub/iot/deviceManage/index';
-import SetSsidPwdPage from '../../src/pages/pages-sub/iot/deviceManage/setSsidPwd';
-import WifiPage from '../../src/pages/pages-sub/wifi/index';
-import type { PageProps } from '../../src/router/types';
-import { withCard } from '../iot-user/withCard';
+import DeviceManagePage from '../../../src/pages/pages-sub/iot/deviceManage/index';
+import SetSsidPwdPage from '../../../src/pages/pages-sub/iot/deviceManage/setSsidPwd';
+import WifiPage from '../../../src/pages/pages-sub/wifi/index';
+import type { PageProps } from '../../../src/router/types';
+import { withCard } from '../../iot-user/withCard';
 
 /** Renders one device page on the shared demo API, with its query. */
 function PageFrame({
@@ -18,7 +18,7 @@ function PageFrame({
 }
 
 const meta = {
-  title: 'Device/Pages',
+  title: 'Pages/Device and Wi-Fi',
   component: PageFrame,
   args: { page: DeviceManagePage, query: {} },
   decorators: [withCard('1064800000007')],

@@ -42,7 +42,7 @@ function asCard(simNo: string) {
 }
 
 const meta = {
-  title: 'Flows/IoT pages',
+  title: 'Pages/IoT core',
   component: PageFrame,
   args: { page: LoginPage, query: {} },
   parameters: { route: '/pages/iot/login/index' },
