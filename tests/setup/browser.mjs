@@ -1,5 +1,6 @@
 // Makes sure the browser the tests drive is present: Chromium from the system packages (Playwright's
-// own download is not used) and CJK fonts so that Chinese screens render the same everywhere.
+// own download is not used), CJK fonts and the Liberation fonts (what Helvetica and Arial resolve to
+// on Linux), so that screens and visual baselines render the same on every machine.
 // Installs them with apt when they are missing and we run as root; otherwise says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,11 @@ const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 function hasCjkFonts() {
   const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
   return result.status === 0 && /noto.*cjk/i.test(result.stdout);
+}
+
+function hasLatinFonts() {
+  const result = spawnSync('fc-list', [':family=Liberation Sans'], { encoding: 'utf8' });
+  return result.status === 0 && /liberation/i.test(result.stdout);
 }
 
 function aptInstall(packages) {
@@ -25,6 +31,7 @@ export function ensureBrowser() {
   const missing = [];
   if (!existsSync(chromiumPath)) missing.push('chromium');
   if (!hasCjkFonts()) missing.push('fonts-noto-cjk');
+  if (!hasLatinFonts()) missing.push('fonts-liberation');
   if (missing.length === 0) return { ok: true, chromiumPath };
 
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -42,8 +49,8 @@ export function ensureBrowser() {
     'or point CHROMIUM_PATH at an existing Chromium or Chrome executable.',
   ];
   if (!missing.includes('chromium')) {
-    // Fonts only change how Chinese text looks in screenshots: warn, go on.
-    console.warn(`Warning: ${lines[0]} Visual baselines of Chinese stories may differ.`);
+    // Fonts only change how text looks in screenshots: warn, go on.
+    console.warn(`Warning: ${lines[0]} Visual baselines will differ.`);
     return { ok: true, chromiumPath };
   }
   console.error(lines.join('\n'));
