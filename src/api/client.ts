@@ -12,6 +12,8 @@ import {
   type ApiEffects,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
+import { check, ContractBreach } from './contract';
+import { contractFor } from './contracts';
 import { i18next } from '@/i18n';
 import { TOAST_DURATION } from '@/stores/feedback';
 
@@ -121,6 +123,17 @@ export interface ApiClientOptions {
   baseURL?: string;
   /** A custom axios instance (tests). */
   instance?: AxiosInstance;
+  /** Told about each response that broke its contract (the app reports it through errorReport). */
+  onContractBreach?: (breach: ContractBreachReport) => void;
+}
+
+/** A broken response as reported: the path and the broken field, never a value or a query. */
+export interface ContractBreachReport {
+  method: 'GET' | 'POST';
+  /** Request path without its query. */
+  path: string;
+  field: string;
+  reason: string;
 }
 
 export interface ApiClient {
@@ -255,7 +268,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       effects.toast(message, TOAST_DURATION.text);
       fail(new ApiError({ kind: 'noBody', code: 0, status, message }));
     }
-    if (body.code === ApiCode.success) return body.data as T;
+    if (body.code === ApiCode.success) return validated<T>(opts, status, body.data);
     const serverMessage = body.message ?? '';
     const { message, handled } = reactToEnvelope(body.code, serverMessage, effects);
     const error = new ApiError({
@@ -270,6 +283,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Nobody awaits `handled` in production code paths; a failed navigation must not go unhandled.
     handled.catch(() => {});
     return fail(error);
+  }
+
+  /** Checks the data of a successful answer against the path's contract (see contracts.ts). */
+  function validated<T>(opts: RequestOptions, status: number, data: unknown): T {
+    const contract = contractFor(opts.url);
+    if (!contract) return data as T;
+    try {
+      return check(contract, data) as T;
+    } catch (error) {
+      if (!(error instanceof ContractBreach)) throw error;
+      const path = opts.url.split('?')[0];
+      try {
+        options.onContractBreach?.({
+          method: opts.method,
+          path,
+          field: error.field,
+          reason: error.reason,
+        });
+      } catch {
+        // Reporting never gets in the way of the error state.
+      }
+      const message = String(i18next.t('api.errors.contract'));
+      effectsFor(opts).toast(message, TOAST_DURATION.text);
+      return fail(
+        new ApiError({ kind: 'contract', code: ApiCode.contract, status, message, data: null }),
+      );
+    }
   }
 
   return {

@@ -25,6 +25,8 @@ export const ApiCode = {
   socketCreate: 600009,
   /** Framework: socket send while not open. */
   socketNotOpen: 10002,
+  /** Client: a successful answer whose data broke the call's contract (src/api/contracts.ts). */
+  contract: 600100,
 } as const;
 
 /** Codes the caller handles itself: rejected without any toast or dialog. */
@@ -44,7 +46,9 @@ export type ApiErrorKind =
   /** An envelope with a code other than 0. */
   | 'envelope'
   /** Framework failures: timeout (5), abort (600003), transfer network error (602001). */
-  | 'framework';
+  | 'framework'
+  /** A successful answer whose data the pages cannot use (missing or mistyped fields). */
+  | 'contract';
 
 /** Every rejected API call rejects with this. */
 export class ApiError<T = unknown> extends Error {

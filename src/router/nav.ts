@@ -6,7 +6,7 @@ import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
 import type { RouteDef } from './types';
 import { IOT_LOGIN, SHOP_INDEX, SHOP_LOGIN, SINGLE_INDEX, routes as appRoutes } from './routes';
-import { buildUrl, canonicalUrl, parseUrl, type Query } from './url';
+import { buildUrl, canonicalUrl, isInternalUrl, parseUrl, type Query } from './url';
 
 /** Marketing parameters carried from page to page on index, customer, order, user and login links. */
 export const FORWARDED_PARAMS = [
@@ -207,7 +207,7 @@ export function createNav(deps: NavDeps) {
       host = next;
     },
     /** Whether a target URL is one of the app's pages (after root resolution). */
-    isKnown: (url: string) => byPath.has(resolvePath(parseUrl(url).path)),
+    isKnown: (url: string) => isInternalUrl(url) && byPath.has(resolvePath(parseUrl(url).path)),
     /** For tests: forget remembered parameters and pending navigations. */
     reset() {
       remembered = {};

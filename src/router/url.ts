@@ -47,3 +47,21 @@ export function canonicalUrl(url: string): string {
     .reduce<Query>((acc, key) => ({ ...acc, [key]: query[key] }), {});
   return buildUrl(path, sorted);
 }
+
+/**
+ * Whether a value can only mean a page of this app: a path such as '/pages/...' (or '#/pages/...')
+ * with an optional query. Absolute addresses (any scheme such as https: or javascript:),
+ * protocol-relative '//host', backslashes and control characters are refused, so a `redirect`
+ * query never leaves the app.
+ */
+export function isInternalUrl(url: string): boolean {
+  if (typeof url !== 'string') return false;
+  const text = url.trim();
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(text)) return false;
+  const rest = text.startsWith('#') ? text.slice(1) : text;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(rest)) return false;
+  if (/^\/\//.test(rest)) return false;
+  const path = rest.split(/[?#]/)[0];
+  return !/[:@]/.test(path);
+}

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGenericConfig, getBaseConfig } from '@/api/hk';
+import { getGenericConfig } from '@/api/hk';
 import {
   getNumberList,
   getShopOrderList,
@@ -444,11 +444,11 @@ describe('server time', () => {
   it('keeps the server clock offset from every response', async () => {
     const serverTime = Date.now() + 3_600_000;
     server.use(
-      mswHttp.get('*/api/hk/baseConfig', () =>
+      mswHttp.get('*/api/site/config', () =>
         HttpResponse.json({ code: 0, message: '', data: null, serverTime }),
       ),
     );
-    await getBaseConfig('');
+    await http.get('/api/site/config');
     expect(serverTimeKnown()).toBe(true);
     expect(Math.abs(serverNow() - serverTime)).toBeLessThan(1000);
   });

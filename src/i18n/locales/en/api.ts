@@ -13,6 +13,7 @@ export const api = {
     transferNetwork: 'Network error while transferring the file',
     socketCreate: 'Could not open the connection',
     socketNotOpen: 'The connection is not open',
+    contract: 'The server sent data this page cannot use. Please try again later',
   },
   soldOut: {
     title: 'Item sold out',

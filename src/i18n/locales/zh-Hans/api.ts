@@ -16,6 +16,7 @@ export const api: Messages<typeof en> = {
     transferNetwork: '文件传输时网络错误',
     socketCreate: '连接创建失败',
     socketNotOpen: '连接未打开',
+    contract: '服务器返回的数据异常，请稍后重试',
   },
   soldOut: {
     title: '商品已售罄',

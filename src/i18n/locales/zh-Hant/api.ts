@@ -16,6 +16,7 @@ export const api: Messages<typeof en> = {
     transferNetwork: '文件傳輸時網絡錯誤',
     socketCreate: '連接創建失敗',
     socketNotOpen: '連接未打開',
+    contract: '伺服器返回的資料異常，請稍後重試',
   },
   soldOut: {
     title: '商品已售罄',
