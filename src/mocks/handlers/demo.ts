@@ -81,6 +81,11 @@ export const demoHandlers = [
     return ok(listFaults());
   }),
   http.get(path('/api/__demo/faults'), () => ok(listFaults())),
+  // Clears the injected faults only (reset also restores the demo data).
+  http.delete(path('/api/__demo/faults'), () => {
+    clearFaults();
+    return ok(listFaults());
+  }),
   http.post(path('/api/__demo/reset'), () => {
     clearFaults();
     resetDb();
