@@ -12,8 +12,7 @@ import {
   type ApiEffects,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
-import { check, ContractBreach } from './contract';
-import { contractFor } from './contracts';
+import type { ContractResult } from './contracts';
 import { i18next } from '@/i18n';
 import { TOAST_DURATION } from '@/stores/feedback';
 
@@ -29,6 +28,25 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undef
 export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCustom'];
 
 export type Params = Record<string, unknown>;
+
+type Validate = (url: string, data: unknown) => ContractResult;
+let contracts: Promise<Validate | null> | null = null;
+
+/**
+ * The response contracts are their own chunk (they are not needed before the first answer): the
+ * first request starts loading it, so it arrives alongside that answer. If it cannot load, answers
+ * pass unchecked rather than failing.
+ */
+function loadContracts(): Promise<Validate | null> {
+  contracts ??= import('./contracts').then(
+    (module) => module.validateResponse,
+    () => {
+      contracts = null;
+      return null;
+    },
+  );
+  return contracts;
+}
 
 export interface RequestOptions {
   method: 'GET' | 'POST';
@@ -232,8 +250,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(opts: RequestOptions): Promise<T> {
+    const validate = loadContracts();
     const response = await send<unknown>(opts, {}, false);
-    return unwrap<T>(opts, response.status, response.data, response.headers);
+    return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
   }
 
   function unwrap<T>(
@@ -241,6 +260,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     status: number,
     body: unknown,
     headers: Record<string, unknown> | { get?: unknown },
+    validate: Validate | null,
   ): T {
     const effects = effectsFor(opts);
     const dateHeader = (headers as Record<string, unknown>)['date'];
@@ -268,7 +288,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       effects.toast(message, TOAST_DURATION.text);
       fail(new ApiError({ kind: 'noBody', code: 0, status, message }));
     }
-    if (body.code === ApiCode.success) return validated<T>(opts, status, body.data);
+    if (body.code === ApiCode.success) return validated<T>(opts, status, body.data, validate);
     const serverMessage = body.message ?? '';
     const { message, handled } = reactToEnvelope(body.code, serverMessage, effects);
     const error = new ApiError({
@@ -286,30 +306,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   /** Checks the data of a successful answer against the path's contract (see contracts.ts). */
-  function validated<T>(opts: RequestOptions, status: number, data: unknown): T {
-    const contract = contractFor(opts.url);
-    if (!contract) return data as T;
+  function validated<T>(
+    opts: RequestOptions,
+    status: number,
+    data: unknown,
+    validate: Validate | null,
+  ): T {
+    if (!validate) return data as T;
+    const result = validate(opts.url, data);
+    if (result.ok) return result.data as T;
     try {
-      return check(contract, data) as T;
-    } catch (error) {
-      if (!(error instanceof ContractBreach)) throw error;
-      const path = opts.url.split('?')[0];
-      try {
-        options.onContractBreach?.({
-          method: opts.method,
-          path,
-          field: error.field,
-          reason: error.reason,
-        });
-      } catch {
-        // Reporting never gets in the way of the error state.
-      }
-      const message = String(i18next.t('api.errors.contract'));
-      effectsFor(opts).toast(message, TOAST_DURATION.text);
-      return fail(
-        new ApiError({ kind: 'contract', code: ApiCode.contract, status, message, data: null }),
-      );
+      options.onContractBreach?.({
+        method: opts.method,
+        path: opts.url.split('?')[0],
+        field: result.field,
+        reason: result.reason,
+      });
+    } catch {
+      // Reporting never gets in the way of the error state.
     }
+    const message = String(i18next.t('api.errors.contract'));
+    effectsFor(opts).toast(message, TOAST_DURATION.text);
+    return fail(
+      new ApiError({ kind: 'contract', code: ApiCode.contract, status, message, data: null }),
+    );
   }
 
   return {
@@ -321,8 +341,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>({ ...extra, method: 'POST', url, data }),
     upload: async <T>(url: string, form: FormData, extra?: Partial<RequestOptions>) => {
       const opts: RequestOptions = { ...extra, method: 'POST', url };
+      const validate = loadContracts();
       const response = await send<unknown>(opts, { data: form }, true);
-      return unwrap<T>(opts, response.status, response.data, response.headers);
+      return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
     },
     download: async (url: string, extra?: Partial<RequestOptions>) => {
       const opts: RequestOptions = { ...extra, method: 'GET', url };

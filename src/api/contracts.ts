@@ -1,5 +1,7 @@
 import {
   bool,
+  check,
+  ContractBreach,
   list,
   num,
   numOr,
@@ -307,4 +309,21 @@ export const CONTRACTS: Readonly<Record<string, Check>> = {
 export function contractFor(url: string): Check | undefined {
   const path = url.split('?')[0];
   return Object.prototype.hasOwnProperty.call(CONTRACTS, path) ? CONTRACTS[path] : undefined;
+}
+
+/** The outcome of checking an answer: the normalised data, or the broken field and why. */
+export type ContractResult =
+  { ok: true; data: unknown } | { ok: false; field: string; reason: string };
+
+/** Checks the data of a successful answer to `url` against its contract (none: passes as is). */
+export function validateResponse(url: string, data: unknown): ContractResult {
+  const contract = contractFor(url);
+  if (!contract) return { ok: true, data };
+  try {
+    return { ok: true, data: check(contract, data) };
+  } catch (error) {
+    if (error instanceof ContractBreach)
+      return { ok: false, field: error.field, reason: error.reason };
+    throw error;
+  }
 }
