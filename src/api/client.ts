@@ -10,6 +10,7 @@ import {
   reactToEnvelope,
   reactToStatus,
   type ApiEffects,
+  type ApiErrorKind,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
 import type { ContractResult } from './contracts';
@@ -40,10 +41,7 @@ let contracts: Promise<Validate | null> | null = null;
 function loadContracts(): Promise<Validate | null> {
   contracts ??= import('./contracts').then(
     (module) => module.validateResponse,
-    () => {
-      contracts = null;
-      return null;
-    },
+    () => (contracts = null),
   );
   return contracts;
 }
@@ -184,6 +182,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const effectsFor = (opts: RequestOptions) => (opts.silent ? SILENT_EFFECTS : options.effects());
 
+  /** Toasts a failure's message and returns its error. */
+  function toasted(
+    effects: ApiEffects,
+    kind: ApiErrorKind,
+    code: number,
+    message: string,
+    status = 0,
+  ): ApiError {
+    effects.toast(message, TOAST_DURATION.text);
+    return new ApiError({ kind, code, status, message });
+  }
+
   function transportError(error: unknown, opts: RequestOptions, transfer: boolean): ApiError {
     const effects = effectsFor(opts);
     const axiosError = error instanceof AxiosError ? error : null;
@@ -196,18 +206,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     }
     if (code === AxiosError.ECONNABORTED || code === AxiosError.ETIMEDOUT) {
-      const message = frameworkMessage(ApiCode.timeout);
-      effects.toast(message, TOAST_DURATION.text);
-      return new ApiError({ kind: 'framework', code: ApiCode.timeout, message });
+      return toasted(effects, 'framework', ApiCode.timeout, frameworkMessage(ApiCode.timeout));
     }
     if (transfer) {
-      const message = frameworkMessage(ApiCode.transferNetwork);
-      effects.toast(message, TOAST_DURATION.text);
-      return new ApiError({ kind: 'framework', code: ApiCode.transferNetwork, message });
+      const network = ApiCode.transferNetwork;
+      return toasted(effects, 'framework', network, frameworkMessage(network));
     }
-    const message = String(i18next.t('api.errors.transport'));
-    effects.toast(message, TOAST_DURATION.text);
-    return new ApiError({ kind: 'transport', code: 0, message });
+    return toasted(effects, 'transport', 0, String(i18next.t('api.errors.transport')));
   }
 
   async function send<T>(opts: RequestOptions, extra: AxiosRequestConfig, transfer: boolean) {
@@ -239,8 +244,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (timedOut) {
         const message = frameworkMessage(ApiCode.timeout);
-        effectsFor(opts).toast(message, TOAST_DURATION.text);
-        return fail(new ApiError({ kind: 'framework', code: ApiCode.timeout, message }));
+        return fail(toasted(effectsFor(opts), 'framework', ApiCode.timeout, message));
       }
       return fail(transportError(error, opts, transfer));
     } finally {
@@ -285,10 +289,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!isEnvelope(body)) {
       const message = String(i18next.t('api.errors.abnormalData'));
-      effects.toast(message, TOAST_DURATION.text);
-      fail(new ApiError({ kind: 'noBody', code: 0, status, message }));
+      fail(toasted(effects, 'noBody', 0, message, status));
     }
-    if (body.code === ApiCode.success) return validated<T>(opts, status, body.data, validate);
+    if (body.code === ApiCode.success) {
+      // Checked against the path's contract (contracts.ts) when it has one.
+      const result = validate
+        ? validate(opts.url, body.data)
+        : { ok: true as const, data: body.data };
+      if (result.ok) return result.data as T;
+      options.onContractBreach?.({
+        method: opts.method,
+        path: opts.url.split('?')[0],
+        field: result.field,
+        reason: result.reason,
+      });
+      const message = String(i18next.t('api.errors.contract'));
+      fail(toasted(effects, 'contract', ApiCode.contract, message, status));
+    }
     const serverMessage = body.message ?? '';
     const { message, handled } = reactToEnvelope(body.code, serverMessage, effects);
     const error = new ApiError({
@@ -303,33 +320,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // Nobody awaits `handled` in production code paths; a failed navigation must not go unhandled.
     handled.catch(() => {});
     return fail(error);
-  }
-
-  /** Checks the data of a successful answer against the path's contract (see contracts.ts). */
-  function validated<T>(
-    opts: RequestOptions,
-    status: number,
-    data: unknown,
-    validate: Validate | null,
-  ): T {
-    if (!validate) return data as T;
-    const result = validate(opts.url, data);
-    if (result.ok) return result.data as T;
-    try {
-      options.onContractBreach?.({
-        method: opts.method,
-        path: opts.url.split('?')[0],
-        field: result.field,
-        reason: result.reason,
-      });
-    } catch {
-      // Reporting never gets in the way of the error state.
-    }
-    const message = String(i18next.t('api.errors.contract'));
-    effectsFor(opts).toast(message, TOAST_DURATION.text);
-    return fail(
-      new ApiError({ kind: 'contract', code: ApiCode.contract, status, message, data: null }),
-    );
   }
 
   return {

@@ -14,22 +14,14 @@ export function isIdCard(value: string | null | undefined): boolean {
   return typeof value === 'string' && ID_CARD.test(value.trim().toUpperCase());
 }
 
-/** Control characters (and DEL): never part of an address we open. */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
  * Link test: an http:// or https:// address with a host, nothing else (no javascript:, data:,
- * protocol-relative or backslash tricks, no control characters or spaces).
+ * protocol-relative or backslash tricks, no spaces or control characters).
  */
 export function isLink(value: string | null | undefined): boolean {
-  if (typeof value !== 'string') return false;
-  const text = value.trim();
-  if (!/^https?:\/\/[^\s/\\?#]+\S*$/i.test(text) || CONTROL.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return (
+    typeof value === 'string' &&
+    // eslint-disable-next-line no-control-regex
+    /^https?:\/\/[^\s\x00-\x1f\x7f/\\?#@]+(?:[/?#][^\s\x00-\x1f\x7f\\]*)?$/i.test(value.trim())
+  );
 }

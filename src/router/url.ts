@@ -55,13 +55,6 @@ export function canonicalUrl(url: string): string {
  * query never leaves the app.
  */
 export function isInternalUrl(url: string): boolean {
-  if (typeof url !== 'string') return false;
-  const text = url.trim();
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(text)) return false;
-  const rest = text.startsWith('#') ? text.slice(1) : text;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(rest)) return false;
-  if (/^\/\//.test(rest)) return false;
-  const path = rest.split(/[?#]/)[0];
-  return !/[:@]/.test(path);
+  return !/^#?(?:[a-z][\w+.-]*:|\/\/)|[\\\s\x00-\x1f\x7f]|^[^?#]*[:@]/i.test(url.trim());
 }
