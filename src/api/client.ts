@@ -30,7 +30,7 @@ export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCu
 
 export type Params = Record<string, unknown>;
 
-type Validate = (url: string, data: unknown) => ContractResult;
+type Validate = (method: string, url: string, data: unknown) => ContractResult;
 let contracts: Promise<Validate | null> | null = null;
 
 /**
@@ -139,17 +139,6 @@ export interface ApiClientOptions {
   baseURL?: string;
   /** A custom axios instance (tests). */
   instance?: AxiosInstance;
-  /** Told about each response that broke its contract (the app reports it through errorReport). */
-  onContractBreach?: (breach: ContractBreachReport) => void;
-}
-
-/** A broken response as reported: the path and the broken field, never a value or a query. */
-export interface ContractBreachReport {
-  method: 'GET' | 'POST';
-  /** Request path without its query. */
-  path: string;
-  field: string;
-  reason: string;
 }
 
 export interface ApiClient {
@@ -294,15 +283,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (body.code === ApiCode.success) {
       // Checked against the path's contract (contracts.ts) when it has one.
       const result = validate
-        ? validate(opts.url, body.data)
+        ? validate(opts.method, opts.url, body.data)
         : { ok: true as const, data: body.data };
       if (result.ok) return result.data as T;
-      options.onContractBreach?.({
-        method: opts.method,
-        path: opts.url.split('?')[0],
-        field: result.field,
-        reason: result.reason,
-      });
       const message = String(i18next.t('api.errors.contract'));
       fail(toasted(effects, 'contract', ApiCode.contract, message, status));
     }

@@ -1,5 +1,13 @@
 import { APP_PACKAGE_NAME, errorReport } from './appDomain';
-import type { ContractBreachReport } from './client';
+
+/** A broken response as reported: the path and the broken field, never a value or a query. */
+export interface ContractBreachReport {
+  method: string;
+  /** Request path without its query. */
+  path: string;
+  field: string;
+  reason: string;
+}
 
 const reported = new Set<string>();
 

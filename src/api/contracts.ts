@@ -1,3 +1,4 @@
+import { reportContractBreach } from './contractReport';
 import {
   bool,
   check,
@@ -315,15 +316,19 @@ export function contractFor(url: string): Check | undefined {
 export type ContractResult =
   { ok: true; data: unknown } | { ok: false; field: string; reason: string };
 
-/** Checks the data of a successful answer to `url` against its contract (none: passes as is). */
-export function validateResponse(url: string, data: unknown): ContractResult {
+/**
+ * Checks the data of a successful answer to `url` against its contract (none: passes as is). A
+ * breach is reported once through errorReport, with the path and the field only.
+ */
+export function validateResponse(method: string, url: string, data: unknown): ContractResult {
   const contract = contractFor(url);
   if (!contract) return { ok: true, data };
   try {
     return { ok: true, data: check(contract, data) };
   } catch (error) {
-    if (error instanceof ContractBreach)
-      return { ok: false, field: error.field, reason: error.reason };
-    throw error;
+    if (!(error instanceof ContractBreach)) throw error;
+    const { field, reason } = error;
+    reportContractBreach({ method, path: url.split('?')[0], field, reason });
+    return { ok: false, field, reason };
   }
 }

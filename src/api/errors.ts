@@ -301,18 +301,12 @@ export function reactToStatus(
 
 /** The user-facing text of a framework failure code. */
 export function frameworkMessage(code: number): string {
-  switch (code) {
-    case ApiCode.timeout:
-      return String(i18next.t('api.errors.timeout'));
-    case ApiCode.abort:
-      return String(i18next.t('api.errors.aborted'));
-    case ApiCode.transferNetwork:
-      return String(i18next.t('api.errors.transferNetwork'));
-    case ApiCode.socketCreate:
-      return String(i18next.t('api.errors.socketCreate'));
-    case ApiCode.socketNotOpen:
-      return String(i18next.t('api.errors.socketNotOpen'));
-    default:
-      return String(i18next.t('api.errors.otherError'));
-  }
+  const keys: Record<number, string> = {
+    [ApiCode.timeout]: 'timeout',
+    [ApiCode.abort]: 'aborted',
+    [ApiCode.transferNetwork]: 'transferNetwork',
+    [ApiCode.socketCreate]: 'socketCreate',
+    [ApiCode.socketNotOpen]: 'socketNotOpen',
+  };
+  return translate(`api.errors.${keys[code] ?? 'otherError'}` as ParseKeys);
 }
