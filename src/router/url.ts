@@ -51,10 +51,10 @@ export function canonicalUrl(url: string): string {
 /**
  * Whether a value can only mean a page of this app: a path such as '/pages/...' (or '#/pages/...')
  * with an optional query. Absolute addresses (any scheme such as https: or javascript:),
- * protocol-relative '//host', backslashes and control characters are refused, so a `redirect`
+ * protocol-relative '//host', backslashes, control characters and spaces in the path are refused, so a `redirect`
  * query never leaves the app.
  */
 export function isInternalUrl(url: string): boolean {
   // eslint-disable-next-line no-control-regex
-  return !/^#?(?:[a-z][\w+.-]*:|\/\/)|[\\\s\x00-\x1f\x7f]|^[^?#]*[:@]/i.test(url.trim());
+  return !/^#?(?:[a-z][\w+.-]*:|\/\/)|[\\\x00-\x1f\x7f]|^[^?#]*[:@\s]/i.test(url.trim());
 }

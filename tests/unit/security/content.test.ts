@@ -149,6 +149,7 @@ describe('redirect query values', () => {
 
   it('lead only to our own routes', () => {
     expect(nav.isKnown('/pages/iot/index/index?tab=1')).toBe(true);
+    expect(nav.isKnown('/pages/index/index?keyword=a b&next=https://x.example')).toBe(true);
     expect(nav.isKnown('#/pages/index/index')).toBe(true);
     for (const bad of [
       'https://evil.example/pages/index/index',
