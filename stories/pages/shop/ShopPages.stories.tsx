@@ -210,7 +210,9 @@ export const CustomerServiceChinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '收到卡后如何激活？' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: '收到卡后如何激活？' }, { timeout: 4000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: '在线客服' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '拨打 400-800-1234' })).toBeVisible();
   },
