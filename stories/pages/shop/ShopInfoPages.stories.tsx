@@ -266,7 +266,7 @@ export const DataInitialisationFailsChinese: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('失败')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('失败');
     await expect(canvas.getByRole('button', { name: '重试' })).toBeVisible();
   },
 };
