@@ -81,6 +81,55 @@ test('vanity number to a paid order with logistics', async ({ page }) => {
   await expect(page.getByText(/Tracking no\. SF/)).toBeVisible();
 });
 
+test('a fast-number order keeps what was typed through a failed submit and a reload, and a double tap places one order', async ({
+  page,
+}) => {
+  await page.goto('#/pages/goods/fastNumber/formSubmit?numberId=10');
+  await expect(page.getByText('Held for you for')).toBeVisible();
+  await expect(page.getByText('Your number: 17668389233')).toBeVisible();
+  await fillOrderForm(page, '110101199003074258');
+
+  // The server fails the first submit: nothing typed is lost.
+  await page.route('**/api/shop/createOrder', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Network error, change network or retry later' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/goods\/fastNumber\/formSubmit/);
+  await expect(page.getByLabel(/Real name/)).toHaveValue('张三');
+  await page.unroute('**/api/shop/createOrder');
+
+  // A reload keeps the hold and the draft.
+  await page.reload();
+  await expect(page.getByText('Held for you for')).toBeVisible();
+  await expect(page.getByLabel(/Real name/)).toHaveValue('张三');
+  await expect(page.getByLabel(/ID card number/)).toHaveValue('110101199003074258');
+  await expect(page.getByLabel(/Mobile/)).toHaveValue('13800138000');
+  await expect(page.getByRole('button', { name: /Delivery region/ })).toContainText('南山区');
+  await expect(page.getByLabel(/Street address/)).toHaveValue('科技园南区 1 栋 101');
+  await expect(page.getByRole('checkbox')).toBeChecked();
+
+  // Two quick taps send one order.
+  const created: number[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/shop/createOrder')) {
+      created.push(((await response.json()) as { data: { id: number } }).data.id);
+    }
+  });
+  await page.getByRole('button', { name: 'Place the order' }).dblclick();
+  // The number package costs nothing, so the order is placed without a payment step.
+  await expect(page.getByRole('status').filter({ hasText: 'Order placed' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/order\/index/);
+  expect(created).toHaveLength(1);
+
+  // The placed order's draft is gone: the form starts empty next time.
+  await page.goto('#/pages/goods/fastNumber/formSubmit?numberId=15');
+  await expect(page.getByText('Held for you for')).toBeVisible();
+  await expect(page.getByLabel(/Real name/)).toHaveValue('');
+});
+
 test('a number held by someone else shows 32001 and goes back to the number group', async ({
   page,
 }) => {

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
-import { Card, CardTitle, Muted, Stack } from './parts';
+import { Card, CardTitle, Muted, PhoneLink, Stack } from './parts';
 
 export interface ContactPanelProps {
   /** Online service address (http or https); its button hides when empty. */
@@ -25,17 +24,6 @@ export interface ContactPanelProps {
   /** Called to see every question. */
   onAllQuestions: () => void;
 }
-
-const PhoneLink = styled.a`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 1px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.brand};
-  text-decoration: none;
-`;
 
 /** Customer service: chat, QR code, phone and the hot questions. */
 export function ContactPanel({

@@ -17,6 +17,11 @@ const Name = styled.h2`
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
 
+/** The rich-text detail, set off from the figures above it. */
+const Detail = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
 const Specs = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -82,7 +87,11 @@ export function GoodsDetail({ goods }: GoodsDetailProps) {
         </div>
       </Specs>
       <Muted>{t('shop.goods.age', { min: goods.minAge, max: goods.maxAge })}</Muted>
-      {goods.detail && <RichText html={goods.detail} />}
+      {goods.detail && (
+        <Detail>
+          <RichText html={goods.detail} />
+        </Detail>
+      )}
     </Card>
   );
 }

@@ -63,6 +63,11 @@ const Meta = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
+/** A place name that wraps as a whole, never in the middle of a city name. */
+const Place = styled.span`
+  white-space: nowrap;
+`;
+
 const Line = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -92,8 +97,11 @@ export function NumberCard({ number, onSelect }: NumberCardProps) {
     <Tile type="button" disabled={takenByOther} onClick={() => onSelect(number.id)}>
       <Digits>{formatDigits(number.mobile, number.pretty)}</Digits>
       <Meta>
-        {number.operatorName} · {number.province}
-        {number.city && number.city !== number.province ? ` ${number.city}` : ''}
+        {number.operatorName} ·{' '}
+        <Place>
+          {number.province}
+          {number.city && number.city !== number.province ? ` ${number.city}` : ''}
+        </Place>
       </Meta>
       <Line>
         {number.price > 0 ? (

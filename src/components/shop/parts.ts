@@ -98,3 +98,15 @@ export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** A phone number to call, as a button-sized outlined link. */
+export const PhoneLink = styled.a`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  border: 1px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.round};
+  color: ${({ theme }) => theme.colors.brand};
+  text-decoration: none;
+`;

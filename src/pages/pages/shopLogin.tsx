@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { queryShopOrders, shopLogin } from '@/api/shop';
 import { sendSms } from '@/api/site';
 import type { ShopOrder } from '@/api/types';
+import { useDraft } from '@/app/useDraft';
 import { LoginForm } from '@/components/shop/LoginForm';
 import { isIdCard, isMobile } from '@/lib/validators';
 import { feedback } from '@/stores/feedback';
@@ -18,11 +19,25 @@ export interface ShopLoginBoxProps {
   onQueried?: (orders: ShopOrder[]) => void;
 }
 
+interface LoginDraft {
+  mobile: string;
+  /** The SMS code (mode 1, never stored: it expires) or the ID card number (mode 2). */
+  secret: string;
+}
+
+const emptyDraft = (): LoginDraft => ({ mobile: '', secret: '' });
+const DRAFT_OMIT: Record<1 | 2, (keyof LoginDraft)[]> = { 1: ['secret'], 2: [] };
+
 /** The order-query login shared by the login page and the orders tab. */
 export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps) {
   const { t } = useTranslation();
-  const [mobile, setMobile] = useState('');
-  const [secret, setSecret] = useState('');
+  // What was typed survives a failed login and a reload; it is forgotten once it worked.
+  const [draft, setDraft, clearDraft] = useDraft(`order-query-${mode}`, emptyDraft, {
+    omit: DRAFT_OMIT[mode],
+  });
+  const { mobile, secret } = draft;
+  const setMobile = (value: string) => setDraft({ ...draft, mobile: value });
+  const setSecret = (value: string) => setDraft({ ...draft, secret: value });
   const [errors, setErrors] = useState<{ mobile?: string; secret?: string }>({});
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -60,11 +75,14 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
     try {
       if (mode === 1) {
         const user = await shopLogin({ mobile, code: secret });
+        clearDraft();
         useShopUserStore.getState().setUser(user);
         feedback.toast(t('shop.login.done'), { kind: 'success' });
         onLoggedIn();
       } else {
-        onQueried?.(await queryShopOrders({ mobile, idCard: secret }));
+        const orders = await queryShopOrders({ mobile, idCard: secret });
+        clearDraft();
+        onQueried?.(orders);
       }
     } catch {
       // the client showed the reason; what was typed stays

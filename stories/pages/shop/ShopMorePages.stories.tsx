@@ -10,6 +10,7 @@ import PayOrderPage from '../../../src/pages/pages/order/pay/index';
 import ResetCertPage from '../../../src/pages/pages/resetCert/index';
 import SinglePage from '../../../src/pages/pages-sub/single/index';
 import type { PageProps } from '../../../src/router/types';
+import { forgetDrafts } from './shopPageKit';
 
 function PageFrame({
   page: Page,
@@ -45,6 +46,7 @@ const meta = {
   component: PageFrame,
   args: { page: ShopLoginPage, query: {} },
   parameters: { route: '/pages/login/index' },
+  beforeEach: forgetDrafts,
 } satisfies Meta<typeof PageFrame>;
 
 export default meta;
@@ -107,6 +109,16 @@ export const Questions: Story = {
   },
 };
 
+export const QuestionsChinese: Story = {
+  ...Questions,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /如何修改收货地址/ })).toBeVisible();
+    await expect(canvas.getByLabelText('搜索问题')).toBeVisible();
+  },
+};
+
 export const QuestionAnswer: Story = {
   args: { page: QuestionDetailPage, query: { id: '2' } },
   parameters: { route: '/pages/customer/question/detail?id=2' },
@@ -115,6 +127,11 @@ export const QuestionAnswer: Story = {
     await expect(await canvas.findByRole('heading', { name: '为什么上不了网？' })).toBeVisible();
     await expect(canvas.getByText(/APN/)).toBeVisible();
   },
+};
+
+export const QuestionAnswerChinese: Story = {
+  ...QuestionAnswer,
+  globals: { locale: 'zh-Hans' },
 };
 
 export const IdDocuments: Story = {
@@ -127,6 +144,17 @@ export const IdDocuments: Story = {
   },
 };
 
+export const IdDocumentsChinese: Story = {
+  ...IdDocuments,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('订单 SO202611210002')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '上传身份证照片' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提交' })).toBeVisible();
+  },
+};
+
 export const FeaturedSinglePage: Story = {
   args: { page: SinglePage, query: { pageCode: 'SUMMER' } },
   parameters: { route: '/pages-sub/single/index?pageCode=SUMMER' },
@@ -134,6 +162,16 @@ export const FeaturedSinglePage: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('限时特惠，首月 0 元。')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'See all goods' })).toBeVisible();
+  },
+};
+
+export const FeaturedSinglePageChinese: Story = {
+  ...FeaturedSinglePage,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('限时特惠，首月 0 元。')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '查看全部商品' })).toBeVisible();
   },
 };
 
@@ -154,5 +192,23 @@ export const AuthoriseAnotherDevice: Story = {
     await expect(
       await canvas.findByText('Authorised. You can go on on the other device.'),
     ).toBeVisible();
+  },
+};
+
+export const AuthoriseAnotherDeviceChinese: Story = {
+  ...AuthoriseAnotherDevice,
+  globals: { locale: 'zh-Hans' },
+  parameters: {
+    route: '/pages/authorize/index?scanId=SCAN-DEMO',
+    // A request still waiting for an answer (the story above has answered the demo one).
+    msw: {
+      handlers: [http.post('*/api/site/checkScanAuthorize', () => envelope({ status: 0 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('是否允许另一台设备使用此账号登录？')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '确认授权' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '拒绝' })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import NumberReservationPage from '../../../src/pages/pages/goods/pretty/index';
 import OrdersPage from '../../../src/pages/pages/order/index';
 import MinePage from '../../../src/pages/pages/user/index';
 import type { PageProps } from '../../../src/router/types';
+import { fixClock, forgetDrafts } from './shopPageKit';
 
 /** Renders one shop page on the shared demo API, with its query. */
 function PageFrame({
@@ -26,6 +27,7 @@ const meta = {
   component: PageFrame,
   args: { page: HomePage, query: {} },
   parameters: { route: '/pages/index/index' },
+  beforeEach: forgetDrafts,
 } satisfies Meta<typeof PageFrame>;
 
 export default meta;
@@ -50,6 +52,35 @@ export const HomeNumberGroup: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'See all numbers' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Choose a number' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const HomeGoodsGroupChinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  // The greeting follows the hour: a fixed clock keeps the picture.
+  beforeEach: fixClock,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '流量卡' })).toBeVisible();
+    await expect(canvas.getByText('移动星辰卡 29元 100G')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '流量卡' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const HomeNumberGroupChinese: Story = {
+  args: { query: { indexFirstGroup: '1' } },
+  globals: { locale: 'zh-Hans' },
+  beforeEach: fixClock,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '查看全部号码' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '选号码' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -83,6 +114,20 @@ export const GoodsDetailAndForm: Story = {
   },
 };
 
+export const GoodsDetailAndFormChinese: Story = {
+  args: { page: GoodsPage, query: { goodsId: '103' } },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages/goods/index?goodsId=103' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: '联通大王卡 39元 150G' }),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText(/短信验证码/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提交订单' })).toBeVisible();
+  },
+};
+
 export const GoodsLoading: Story = {
   args: { page: GoodsPage, query: { goodsId: '103' } },
   parameters: {
@@ -100,6 +145,17 @@ export const NumberReservation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Reserve this number' })).toBeVisible();
+  },
+};
+
+export const NumberReservationChinese: Story = {
+  args: { page: NumberReservationPage, query: { numberId: '3' } },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages/goods/pretty/index?numberId=3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '预占此号码' })).toBeVisible();
+    await expect(canvas.getByText('该号码尚未为您预占。预占后可在下单期间保留。')).toBeVisible();
   },
 };
 
@@ -149,6 +205,19 @@ export const CustomerService: Story = {
   },
 };
 
+export const CustomerServiceChinese: Story = {
+  ...CustomerService,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: '收到卡后如何激活？' }, { timeout: 4000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '在线客服' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '拨打 400-800-1234' })).toBeVisible();
+  },
+};
+
 export const MineLoggedOutChinese: Story = {
   args: { page: MinePage },
   globals: { locale: 'zh-Hans' },
@@ -166,6 +235,18 @@ export const AgentPrices: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: '华南一级代理' })).toBeVisible();
+  },
+};
+
+export const AgentPricesChinese: Story = {
+  ...AgentPrices,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '华南一级代理' })).toBeVisible();
+    await expect(
+      canvas.getByText('为每个直属下级代理设置在您价格基础上的加价。留空则使用标准价格。'),
+    ).toBeVisible();
   },
 };
 

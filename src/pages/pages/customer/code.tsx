@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
+import { Card, CardTitle, Muted, PhoneLink, Stack } from '@/components/shop/parts';
 import { Empty } from '@/components/ui/Empty';
 import { QrCode } from '@/components/ui/QrCode';
 import { resolveImage } from '@/lib/image';
@@ -43,7 +43,11 @@ export default function CustomerCodePage(_props: PageProps) {
             <Picture src={image} alt={t('shop.customer.qrTitle')} />
           )}
         </Center>
-        {front?.kefuMobile && <Muted>{t('shop.customer.call', { phone: front.kefuMobile })}</Muted>}
+        {front?.kefuMobile && (
+          <PhoneLink href={`tel:${front.kefuMobile.replace(/[^\d+]/g, '')}`}>
+            {t('shop.customer.call', { phone: front.kefuMobile })}
+          </PhoneLink>
+        )}
       </Stack>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Card, CardTitle } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
 import { Steps } from '@/components/ui/Steps';
@@ -11,6 +12,10 @@ import { useLayoutStore } from '@/stores/layout';
 import { useShopCacheStore } from '@/stores/shopCache';
 
 type Step = 'config' | 'generic' | 'regions';
+
+const Failed = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+`;
 const STEPS: Step[] = ['config', 'generic', 'regions'];
 
 /** Data initialisation: configuration and region data, then on to where the visitor was going. */
@@ -56,11 +61,13 @@ export default function LoadDomainPage({ query }: PageProps) {
           key: step,
           title: t(`shop.init.steps.${step}`),
           description:
-            index < done
-              ? t('shop.init.done')
-              : index === done && failed
-                ? t('shop.init.failed')
-                : t('shop.init.waiting'),
+            index < done ? (
+              t('shop.init.done')
+            ) : index === done && failed ? (
+              <Failed role="alert">{t('shop.init.failed')}</Failed>
+            ) : (
+              t('shop.init.waiting')
+            ),
         }))}
       />
       {failed && (

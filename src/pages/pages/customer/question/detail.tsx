@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getQuestion } from '@/api/shop';
 import { usePageTitle } from '@/app/pageTitle';
 import { LoadState } from '@/components/shop/LoadState';
-import { Card, CardTitle, Muted } from '@/components/shop/parts';
+import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
@@ -28,12 +28,14 @@ export default function QuestionDetailPage({ query }: PageProps) {
       ) : (
         <Card aria-labelledby="question-title">
           <CardTitle id="question-title">{title}</CardTitle>
-          <Muted>
-            {t('shop.questions.updated', {
-              date: formatDateTime(item?.updatedAt ?? '', i18n.language),
-            })}
-          </Muted>
-          <RichText html={content} />
+          <Stack>
+            <Muted>
+              {t('shop.questions.updated', {
+                date: formatDateTime(item?.updatedAt ?? '', i18n.language),
+              })}
+            </Muted>
+            <RichText html={content} />
+          </Stack>
         </Card>
       )}
     </LoadState>

@@ -10,7 +10,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useDraft } from '@/app/useDraft';
-import { useAsync } from '../../shopKit';
+import { openPage, useAsync } from '../../shopKit';
 
 const Wrap = styled.div`
   padding-bottom: ${({ theme }) => theme.space.lg};
@@ -61,7 +61,10 @@ export default function NumberCommentPage({ query }: PageProps) {
               <Textarea
                 label={t('shop.comment.label')}
                 value={remark}
-                onChange={setRemark}
+                onChange={(value) => {
+                  setRemark(value);
+                  if (error && value.trim()) setError('');
+                }}
                 maxLength={140}
                 error={error}
                 placeholder={t('shop.comment.placeholder')}
@@ -77,6 +80,17 @@ export default function NumberCommentPage({ query }: PageProps) {
               >
                 {t('common.save')}
               </Button>
+              {!item.reservedUntil && (
+                <Button
+                  block
+                  round
+                  onClick={() =>
+                    void openPage('/pages/goods/pretty/index', { numberId: String(item.id) })
+                  }
+                >
+                  {t('shop.pretty.reserve')}
+                </Button>
+              )}
             </Stack>
           </Card>
         </Wrap>
