@@ -65,7 +65,8 @@ test('the address form keeps what was typed after a failed save and after a relo
   page,
   request,
 }) => {
-  await page.goto('#/pages-sub/iot/integralShop/address/edit');
+  await page.goto('#/pages-sub/iot/integralShop/address/index');
+  await page.getByRole('button', { name: 'Add an address' }).click();
   const form = page.getByRole('form', { name: 'Delivery address' });
   await form.getByLabel('Receiver').fill('王五');
   await form.getByLabel('Mobile').fill('13700001111');
@@ -101,8 +102,10 @@ test('the address form keeps what was typed after a failed save and after a relo
 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Address saved')).toBeVisible();
-  // Saved: the draft is gone, a new address starts empty.
-  await page.goto('#/pages-sub/iot/integralShop/address/edit');
+  await expect(page).toHaveURL(/address\/index/);
+  await expect(page.getByRole('article', { name: '王五 13700001111' })).toBeVisible();
+  // Saved: the draft is gone, the next new address starts empty.
+  await page.getByRole('button', { name: 'Add an address' }).click();
   await expect(form.getByLabel('Receiver')).toHaveValue('');
   await expect(form.getByLabel('Street address')).toHaveValue('');
 });
