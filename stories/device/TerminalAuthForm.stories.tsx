@@ -43,3 +43,17 @@ export const Chinese: Story = {
     await expect(within(canvasElement).getByRole('button', { name: '获取验证码' })).toBeVisible();
   },
 };
+
+/** Starts from a kept mobile and reports edits of it, never the SMS code. */
+export const KeptMobile: Story = {
+  args: { initialMobile: '13800138000', onMobileChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByLabelText('Mobile number', { exact: false });
+    await expect(mobile).toHaveValue('13800138000');
+    await userEvent.type(canvas.getByLabelText('SMS code', { exact: false }), '1234');
+    await expect(args.onMobileChange).not.toHaveBeenCalled();
+    await userEvent.type(mobile, '{backspace}');
+    await expect(args.onMobileChange).toHaveBeenLastCalledWith('1380013800');
+  },
+};

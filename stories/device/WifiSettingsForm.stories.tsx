@@ -77,3 +77,18 @@ export const Chinese: Story = {
     await expect(canvas.getByText('网络名称最多 32 个字符')).toBeVisible();
   },
 };
+
+/** The name is reported for a draft; the password never is. */
+export const ReportsNameOnly: Story = {
+  args: { onNameChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Network name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Home');
+    await expect(args.onNameChange).toHaveBeenLastCalledWith('Home');
+    const calls = (args.onNameChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret99');
+    await expect(args.onNameChange).toHaveBeenCalledTimes(calls);
+  },
+};

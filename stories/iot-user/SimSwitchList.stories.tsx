@@ -49,7 +49,7 @@ export const Empty: Story = {
   args: { sims: [] },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByText('This device has no other sim to switch to'),
+      within(canvasElement).getByText('This device has no other SIM to switch to'),
     ).toBeVisible();
   },
 };

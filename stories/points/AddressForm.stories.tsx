@@ -103,3 +103,17 @@ export const Chinese: Story = {
     await expect(canvas.getByText('请填写收货人')).toBeVisible();
   },
 };
+
+/** Every edit is reported, so the page can keep a draft of it. */
+export const ReportsEdits: Story = {
+  args: { onChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Receiver', { exact: false }), '李');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: '李' }));
+    await userEvent.type(canvas.getByLabelText('Mobile', { exact: false }), '139a');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: '李', mobile: '139' }),
+    );
+  },
+};

@@ -48,7 +48,19 @@ test('exchange coupon coins for a coupon and find it on a package', async ({ pag
   await page.goto('#/pages-sub/iot/couponExchange/order');
   await expect(page.getByText('兑换 5 元套餐券')).toBeVisible();
 
-  // The package flow of the card offers the new coupon.
+  // The package flow of the card offers the new coupon, and it takes ¥5 off the package.
   await page.goto('#/pages-sub/iot/packageDetails/index?id=1');
-  await expect(page.getByText('5 元套餐券').first()).toBeVisible({ timeout: 10_000 });
+  await page.getByRole('button', { name: /Coupon/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Choose a coupon' });
+  await sheet.getByRole('button', { name: /5 元套餐券/ }).click();
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: 'Buy now ¥24.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Package bought' })).toBeVisible({
+    timeout: 10_000,
+  });
+
+  // Used: the coupon is no longer offered for the next package (the same address: reload it).
+  await page.reload();
+  await page.getByRole('button', { name: /Coupon/ }).click();
+  await expect(sheet.getByRole('button', { name: /5 元套餐券/, disabled: false })).toHaveCount(0);
 });

@@ -56,3 +56,18 @@ test('a device without 5G lists only the 2.4G entry', async ({ page }) => {
   await page.getByRole('button', { name: 'QR code' }).click();
   await expect(page.getByRole('img', { name: 'QR code to join CardShop-MiFi-2.4G' })).toBeVisible();
 });
+
+test('the new network name survives a reload; the Wi-Fi password is never kept', async ({
+  page,
+}) => {
+  await page.goto('#/pages-sub/iot/deviceManage/setSsidPwd?type=2.4G');
+  const form = page.getByRole('form', { name: '2.4G name and password' });
+  await form.getByLabel('Network name').fill('Garden-Office');
+  await form.getByLabel('Password').fill('typed-secret-1');
+  await page.reload();
+  await expect(form.getByLabel('Network name')).toHaveValue('Garden-Office');
+  await expect(form.getByLabel('Password')).not.toHaveValue('typed-secret-1');
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).toContain('Garden-Office');
+  expect(stored).not.toContain('typed-secret-1');
+});

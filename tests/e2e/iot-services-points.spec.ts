@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   CARDS,
   confirmDialog,
+  demoUrl,
   loginCard,
   PAY_PASSWORD,
   resetDemo,
@@ -53,6 +54,60 @@ test('address book: a wrong mobile is explained, the corrected address saves and
   await expect(added.getByText('Default')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('article').first()).toHaveAccessibleName('李四 13912345678');
+
+  // The order confirmation delivers to the new default address.
+  await page.goto('#/pages-sub/iot/integralShop/payment?goodsId=1');
+  await expect(page.getByText('李四 13912345678')).toBeVisible();
+  await expect(page.getByText('浦东大道 100 号 2 楼', { exact: false })).toBeVisible();
+});
+
+test('the address form keeps what was typed after a failed save and after a reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('#/pages-sub/iot/integralShop/address/index');
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('form', { name: 'Delivery address' });
+  await form.getByLabel('Receiver').fill('王五');
+  await form.getByLabel('Mobile').fill('13700001111');
+  await form.getByLabel('Street address').fill('人民路 8 号 3 楼');
+  await form.getByLabel('Region').click();
+  await page
+    .getByRole('list', { name: 'Province' })
+    .getByRole('button', { name: '上海市' })
+    .click();
+  await page.getByRole('list', { name: 'City' }).getByRole('button', { name: '上海市' }).click();
+  await page
+    .getByRole('list', { name: 'County' })
+    .getByRole('button', { name: '浦东新区' })
+    .click();
+
+  // The server fails the save once.
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/iot/setSimAddress', status: 500 },
+  });
+  expect(fault.ok()).toBe(true);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').first()).toBeVisible();
+  await expect(page).toHaveURL(/address\/edit/);
+  await expect(form.getByLabel('Receiver')).toHaveValue('王五');
+  await expect(form.getByLabel('Street address')).toHaveValue('人民路 8 号 3 楼');
+
+  // A reload brings everything back, the region included.
+  await page.reload();
+  await expect(form.getByLabel('Receiver')).toHaveValue('王五');
+  await expect(form.getByLabel('Mobile')).toHaveValue('13700001111');
+  await expect(form.getByLabel('Street address')).toHaveValue('人民路 8 号 3 楼');
+  await expect(form.getByLabel('Region')).toHaveText('上海市 上海市 浦东新区');
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Address saved')).toBeVisible();
+  await expect(page).toHaveURL(/address\/index/);
+  await expect(page.getByRole('article', { name: '王五 13700001111' })).toBeVisible();
+  // Saved: the draft is gone, the next new address starts empty.
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  await expect(form.getByLabel('Receiver')).toHaveValue('');
+  await expect(form.getByLabel('Street address')).toHaveValue('');
 });
 
 test('order with the pay password, see the ledger and logistics; cancel one order and repay another', async ({

@@ -22,6 +22,10 @@ test('daily sign-in once: points go up, a second sign-in the same day is refused
     headers: { 'Sim-No': session.simNo, 'Sim-Token': session.token },
   });
   expect((await again.json()).code).toBe(-1);
+  // After a reload the page still knows: no second sign-in, the points stay.
+  await page.reload();
+  await expect(summary).toContainText('1290');
+  await expect(summary.getByRole('button', { name: 'Signed in today' })).toBeDisabled();
 
   await page.goto('#/pages-sub/iot/integralLog/index');
   await expect(page.getByText('+10').first()).toBeVisible();

@@ -18,6 +18,10 @@ export interface TerminalAuthFormProps {
   onSendCode: (mobile: string) => void;
   /** Authenticates with the mobile and the code (both checked). */
   onSubmit: (values: { mobile: string; code: string }) => void;
+  /** The mobile to start from (e.g. a kept draft). */
+  initialMobile?: string;
+  /** Every change of the mobile (the SMS code is never reported), e.g. to keep a draft. */
+  onMobileChange?: (mobile: string) => void;
 }
 
 /** Authenticate a terminal with the owner's mobile number and an SMS code. */
@@ -28,9 +32,11 @@ export function TerminalAuthForm({
   submitting = false,
   onSendCode,
   onSubmit,
+  initialMobile = '',
+  onMobileChange,
 }: TerminalAuthFormProps) {
   const { t } = useTranslation();
-  const [mobile, setMobile] = useState('');
+  const [mobile, setMobile] = useState(initialMobile);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [left, setLeft] = useState(resendIn);
@@ -75,7 +81,11 @@ export function TerminalAuthForm({
               value={mobile}
               inputMode="numeric"
               maxLength={11}
-              onChange={(event) => setMobile(event.target.value.replace(/\D/g, ''))}
+              onChange={(event) => {
+                const next = event.target.value.replace(/\D/g, '');
+                setMobile(next);
+                onMobileChange?.(next);
+              }}
             />
           )}
         </FormField>

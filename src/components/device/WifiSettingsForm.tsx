@@ -36,6 +36,8 @@ export interface WifiSettingsFormProps {
   submitting?: boolean;
   /** Called with the new name and password once they pass the rules. */
   onSubmit: (values: { name: string; password: string }) => void;
+  /** Every change of the name (the password is never reported), e.g. to keep a draft. */
+  onNameChange?: (name: string) => void;
 }
 
 /** Rename a Wi-Fi band or change its password, with the rules explained before saving. */
@@ -45,6 +47,7 @@ export function WifiSettingsForm({
   password: initialPassword,
   submitting = false,
   onSubmit,
+  onNameChange,
 }: WifiSettingsFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
@@ -83,6 +86,7 @@ export function WifiSettingsForm({
               spellCheck={false}
               onChange={(event) => {
                 setName(event.target.value);
+                onNameChange?.(event.target.value);
                 setErrors((current) => ({ ...current, name: null }));
               }}
             />

@@ -58,6 +58,8 @@ export interface AddressFormProps {
   onSubmit: (values: AddressValues) => void;
   /** Deletes the address being edited; the button shows only when given. */
   onDelete?: () => void;
+  /** Every change of the values, e.g. to keep a draft. */
+  onChange?: (values: AddressValues) => void;
 }
 
 /** Add or edit a delivery address: receiver, mobile, province/city/county, street, default. */
@@ -68,6 +70,7 @@ export function AddressForm({
   submitting = false,
   onSubmit,
   onDelete,
+  onChange,
 }: AddressFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<AddressValues>(initial ?? emptyAddress());
@@ -75,7 +78,9 @@ export function AddressForm({
   const [picking, setPicking] = useState(false);
 
   const change = (patch: Partial<AddressValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
+    const next = { ...values, ...patch };
+    setValues(next);
+    onChange?.(next);
     // A field's error goes as soon as the user changes that field.
     setErrors((current) => {
       const next = { ...current };

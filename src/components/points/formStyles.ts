@@ -52,6 +52,13 @@ export const ActionBar = styled.div`
   padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
 `;
 
+/** A short explanation beside an action, wrapping between words. */
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 /** A checkbox row with a large tap area. */
 export const CheckRow = styled.label`
   display: flex;

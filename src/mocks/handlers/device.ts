@@ -27,7 +27,15 @@ const TERMINALS = [
   { mac: 'A4:83:E7:11:22:33', name: 'iPhone', authed: true },
   { mac: '3C:06:30:44:55:66', name: 'MacBook-Air', authed: true },
   { mac: 'F0:18:98:77:88:99', name: 'android-5a1f', authed: false },
-];
+] as const;
+
+/**
+ * Terminals authenticated on each card. Kept per card object, so a demo reset (which seeds new
+ * cards) forgets them instead of leaving a terminal authenticated for good.
+ */
+const authedByCard = new WeakMap<DemoCard, Set<string>>();
+const isAuthed = (card: DemoCard, terminal: (typeof TERMINALS)[number]) =>
+  terminal.authed || (authedByCard.get(card)?.has(terminal.mac) ?? false);
 
 export const deviceHandlers = [
   http.post(
@@ -125,7 +133,7 @@ export const deviceHandlers = [
   ),
   http.post(
     path('/api/iot/deviceTerminalAuth'),
-    withDevice(async (_card, request) => {
+    withDevice(async (card, request) => {
       const body = await bodyOf(request);
       const mobile = str(body.mobile);
       const terminal = TERMINALS.find((t) => t.mac === str(body.mac));
@@ -133,7 +141,9 @@ export const deviceHandlers = [
       if (!isMobile(mobile)) return invalid('Please enter a valid mobile number');
       if (!db.smsCodes.has(mobile) || db.smsCodes.get(mobile) !== str(body.code))
         return invalid('Wrong verification code');
-      terminal.authed = true;
+      const authed = authedByCard.get(card) ?? new Set<string>();
+      authed.add(terminal.mac);
+      authedByCard.set(card, authed);
       return ok(null);
     }),
   ),
@@ -143,7 +153,11 @@ export const deviceHandlers = [
       ok(
         card.info.onlineStatus === 0
           ? []
-          : TERMINALS.map((t, i) => ({ ...t, connectedAt: iso(Date.now() - (i + 1) * 3_600_000) })),
+          : TERMINALS.map((t, i) => ({
+              ...t,
+              authed: isAuthed(card, t),
+              connectedAt: iso(Date.now() - (i + 1) * 3_600_000),
+            })),
       ),
     ),
   ),

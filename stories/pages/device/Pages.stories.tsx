@@ -52,6 +52,15 @@ export const WifiBands: Story = {
   },
 };
 
+export const WifiBandsChinese: Story = {
+  ...WifiBands,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '2.4G WiFi' })).toBeVisible();
+  },
+};
+
 export const SetSsidPwd: Story = {
   args: { page: SetSsidPwdPage, query: { type: '5G' } },
   parameters: { route: '/pages-sub/iot/deviceManage/setSsidPwd?type=5G' },
@@ -61,5 +70,15 @@ export const SetSsidPwd: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Network name' })).toHaveValue(
       'CardShop-MiFi-5G',
     );
+  },
+};
+
+export const SetSsidPwdChinese: Story = {
+  ...SetSsidPwd,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('form', { name: '5G 名称和密码' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: '网络名称' })).toHaveValue('CardShop-MiFi-5G');
   },
 };

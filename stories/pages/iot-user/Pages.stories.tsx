@@ -58,6 +58,16 @@ export const CouponExchange: Story = {
   },
 };
 
+export const CouponExchangeChinese: Story = {
+  ...CouponExchange,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '兑换 5 元套餐券' })).toBeEnabled();
+    await expect(canvas.getByText('我的券币')).toBeVisible();
+  },
+};
+
 export const MachineCodeChinese: Story = {
   args: { page: MachineCodePage },
   globals: { locale: 'zh-Hans' },
@@ -75,6 +85,16 @@ export const Vip: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: /月度会员/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Buy' })).toBeEnabled();
+  },
+};
+
+export const VipChinese: Story = {
+  ...Vip,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /月度会员/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '立即购买' })).toBeEnabled();
   },
 };
 
@@ -97,6 +117,14 @@ export const SpeedBoost: Story = {
   },
 };
 
+export const SpeedBoostChinese: Story = {
+  ...SpeedBoost,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无生效的加速包')).toBeVisible();
+  },
+};
+
 export const RechargeNumber: Story = {
   args: { page: RechargeNumberPage, query: { code: '1064800000001', id: '1' } },
   parameters: {
@@ -106,6 +134,16 @@ export const RechargeNumber: Story = {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: 'Copy the recharge number' }),
+    ).toBeVisible();
+  },
+};
+
+export const RechargeNumberChinese: Story = {
+  ...RechargeNumber,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '复制充值号码' }),
     ).toBeVisible();
   },
 };
@@ -120,6 +158,16 @@ export const Services: Story = {
   },
 };
 
+export const ServicesChinese: Story = {
+  ...Services,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: /隐私政策/ }),
+    ).toBeVisible();
+  },
+};
+
 export const BoundAccounts: Story = {
   args: { page: OauthPage },
   // The binding date is relative to the demo's start.
@@ -127,6 +175,16 @@ export const BoundAccounts: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Unbind 微信用户' }),
+    ).toBeVisible();
+  },
+};
+
+export const BoundAccountsChinese: Story = {
+  ...BoundAccounts,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '解除绑定 微信用户' }),
     ).toBeVisible();
   },
 };

@@ -39,7 +39,8 @@ type Story = StoryObj<typeof meta>;
 export const PointsShop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('品牌数据线')).toBeVisible();
+    // The card logs in first: give a busy machine time.
+    await expect(await canvas.findByText('品牌数据线', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByText('1,280')).toBeVisible();
   },
 };
@@ -48,7 +49,7 @@ export const PointsShopChinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('800 积分 + ¥9.90')).toBeVisible();
+    await expect(await canvas.findByText('800 积分 + ¥9.90', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 
@@ -82,6 +83,16 @@ export const NewAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('form', { name: 'Delivery address' })).toBeVisible();
+  },
+};
+
+export const NewAddressChinese: Story = {
+  ...NewAddress,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: '收货地址' });
+    await expect(within(form).getByRole('button', { name: '保存' })).toBeEnabled();
   },
 };
 
@@ -126,6 +137,16 @@ export const OrderConfirmation: Story = {
   },
 };
 
+export const OrderConfirmationChinese: Story = {
+  ...OrderConfirmation,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('张三 13800138000')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  },
+};
+
 export const OrderConfirmationNoAddress: Story = {
   args: { page: PaymentPage, query: { goodsId: '2' } },
   parameters: {
@@ -165,11 +186,26 @@ export const PickUpPoints: Story = {
   },
 };
 
+export const PickUpPointsChinese: Story = {
+  ...PickUpPoints,
+  globals: { locale: 'zh-Hans' },
+};
+
 export const OrdersEmpty: Story = {
   args: { page: OrdersPage },
   parameters: { route: '/pages-sub/iot/integralShop/order/index' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No orders yet')).toBeVisible();
+  },
+};
+
+export const OrdersEmptyChinese: Story = {
+  ...OrdersEmpty,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('暂无订单')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '去积分商城' })).toBeVisible();
   },
 };
 
@@ -189,4 +225,9 @@ export const TaskRules: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('请仔细阅读以下条款。')).toBeVisible();
   },
+};
+
+export const TaskRulesChinese: Story = {
+  ...TaskRules,
+  globals: { locale: 'zh-Hans' },
 };

@@ -371,8 +371,8 @@ export const iotServices = {
     done: 'Account unbound',
   },
   changeDevice: {
-    list: 'Sims of the device',
-    empty: 'This device has no other sim to switch to',
+    list: 'SIMs of the device',
+    empty: 'This device has no other SIM to switch to',
     signal: 'Signal {{level}}/4',
     current: 'In use',
     switch: 'Switch',

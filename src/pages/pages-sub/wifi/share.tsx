@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createDeviceWifiCode } from '@/api/iot';
 import { WifiCodeCard } from '@/components/device/WifiCodeCard';
 import { LoadState } from '@/components/iot-user/LoadState';
-import { ActionBar } from '@/components/points/formStyles';
+import { ActionBar, Note } from '@/components/points/formStyles';
 import { CopyText } from '@/components/ui/CopyText';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
@@ -24,18 +24,18 @@ export default function WifiSharePage({ query }: PageProps) {
         <>
           <WifiCodeCard code={code.data} />
           <ActionBar>
+            <Note>{t('iotServices.wifi.shareHint')}</Note>
             <CopyText
               text={link}
               label={t('iotServices.wifi.shareLink')}
+              buttonOnly
               onCopied={(label) =>
                 feedback.toast(String(i18next.t('common.copySuccess', { label })), {
                   kind: 'success',
                 })
               }
               onError={() => feedback.toast(String(i18next.t('iotServices.wifi.copyFailed')))}
-            >
-              {t('iotServices.wifi.shareHint')}
-            </CopyText>
+            />
           </ActionBar>
         </>
       )}

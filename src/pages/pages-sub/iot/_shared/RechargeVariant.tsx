@@ -86,7 +86,12 @@ export function RechargeVariant({
           onAction: () => void nav.navigateTo(BALANCE_PAGE),
         };
       case 'scan': {
-        const link = `${window.location.origin}${window.location.pathname}#${buildUrl('/pages/iot/login/index', { simNo: number })}`;
+        // The recharge page the operator configured for this code, else this shop's card login.
+        const configured =
+          entry?.content && /^https?:\/\//i.test(entry.content) ? entry.content : '';
+        const link =
+          configured ||
+          `${window.location.origin}${window.location.pathname}#${buildUrl('/pages/iot/login/index', { simNo: number })}`;
         return {
           ...base,
           steps: steps(3),

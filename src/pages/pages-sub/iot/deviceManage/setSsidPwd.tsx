@@ -1,14 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo, setWifiSsidPwd } from '@/api/iot';
-import { WifiSettingsForm } from '@/components/device/WifiSettingsForm';
+import { clearDraft, useDraft } from '@/app/useDraft';
+import { WifiSettingsForm, type WifiSettingsFormProps } from '@/components/device/WifiSettingsForm';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
 import { usePending, useRemote } from '../_shared/useRemote';
 import { bandOf, wifiBands } from '../_shared/wifi';
+
+/** The form with the network name kept as a draft; the Wi-Fi password is never stored. */
+function DraftWifiForm({
+  draftKey,
+  name,
+  ...props
+}: Omit<WifiSettingsFormProps, 'onNameChange'> & { draftKey: string }) {
+  const [draftName, setDraftName] = useDraft(draftKey, () => name);
+  return <WifiSettingsForm {...props} name={draftName} onNameChange={setDraftName} />;
+}
 
 /** Renames a band or changes its password; the device page shows the new name once saved. */
 export default function SetSsidPwdPage({ query }: PageProps) {
@@ -16,6 +28,8 @@ export default function SetSsidPwdPage({ query }: PageProps) {
   const band = bandOf(query.type);
   const sim = useRemote(() => getSimInfo(), []);
   const { pending, run } = usePending();
+  const simNo = useIotStore((state) => state.simNo);
+  const draftKey = `iot-wifi-name:${simNo}:${band}`;
   const config = sim.data?.wifiConfig;
   const current = config ? wifiBands(config).find((item) => item.band === band) : undefined;
 
@@ -26,6 +40,7 @@ export default function SetSsidPwdPage({ query }: PageProps) {
       } catch {
         return;
       }
+      clearDraft(draftKey);
       feedback.toast(String(i18next.t('iotServices.wifi.saved')), { kind: 'success' });
       await nav.navigateBack();
     });
@@ -33,7 +48,8 @@ export default function SetSsidPwdPage({ query }: PageProps) {
   return (
     <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
       {current ? (
-        <WifiSettingsForm
+        <DraftWifiForm
+          draftKey={draftKey}
           band={band}
           name={current.name}
           password={current.password}

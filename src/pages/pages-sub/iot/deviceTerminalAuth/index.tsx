@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceTerminalAuth, deviceTerminalAuthSms, getDeviceWirelessAuthList } from '@/api/iot';
+import { useDraft } from '@/app/useDraft';
 import type { WirelessTerminal } from '@/api/types';
 import { TerminalAuthForm } from '@/components/device/TerminalAuthForm';
 import { TerminalList } from '@/components/device/TerminalList';
@@ -9,6 +10,7 @@ import { Popup } from '@/components/ui/Popup';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
 import { usePending, useRemote } from '../_shared/useRemote';
 
 /** Terminals on the device's Wi-Fi; an unauthenticated one is authenticated by SMS. */
@@ -19,6 +21,9 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
   const [resendIn, setResendIn] = useState(0);
   const sending = usePending();
   const submitting = usePending();
+  // The mobile is kept for the next terminal and across reloads; SMS codes never are.
+  const simNo = useIotStore((state) => state.simNo);
+  const [mobile, setMobile] = useDraft(`iot-terminal-mobile:${simNo}`, () => '');
 
   const sendCode = (mobile: string) =>
     sending.run(async () => {
@@ -59,6 +64,8 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
         {target && (
           <TerminalAuthForm
             terminalName={target.name}
+            initialMobile={mobile}
+            onMobileChange={setMobile}
             resendIn={resendIn}
             sending={sending.pending}
             submitting={submitting.pending}

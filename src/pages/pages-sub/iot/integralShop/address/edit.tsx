@@ -1,17 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { delSimAddress, getSimAddressList, setSimAddress } from '@/api/iot';
 import { usePageTitle } from '@/app/pageTitle';
+import { clearDraft, useDraft } from '@/app/useDraft';
 import { LoadState } from '@/components/iot-user/LoadState';
-import { AddressForm, type AddressValues } from '@/components/points/AddressForm';
+import {
+  AddressForm,
+  emptyAddress,
+  type AddressFormProps,
+  type AddressValues,
+} from '@/components/points/AddressForm';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { afterOverlaysClose, confirmAction, queryId } from '../../_shared/hooks';
 import { loadRegionChildren, useProvinces } from '../../_shared/regions';
 import { usePending, useRemote } from '../../_shared/useRemote';
+
+/** The form over a draft kept per card and address, so a failed save or a reload loses nothing. */
+function DraftAddressForm({
+  draftKey,
+  start,
+  ...props
+}: Omit<AddressFormProps, 'initial' | 'onChange'> & { draftKey: string; start: AddressValues }) {
+  const [draft, setDraft] = useDraft(draftKey, () => start);
+  return <AddressForm {...props} initial={draft} onChange={setDraft} />;
+}
 
 /** Adds an address, or edits (and deletes) the one given by id. */
 export default function AddressEditPage({ query }: PageProps) {
@@ -19,6 +36,8 @@ export default function AddressEditPage({ query }: PageProps) {
   const id = queryId(query.id);
   const provinces = useProvinces();
   const { pending, run } = usePending();
+  const simNo = useIotStore((state) => state.simNo);
+  const draftKey = `iot-address:${simNo}:${id || 'new'}`;
   const existing = useRemote(
     async () => (id ? ((await getSimAddressList()).find((item) => item.id === id) ?? null) : null),
     [id],
@@ -34,6 +53,7 @@ export default function AddressEditPage({ query }: PageProps) {
       } catch {
         return;
       }
+      clearDraft(draftKey);
       feedback.toast(String(i18next.t('iotServices.address.saved')), { kind: 'success' });
       await nav.navigateBack();
     });
@@ -52,6 +72,7 @@ export default function AddressEditPage({ query }: PageProps) {
       } catch {
         return;
       }
+      clearDraft(draftKey);
       feedback.toast(String(i18next.t('iotServices.address.deleted')), { kind: 'success' });
       await afterOverlaysClose();
       await nav.navigateBack();
@@ -63,9 +84,10 @@ export default function AddressEditPage({ query }: PageProps) {
       {id && !address ? (
         <Empty description={t('iotServices.address.notFound')} />
       ) : (
-        <AddressForm
+        <DraftAddressForm
           key={address?.id ?? 'new'}
-          initial={address ?? undefined}
+          draftKey={draftKey}
+          start={address ?? emptyAddress()}
           regions={provinces}
           loadChildren={loadRegionChildren}
           submitting={pending}
