@@ -138,7 +138,7 @@ export const iot = {
     tabs: 'Record types',
     packages: 'Packages',
     recharges: 'Top-ups',
-    ledger: 'Balance changes',
+    ledger: 'Balance log',
     packageStatus0: 'Unpaid',
     packageStatus1: 'Active',
     packageStatus2: 'Starts later',
@@ -151,7 +151,7 @@ export const iot = {
     after: 'Balance after ¥{{amount}}',
     emptyPackages: 'No package orders yet',
     emptyRecharges: 'No top-ups yet',
-    emptyLedger: 'No balance changes yet',
+    emptyLedger: 'No balance log entries yet',
   },
   package: {
     seckill: 'Flash sale',
@@ -235,6 +235,7 @@ export const iot = {
     weak: 'Avoid six identical or consecutive digits',
     wrongOld: 'The current pay password is wrong',
     saved: 'Pay password saved',
+    saveFailed: 'Not saved yet. Enter the new pay password again to retry.',
     forgot: 'Forgot it? Contact customer service to reset it.',
   },
   realname: {

@@ -236,6 +236,7 @@ export const iot: Messages<typeof en> = {
     weak: '请勿使用 6 位相同或连续的数字',
     wrongOld: '当前支付密码错误',
     saved: '支付密码已保存',
+    saveFailed: '尚未保存，请再次输入新支付密码重试。',
     forgot: '忘记密码？请联系客服重置。',
   },
   realname: {
