@@ -389,3 +389,40 @@ test('the platform real-name form keeps name and ID number, never the ID photos'
   );
   expect(drafts.join('\n')).not.toMatch(/blob:|data:image|Image/);
 });
+
+test('a pay password that could not be saved is asked again only once, and never stored', async ({
+  page,
+  request,
+}) => {
+  await login(page, '1064800000001');
+  await closeLayoutPopup(page);
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/iot/simUpdatePayPass', status: 500 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto('#/pages/iot/index/payPassword/index');
+  const keypad = page.getByRole('group', { name: 'Number keyboard' });
+  const enter = async (digits: string) => {
+    for (const digit of digits) await keypad.getByRole('button', { name: digit }).click();
+  };
+  await enter('246810');
+  await expect(
+    page.getByRole('heading', { name: 'Enter the new pay password again' }),
+  ).toBeVisible();
+  await enter('246810');
+  // The save failed: the new password is still known in the page, only the confirmation is asked.
+  await expect(
+    page.getByText('Not saved yet. Enter the new pay password again to retry.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Enter the new pay password again' }),
+  ).toBeVisible();
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key) ?? '')
+      .join(' '),
+  );
+  expect(stored).not.toContain('246810');
+  await enter('246810');
+  await expect(page.getByText('Pay password saved')).toBeVisible();
+});
