@@ -159,6 +159,7 @@ export const iot = {
     flow: 'Data {{flow}}',
     unlimited: 'Unlimited data',
     validity: 'Valid {{duration}}',
+    validForLife: 'Valid for life',
     recommend: 'Recommended',
     empty: 'No packages for this card right now',
     buy: 'Buy',

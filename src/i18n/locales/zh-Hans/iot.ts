@@ -161,6 +161,7 @@ export const iot: Messages<typeof en> = {
     flow: '流量 {{flow}}',
     unlimited: '不限流量',
     validity: '有效期 {{duration}}',
+    validForLife: '终身有效',
     recommend: '推荐',
     empty: '该卡暂无可订购的套餐',
     buy: '订购',

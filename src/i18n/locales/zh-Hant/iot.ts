@@ -161,6 +161,7 @@ export const iot: Messages<typeof en> = {
     flow: '流量 {{flow}}',
     unlimited: '不限流量',
     validity: '有效期 {{duration}}',
+    validForLife: '終身有效',
     recommend: '推薦',
     empty: '該卡暫無可訂購的套餐',
     buy: '訂購',
