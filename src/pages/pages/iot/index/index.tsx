@@ -67,6 +67,9 @@ export default function Page({ query }: PageProps) {
   }, []);
 
   const preview = isPreviewSim(simNo);
+  // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
+  // two dialogs never lie on top of each other.
+  const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
   const sim = simInfo ?? (state.phase === 'ready' ? state.data : null);
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
@@ -146,7 +149,7 @@ export default function Page({ query }: PageProps) {
         sim={data}
         now={now}
         refreshing={refreshing}
-        showPopup={!popupClosed}
+        showPopup={!popupClosed && !previewIntroOpen}
         showBreak={!breakClosed}
         removingBreak={removingBreak}
         resolveImage={(path) =>
