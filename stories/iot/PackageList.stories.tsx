@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/Unlimited data · Valid 1 year/)).toBeVisible();
-    await expect(canvas.getByText(/Valid Lifetime/)).toBeVisible();
+    await expect(canvas.getByText(/Valid for life/)).toBeVisible();
     await expect(canvas.getByText(/Valid 1 day/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Buy Monthly 30 GB' }));
     await expect(args.onSelect).toHaveBeenCalledWith(PACKAGES[0]);

@@ -53,9 +53,15 @@ test('buys a package with a coupon and the pay password; the balance drops and t
   await expect(page).toHaveURL(/orderLogs\/index\?tab=packages/);
   const first = page.getByRole('list', { name: 'Packages' }).getByText('月包 30G').first();
   await expect(first).toBeVisible();
-  await page.getByRole('tab', { name: 'Balance changes' }).click();
+  await page.getByRole('tab', { name: 'Balance log' }).click();
   await expect(page.getByText('Balance after ¥176.00')).toBeVisible();
   await expect(page.getByText('-¥24.00')).toBeVisible();
+
+  // The card home shows the lower balance too.
+  await page.goto('#/pages/iot/index/index');
+  await expect(
+    page.getByRole('region', { name: 'Card summary' }).getByText('¥176.00'),
+  ).toBeVisible();
 });
 
 test('a wrong pay password shows under the boxes and buys nothing', async ({ page }) => {
@@ -69,7 +75,7 @@ test('a wrong pay password shows under the boxes and buys nothing', async ({ pag
   await page.goBack();
   await expect(keypad).toBeHidden();
   await page.goto('#/pages/iot/index/orderLogs/index?tab=ledger');
-  const ledger = page.getByRole('list', { name: 'Balance changes' });
+  const ledger = page.getByRole('list', { name: 'Balance log' });
   await expect(ledger.getByRole('listitem')).toHaveCount(2);
   await expect(ledger.getByText('-¥3.00')).toHaveCount(0);
 });
@@ -126,22 +132,75 @@ test('arrears and real-name cards show their alerts and lead to top-up and verif
 
 test('each layout preview renders its own home with a preview marker', async ({ page }) => {
   const expected = [
-    { id: 1, name: '经典蓝', variant: 'default', menu: '套餐订购' },
-    { id: 2, name: '渐变橙', variant: 'gradual', menu: '设备管理' },
-    { id: 3, name: '简约白', variant: 'simple', menu: '订单记录' },
+    {
+      id: 1,
+      name: '经典蓝',
+      variant: 'default',
+      menus: ['套餐订购', '余额充值', '充值活动', '订单记录', '实名认证', '绑定手机', '积分商城'],
+      count: 10,
+      absent: '设备管理',
+      notice: '国庆期间套餐订购享 9 折优惠，详情见充值活动。',
+      tabs: ['首页', '全部', '客服', '我的'],
+    },
+    {
+      id: 2,
+      name: '渐变橙',
+      variant: 'gradual',
+      menus: ['设备管理', 'WiFi 分享', '切换网络', '加速包', '套餐订购', '余额充值', '充值活动'],
+      count: 8,
+      absent: '积分商城',
+      notice: '设备重启后约 2 分钟恢复联网。',
+      tabs: ['首页', '客服', '我的'],
+    },
+    {
+      id: 3,
+      name: '简约白',
+      variant: 'simple',
+      menus: ['套餐订购', '余额充值', '充值活动', '订单记录', '实名认证', '绑定手机'],
+      count: 6,
+      absent: '设备管理',
+      notice: '',
+      tabs: [],
+    },
   ];
   for (const layout of expected) {
     await page.goto(`#/pages/iot/index/index?iotPreview=IotLayout:${layout.id}`);
     await expect(page.getByText(`Layout preview: ${layout.name}`)).toBeVisible();
     const header = page.getByRole('region', { name: 'Card summary' });
     await expect(header).toHaveAttribute('data-variant', layout.variant);
-    await expect(page.getByRole('button', { name: layout.menu })).toBeVisible();
-    // The preview explanation shows once per previewed layout; the layout's popup may come too.
+    await expect(header.getByText(`IotLayout:${layout.id}`)).toBeVisible();
+    // The layout's own menus in its order, cut at maxMenuTimes with a "More" entry.
+    const menus = page.getByRole('region', { name: 'Services' }).getByRole('button');
+    await expect(menus).toHaveCount(layout.count + 1);
+    for (const [index, title] of layout.menus.entries()) {
+      if (index < layout.count) await expect(menus.nth(index)).toHaveAccessibleName(title);
+    }
+    await expect(menus.last()).toHaveAccessibleName('More');
+    await expect(
+      page.getByRole('region', { name: 'Services' }).getByText(layout.absent),
+    ).toHaveCount(0);
+    if (layout.notice) await expect(page.getByText(layout.notice)).toBeVisible();
+    else await expect(page.getByRole('region', { name: 'Notice' })).toHaveCount(0);
+    // One tab bar, with the layout's switched-on tabs (none for the simple layout).
+    const tabBars = page.getByRole('navigation');
+    if (layout.tabs.length) {
+      await expect(tabBars).toHaveCount(1);
+      for (const [index, tab] of layout.tabs.entries())
+        await expect(tabBars.getByRole('button').nth(index)).toHaveAccessibleName(tab);
+      await expect(tabBars.getByRole('button')).toHaveCount(layout.tabs.length);
+    } else await expect(tabBars).toHaveCount(0);
+    // The preview explanation shows once per previewed layout, alone; the layout's popup comes
+    // after it.
     const popup = page.getByRole('dialog', { name: '温馨提示' });
-    if (layout.id === 1) await popup.getByRole('button', { name: 'Got it' }).click();
     const intro = page.getByRole('dialog', { name: 'Preview mode' });
+    await expect(intro).toBeVisible();
+    await expect(popup).toHaveCount(0);
     await intro.getByRole('button', { name: 'Got it' }).click();
     await expect(intro).toHaveCount(0);
+    if (layout.id === 1) {
+      await popup.getByRole('button', { name: 'Got it' }).click();
+      await expect(popup).toHaveCount(0);
+    }
   }
   await page.reload();
   await expect(page.getByText('Layout preview: 简约白')).toBeVisible();
@@ -163,16 +222,27 @@ test('the device card labels its number as the device number', async ({ page }) 
 test('the login page offers the last five cards, most recent first, once each', async ({
   page,
 }) => {
-  const cards = ['1', '2', '3', '4', '5', '6', '4'].map((n) => `106480000000${n}`);
-  for (const simNo of cards) {
+  const logIn = async (simNo: string) => {
     await page.goto('#/pages/iot/login/index');
     await page.getByLabel('Card or device number').fill(simNo);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/#\/pages\/iot\/index\/index/);
-  }
-  await page.goto('#/pages/iot/login/index');
+  };
   const chips = page.getByRole('button', { name: /^Use 1064/ });
+  for (const n of ['1', '2', '3', '4', '5', '6']) await logIn(`106480000000${n}`);
+  // Six cards in turn: the first one has dropped out, the newest comes first.
+  await page.goto('#/pages/iot/login/index');
+  await expect(chips).toHaveText([
+    '1064800000006',
+    '1064800000005',
+    '1064800000004',
+    '1064800000003',
+    '1064800000002',
+  ]);
+  // Logging in again with a listed card moves it to the front, never listing it twice.
+  await logIn('1064800000004');
+  await page.goto('#/pages/iot/login/index');
   await expect(chips).toHaveText([
     '1064800000004',
     '1064800000006',
@@ -180,6 +250,9 @@ test('the login page offers the last five cards, most recent first, once each', 
     '1064800000003',
     '1064800000002',
   ]);
+  // A recent card fills the number in.
+  await chips.nth(2).click();
+  await expect(page.getByLabel('Card or device number')).toHaveValue('1064800000005');
 });
 
 test('login explains an unknown card and the agreement, keeping what was typed', async ({
@@ -212,23 +285,150 @@ test('a flash sale whose window closed cannot be bought, even with the phone clo
 }) => {
   await login(page, '1064800000001');
   await closeLayoutPopup(page);
-  const serverNow = Date.now();
-  // The server says the window ended a minute ago; the phone clock runs two hours behind.
+  // By the server's clock, the flash sale of package 11 closes a few seconds from now.
+  const closesAt = Date.now() + 6_000;
+  const withWindow = (item: { id: number }) =>
+    item.id === 11
+      ? {
+          ...item,
+          seckillStartAt: new Date(closesAt - 3_600_000).toISOString(),
+          seckillEndAt: new Date(closesAt).toISOString(),
+          seckillStock: 10,
+        }
+      : item;
+  await page.route('**/api/iot/packageChoose*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data = { ...body.data, seckill: body.data.seckill.map(withWindow) };
+    body.serverTime = Date.now();
+    await route.fulfill({ response, json: body });
+  });
   await page.route('**/api/iot/packageDetails*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    body.data = {
-      ...body.data,
-      seckill: true,
-      seckillStartAt: new Date(serverNow - 3_600_000).toISOString(),
-      seckillEndAt: new Date(serverNow - 60_000).toISOString(),
-      seckillStock: 10,
-    };
-    body.serverTime = serverNow;
+    body.data = withWindow(body.data);
+    body.serverTime = Date.now();
     await route.fulfill({ response, json: body });
   });
-  await page.clock.install({ time: serverNow - 2 * 3_600_000 });
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/iot/buyPackage')) orders.push(request.url());
+  });
+  // The phone clock runs half an hour behind: by the phone, the sale would still be open.
+  await page.clock.install({ time: Date.now() - 30 * 60_000 });
+
+  await page.goto('#/pages/iot/index/package/index');
+  const sale = page.getByRole('region', { name: 'Flash sale' }).getByRole('listitem').first();
+  await expect(sale.getByRole('heading', { name: '秒杀 月包 100G' })).toBeVisible();
+  await expect(sale.getByRole('button', { name: 'Buy now' })).toBeEnabled();
+  // The window closes while the list is open: the card turns to ended and cannot be bought.
+  await expect(sale.getByRole('button', { name: 'Buy now' })).toHaveCount(0, { timeout: 15_000 });
+  await expect(sale.getByText('Ended')).toBeVisible();
+  await expect(sale.getByRole('button')).toBeDisabled();
+
+  // The detail page, opened with the phone clock set back a whole day, refuses it too.
+  await page.clock.setSystemTime(Date.now() - 24 * 3_600_000);
   await page.goto('#/pages-sub/iot/packageDetails/index?id=11');
   await expect(page.getByText('This flash sale has ended').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'This flash sale has ended' })).toBeDisabled();
+  const buy = page.getByRole('button', { name: 'This flash sale has ended' });
+  await expect(buy).toBeDisabled();
+  await buy.click({ force: true });
+  await expect(page.getByRole('group', { name: 'Number keyboard' })).toHaveCount(0);
+  expect(orders).toEqual([]);
+});
+
+test('the bind-phone form keeps the typed number after a failed bind, a reload and a re-login', async ({
+  page,
+  request,
+}) => {
+  await login(page, '1064800000001');
+  await closeLayoutPopup(page);
+  await page.goto('#/pages/iot/index/bindPhone/index');
+  const mobile = page.getByLabel('Mobile number');
+  const code = page.getByLabel('Verification code');
+  await mobile.fill('13912345678');
+  await code.fill('000000');
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByText('Wrong verification code')).toBeVisible();
+  await expect(mobile).toHaveValue('13912345678');
+  await expect(code).toHaveValue('000000');
+
+  await page.reload();
+  await expect(page.getByLabel('Mobile number')).toHaveValue('13912345678');
+
+  // The card session expires on submit: back to the login, then the form is as it was.
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/iot/simBindMobile', code: 34061 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/login\/index/);
+  await login(page, '1064800000001');
+  await page.goto('#/pages/iot/index/bindPhone/index');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('13912345678');
+
+  // Bound at last: the draft is gone.
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Bind', exact: true }).click();
+  await expect(page.getByText('Phone number bound')).toBeVisible();
+  await page.goto('#/pages/iot/index/bindPhone/index');
+  await expect(page.getByLabel('Mobile number')).toHaveValue('');
+});
+
+test('the platform real-name form keeps name and ID number, never the ID photos', async ({
+  page,
+}) => {
+  await login(page, '1064800000004');
+  await page.goto('#/pages/iot/index/realnameAuth/platform');
+  await page.getByLabel('Real name').fill('张三');
+  await page.getByLabel('ID card number').fill('11010519491231002X');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Real name')).toHaveValue('张三');
+  await expect(page.getByLabel('ID card number')).toHaveValue('11010519491231002X');
+  const drafts = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('shop-draft:'))
+      .map((key) => localStorage.getItem(key) ?? ''),
+  );
+  expect(drafts.join('\n')).not.toMatch(/blob:|data:image|Image/);
+});
+
+test('a pay password that could not be saved is asked again only once, and never stored', async ({
+  page,
+  request,
+}) => {
+  await login(page, '1064800000001');
+  await closeLayoutPopup(page);
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/iot/simUpdatePayPass', status: 500 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto('#/pages/iot/index/payPassword/index');
+  const keypad = page.getByRole('group', { name: 'Number keyboard' });
+  const enter = async (digits: string) => {
+    for (const digit of digits) await keypad.getByRole('button', { name: digit }).click();
+  };
+  await enter('246810');
+  await expect(
+    page.getByRole('heading', { name: 'Enter the new pay password again' }),
+  ).toBeVisible();
+  await enter('246810');
+  // The save failed: the new password is still known in the page, only the confirmation is asked.
+  await expect(
+    page.getByText('Not saved yet. Enter the new pay password again to retry.'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Enter the new pay password again' }),
+  ).toBeVisible();
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .map((key) => localStorage.getItem(key) ?? '')
+      .join(' '),
+  );
+  expect(stored).not.toContain('246810');
+  await enter('246810');
+  await expect(page.getByText('Pay password saved')).toBeVisible();
 });

@@ -134,10 +134,12 @@ const Title = styled.p`
   white-space: nowrap;
 `;
 
+/** The number is never cut: short of room, it moves below its label as a whole. */
 const NumberLine = styled.p`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: 0 ${({ theme }) => theme.space.xs};
   margin: ${({ theme }) => theme.space.xs} 0 0;
   min-width: 0;
 `;
@@ -152,9 +154,7 @@ const NumberValue = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   min-width: 0;
 `;
 

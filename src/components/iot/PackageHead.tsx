@@ -6,7 +6,7 @@ import type { SeckillPhase } from '@/components/iot-home/PackageSeckill';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
-import { durationText } from './format';
+import { validityText } from './format';
 
 export interface PackageHeadProps {
   /** The package. */
@@ -73,10 +73,7 @@ export function PackageHead({
         {item.flow === -1
           ? t('iot.package.unlimited')
           : t('iot.package.flow', { flow: formatFlow(item.flow) })}{' '}
-        ·{' '}
-        {t('iot.package.validity', {
-          duration: durationText(t, item.duration, item.durationUnit),
-        })}
+        · {validityText(t, item.duration, item.durationUnit)}
       </p>
       {item.tags.length ? (
         <Row>

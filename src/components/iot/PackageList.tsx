@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
-import { durationText } from './format';
+import { validityText } from './format';
 
 export interface PackageListProps {
   /** The packages, in the server's order. */
@@ -93,10 +93,7 @@ export function PackageList({ packages, title, onSelect }: PackageListProps) {
                   {item.flow === -1
                     ? t('iot.package.unlimited')
                     : t('iot.package.flow', { flow: formatFlow(item.flow) })}{' '}
-                  ·{' '}
-                  {t('iot.package.validity', {
-                    duration: durationText(t, item.duration, item.durationUnit),
-                  })}
+                  · {validityText(t, item.duration, item.durationUnit)}
                 </p>
                 {item.desc ? <p>{item.desc}</p> : null}
                 {item.recommend || item.tags.length ? (

@@ -138,7 +138,7 @@ export const iot = {
     tabs: 'Record types',
     packages: 'Packages',
     recharges: 'Top-ups',
-    ledger: 'Balance changes',
+    ledger: 'Balance log',
     packageStatus0: 'Unpaid',
     packageStatus1: 'Active',
     packageStatus2: 'Starts later',
@@ -151,7 +151,7 @@ export const iot = {
     after: 'Balance after ¥{{amount}}',
     emptyPackages: 'No package orders yet',
     emptyRecharges: 'No top-ups yet',
-    emptyLedger: 'No balance changes yet',
+    emptyLedger: 'No balance log entries yet',
   },
   package: {
     seckill: 'Flash sale',
@@ -159,6 +159,7 @@ export const iot = {
     flow: 'Data {{flow}}',
     unlimited: 'Unlimited data',
     validity: 'Valid {{duration}}',
+    validForLife: 'Valid for life',
     recommend: 'Recommended',
     empty: 'No packages for this card right now',
     buy: 'Buy',
@@ -235,6 +236,7 @@ export const iot = {
     weak: 'Avoid six identical or consecutive digits',
     wrongOld: 'The current pay password is wrong',
     saved: 'Pay password saved',
+    saveFailed: 'Not saved yet. Enter the new pay password again to retry.',
     forgot: 'Forgot it? Contact customer service to reset it.',
   },
   realname: {

@@ -161,6 +161,7 @@ export const iot: Messages<typeof en> = {
     flow: '流量 {{flow}}',
     unlimited: '不限流量',
     validity: '有效期 {{duration}}',
+    validForLife: '终身有效',
     recommend: '推荐',
     empty: '该卡暂无可订购的套餐',
     buy: '订购',
@@ -236,6 +237,7 @@ export const iot: Messages<typeof en> = {
     weak: '请勿使用 6 位相同或连续的数字',
     wrongOld: '当前支付密码错误',
     saved: '支付密码已保存',
+    saveFailed: '尚未保存，请再次输入新支付密码重试。',
     forgot: '忘记密码？请联系客服重置。',
   },
   realname: {

@@ -161,6 +161,7 @@ export const iot: Messages<typeof en> = {
     flow: '流量 {{flow}}',
     unlimited: '不限流量',
     validity: '有效期 {{duration}}',
+    validForLife: '終身有效',
     recommend: '推薦',
     empty: '該卡暫無可訂購的套餐',
     buy: '訂購',
@@ -236,6 +237,7 @@ export const iot: Messages<typeof en> = {
     weak: '請勿使用 6 位相同或連續的數字',
     wrongOld: '當前支付密碼錯誤',
     saved: '支付密碼已保存',
+    saveFailed: '尚未儲存，請再次輸入新支付密碼重試。',
     forgot: '忘記密碼？請聯繫客服重置。',
   },
   realname: {

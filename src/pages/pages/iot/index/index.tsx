@@ -8,6 +8,7 @@ import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
 import { nav } from '@/router/nav';
+import { resolveTabBar } from '@/router/tabBar';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { feedback } from '@/stores/feedback';
@@ -66,6 +67,9 @@ export default function Page({ query }: PageProps) {
   }, []);
 
   const preview = isPreviewSim(simNo);
+  // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
+  // two dialogs never lie on top of each other.
+  const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
   const sim = simInfo ?? (state.phase === 'ready' ? state.data : null);
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
@@ -128,14 +132,24 @@ export default function Page({ query }: PageProps) {
     if (pressed === 'ok') await logoutIot();
   };
 
+  // The app frame already draws the layout's tab bar on this page (from the stored card): the home
+  // leaves its own out then, so that there is one tab bar, not two.
+  const frameTabBar = resolveTabBar('pages/iot/index/index', simInfo?.simLayout) !== null;
+  const homeLayout = (data: NonNullable<typeof sim>) => {
+    const chosen = data.simLayout ?? layout;
+    return frameTabBar && chosen?.tabBar
+      ? { ...chosen, tabBar: { ...chosen.tabBar, switch: false } }
+      : chosen;
+  };
+
   const body = (data: NonNullable<typeof sim>) => (
     <PullRefresh refreshing={refreshing} onRefresh={() => void refresh()}>
       <IotHome
-        layout={data.simLayout ?? layout}
+        layout={homeLayout(data)}
         sim={data}
         now={now}
         refreshing={refreshing}
-        showPopup={!popupClosed}
+        showPopup={!popupClosed && !previewIntroOpen}
         showBreak={!breakClosed}
         removingBreak={removingBreak}
         resolveImage={(path) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSimLoginConfig } from '@/api/site';
+import { useDraft } from '@/app/useDraft';
 import { LoginForm, SIM_INPUT_PATTERN, type LoginFormErrors } from '@/components/iot/LoginForm';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -17,7 +18,13 @@ export default function Page({ query }: PageProps) {
   // The configuration only adjusts texts: a failure leaves the defaults and login still works.
   const { state: config } = useLoad(() => getSimLoginConfig(promoCode), [promoCode]);
   const settings = config.phase === 'ready' ? config.data : null;
-  const [simNo, setSimNo] = useState(query.simNo ?? '');
+  // The typed number survives a failed login and a reload; the card password is never stored.
+  const [draftSimNo, saveDraftSimNo, clearDraftSimNo] = useDraft('iot-login', () => '');
+  const [simNo, setSimNoState] = useState(() => query.simNo ?? draftSimNo);
+  const setSimNo = (value: string) => {
+    setSimNoState(value);
+    saveDraftSimNo(value);
+  };
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [agreed, setAgreed] = useState(query.agreeAgreement === '1');
@@ -37,7 +44,8 @@ export default function Page({ query }: PageProps) {
     setSubmitting(true);
     const result = await signIn(value, showPassword ? password : '', query.redirect);
     setSubmitting(false);
-    if (!result.ok) {
+    if (result.ok) clearDraftSimNo();
+    else {
       if (result.needsPassword) setShowPassword(true);
       setErrors({ [result.field]: result.message });
     }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { simBindMobile } from '@/api/iot';
+import { useDraft } from '@/app/useDraft';
 import { sendSms } from '@/api/site';
 import { BindPhoneForm } from '@/components/iot/BindPhoneForm';
 import { isMobile } from '@/lib/validators';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
 import { reloadSimInfo } from '@/stores/iotSession';
 import { IotPage, useSimInfo } from '../../shared';
 
@@ -16,7 +18,10 @@ const RESEND_SECONDS = 60;
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSimInfo();
-  const [mobile, setMobile] = useState('');
+  const simNo = useIotStore((state) => state.simNo);
+  // The typed mobile number survives a failed bind, a re-login and a reload; the SMS code is
+  // single-use and stays in the page only.
+  const [mobile, setMobile, clearMobile] = useDraft(`iot-bindPhone-${simNo}`, () => '');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sending, setSending] = useState(false);
@@ -62,6 +67,9 @@ export default function Page({ query }: PageProps) {
       return;
     }
     setSubmitting(false);
+    setMobile('');
+    setCode('');
+    clearMobile();
     feedback.toast(t('iot.bindPhone.saved'), { kind: 'success' });
     await reloadSimInfo();
     void nav.navigateBack();

@@ -37,7 +37,11 @@ export function PayPasswordFlow({ change }: { change: boolean }) {
       const code = caught instanceof ApiError ? caught.code : 0;
       if (code === ApiCode.callerHandled1 || code === ApiCode.callerHandled2) {
         go('old', t('iot.payPassword.wrongOld'));
-      } else go('new');
+      } else {
+        // Network or server trouble: the current and the new password stay in the page (never
+        // in storage), so only the confirmation is typed again to retry.
+        go('again', t('iot.payPassword.saveFailed'));
+      }
       return;
     }
     setBusy(false);

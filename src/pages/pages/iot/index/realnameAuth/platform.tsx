@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { simPlatformAuth } from '@/api/iot';
+import { useDraft } from '@/app/useDraft';
 import { uploadCertImage } from '@/api/shop';
 import type { UploaderFile } from '@/components/ui/Uploader';
 import { PlatformAuthForm, type PlatformAuthErrors } from '@/components/iot/PlatformAuthForm';
@@ -8,6 +9,7 @@ import { isIdCard } from '@/lib/validators';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
 import { reloadSimInfo } from '@/stores/iotSession';
 import { IotPage, Loaded, useFreshSim } from '../../shared';
 
@@ -22,8 +24,14 @@ const NAME = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z ]{2,40}$/;
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const { state, reload } = useFreshSim();
-  const [name, setName] = useState('');
-  const [idCard, setIdCard] = useState('');
+  const simNo = useIotStore((state) => state.simNo);
+  // Name and ID number survive a failed submit, a re-login and a reload; the ID photos never
+  // leave the page state.
+  const [fields, setFields, clearFields] = useDraft(`iot-platformAuth-${simNo}`, () => ({
+    name: '',
+    idCard: '',
+  }));
+  const { name, idCard } = fields;
   const [photos, setPhotos] = useState<Record<Side, Photo | null>>({ front: null, back: null });
   const [errors, setErrors] = useState<PlatformAuthErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -89,6 +97,8 @@ export default function Page({ query }: PageProps) {
               return;
             }
             setSubmitting(false);
+            setFields({ name: '', idCard: '' });
+            clearFields();
             feedback.toast(t('iot.realname.submitted'), { kind: 'success' });
             await reloadSimInfo();
             void nav.navigateBack();
@@ -103,11 +113,11 @@ export default function Page({ query }: PageProps) {
               errors={errors}
               submitting={submitting}
               onNameChange={(value) => {
-                setName(value);
+                setFields({ ...fields, name: value });
                 setErrors((prev) => ({ ...prev, name: undefined }));
               }}
               onIdCardChange={(value) => {
-                setIdCard(value);
+                setFields({ ...fields, idCard: value });
                 setErrors((prev) => ({ ...prev, idCard: undefined }));
               }}
               onPhoto={(side, file) => void upload(side, file)}
