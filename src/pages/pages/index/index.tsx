@@ -8,7 +8,6 @@ import { FastNav } from '@/components/shop/FastNav';
 import { GoodsCard } from '@/components/shop/GoodsCard';
 import { HomeToolbar } from '@/components/shop/HomeToolbar';
 import { LoadState } from '@/components/shop/LoadState';
-import { NumberCard } from '@/components/shop/NumberCard';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { Button } from '@/components/ui/Button';
 import { SearchBar } from '@/components/ui/SearchBar';
@@ -24,6 +23,10 @@ import { loadDict, openLink, openPage, useAsync, localOperator } from '../shopKi
 const ShopFooter = lazy(() =>
   import('@/components/shop/ShopFooter').then((module) => ({ default: module.ShopFooter })),
 );
+
+// The number group shows only where configured (agents) or chosen: its card loads with its list.
+const loadNumberCard = () => import('@/components/shop/NumberCard');
+const NumberCard = lazy(() => loadNumberCard().then((module) => ({ default: module.NumberCard })));
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -98,13 +101,11 @@ export default function HomePage({ query }: PageProps) {
     () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
     [group, operator, promoCode],
   );
-  const numbers = useAsync(
-    () =>
-      group === 1
-        ? getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 })
-        : Promise.resolve(null),
-    [group, operator, promoCode, search],
-  );
+  const numbers = useAsync(() => {
+    if (group !== 1) return Promise.resolve(null);
+    void loadNumberCard().catch(() => undefined);
+    return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
+  }, [group, operator, promoCode, search]);
 
   const goodsGroups = (goods.data?.groups ?? [])
     .map((g) => ({
@@ -232,17 +233,19 @@ export default function HomePage({ query }: PageProps) {
             emptyText={t('shop.numbers.empty')}
             onRetry={numbers.reload}
           >
-            <Grid $columns={2}>
-              {(numbers.data?.list ?? []).map((item) => (
-                <NumberCard
-                  key={item.id}
-                  number={localOperator(item, t)}
-                  onSelect={(id) =>
-                    void openPage('/pages/goods/pretty/index', { numberId: String(id) })
-                  }
-                />
-              ))}
-            </Grid>
+            <Suspense fallback={<LoadState loading error={false} onRetry={numbers.reload} />}>
+              <Grid $columns={2}>
+                {(numbers.data?.list ?? []).map((item) => (
+                  <NumberCard
+                    key={item.id}
+                    number={localOperator(item, t)}
+                    onSelect={(id) =>
+                      void openPage('/pages/goods/pretty/index', { numberId: String(id) })
+                    }
+                  />
+                ))}
+              </Grid>
+            </Suspense>
           </LoadState>
           <More>
             <Button
