@@ -58,6 +58,9 @@ const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
 export default function HomePage({ query }: PageProps) {
   const { t } = useTranslation();
   const config = useBaseConfigStore((s) => s.config);
+  // Until the first configuration arrives nothing below the toolbar is known (search bar, carousel,
+  // shortcuts, which group): one placeholder stands for all of it, so nothing jumps when it comes.
+  const configPending = useBaseConfigStore((s) => s.loading && !s.config);
   const localGroup = useIndexDisplayStore((s) => s.indexFirstGroup);
   const arrange = useIndexDisplayStore((s) => s.indexArrange);
   const promoCode = useLayoutStore((s) => s.promoCode);
@@ -126,6 +129,12 @@ export default function HomePage({ query }: PageProps) {
           ),
         ].slice(0, 6);
 
+  // The footer (and the number group's "more" button) come after the list has its content, so the
+  // list never pushes them down. The lazy parts (footer, number card) wait in one boundary whose
+  // placeholder is the list's own, and appear together with the list.
+  const list = group === 2 ? goods : numbers;
+  const listSettled = !(list.loading && !list.data);
+
   const runSearch = (text: string) => {
     const value = text.trim();
     if (group === 1 && value && !/^\d+$/.test(value)) {
@@ -150,119 +159,132 @@ export default function HomePage({ query }: PageProps) {
         arrange={arrange}
         onArrangeChange={(next) => useIndexDisplayStore.getState().setIndexArrange(next)}
       />
-      {front?.indexSearch !== false && (
-        <SearchBar
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={runSearch}
-          onClear={() => setSearch('')}
-          placeholder={group === 1 ? t('shop.home.searchNumbers') : t('shop.home.searchGoods')}
-          label={t('shop.home.search')}
-          showAction
-          round
-        />
-      )}
-      {query.showHotSearch === '1' && hotWords.length > 0 && (
-        <Hot role="group" aria-label={t('shop.home.hotSearch')}>
-          {hotWords.map((word) => (
-            <Button
-              key={word}
-              size="small"
-              round
-              onClick={() => {
-                setKeyword(word);
-                setSearch(word);
-              }}
-            >
-              {word}
-            </Button>
-          ))}
-        </Hot>
-      )}
-      <Banner
-        label={t('shop.home.carousel')}
-        slides={(front?.indexCarousel ?? []).map((item) => ({
-          image: resolve(item.image),
-          title: item.title ?? '',
-          link: item.link ?? '',
-        }))}
-        onOpen={(slide) => openLink(slide.link)}
-      />
-      <FastNav
-        label={t('shop.home.fastNav')}
-        items={(front?.fastNav ?? []).map((item) => ({ ...item, icon: resolve(item.icon) }))}
-        onSelect={(item) => openLink(item.link)}
-      />
-      <OperatorFilter
-        label={t('shop.operators.label')}
-        options={operatorOptions}
-        value={operator}
-        onChange={setOperator}
-      />
-      {group === 2 ? (
-        <LoadState
-          loading={goods.loading && !goods.data}
-          error={goods.error}
-          empty={!goodsGroups.length}
-          emptyText={t('shop.home.noGoods')}
-          onRetry={goods.reload}
-        >
-          {goodsGroups.map((g) => (
-            <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
-              <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
-              <Grid $columns={arrange}>
-                {g.goods.map((item) => (
-                  <GoodsCard
-                    key={item.id}
-                    goods={localOperator(item, t)}
-                    columns={arrange}
-                    onSelect={(id) => void openPage('/pages/goods/index', { goodsId: String(id) })}
-                  />
-                ))}
-              </Grid>
-            </section>
-          ))}
-        </LoadState>
+      {configPending ? (
+        <LoadState loading error={false} onRetry={() => undefined} rows={8} />
       ) : (
-        <section aria-labelledby="number-group-title">
-          <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
-          <LoadState
-            loading={numbers.loading && !numbers.data}
-            error={numbers.error}
-            empty={!numbers.data?.list.length}
-            emptyText={t('shop.numbers.empty')}
-            onRetry={numbers.reload}
-          >
-            <Suspense fallback={<LoadState loading error={false} onRetry={numbers.reload} />}>
-              <Grid $columns={2}>
-                {(numbers.data?.list ?? []).map((item) => (
-                  <NumberCard
-                    key={item.id}
-                    number={localOperator(item, t)}
-                    onSelect={(id) =>
-                      void openPage('/pages/goods/pretty/index', { numberId: String(id) })
-                    }
-                  />
-                ))}
-              </Grid>
-            </Suspense>
-          </LoadState>
-          <More>
-            <Button
-              block
+        <>
+          {front?.indexSearch !== false && (
+            <SearchBar
+              value={keyword}
+              onChange={setKeyword}
+              onSearch={runSearch}
+              onClear={() => setSearch('')}
+              placeholder={group === 1 ? t('shop.home.searchNumbers') : t('shop.home.searchGoods')}
+              label={t('shop.home.search')}
+              showAction
               round
-              onClick={() =>
-                void openPage('/pages/index/VanityNumber/index', search ? { keyword: search } : {})
-              }
-            >
-              {t('shop.home.moreNumbers')}
-            </Button>
-          </More>
-        </section>
+            />
+          )}
+          {query.showHotSearch === '1' && hotWords.length > 0 && (
+            <Hot role="group" aria-label={t('shop.home.hotSearch')}>
+              {hotWords.map((word) => (
+                <Button
+                  key={word}
+                  size="small"
+                  round
+                  onClick={() => {
+                    setKeyword(word);
+                    setSearch(word);
+                  }}
+                >
+                  {word}
+                </Button>
+              ))}
+            </Hot>
+          )}
+          <Banner
+            label={t('shop.home.carousel')}
+            slides={(front?.indexCarousel ?? []).map((item) => ({
+              image: resolve(item.image),
+              title: item.title ?? '',
+              link: item.link ?? '',
+            }))}
+            onOpen={(slide) => openLink(slide.link)}
+          />
+          <FastNav
+            label={t('shop.home.fastNav')}
+            items={(front?.fastNav ?? []).map((item) => ({ ...item, icon: resolve(item.icon) }))}
+            onSelect={(item) => openLink(item.link)}
+          />
+          <OperatorFilter
+            label={t('shop.operators.label')}
+            options={operatorOptions}
+            value={operator}
+            onChange={setOperator}
+          />
+          <Suspense fallback={<LoadState loading error={false} onRetry={list.reload} />}>
+            {group === 2 ? (
+              <LoadState
+                loading={goods.loading && !goods.data}
+                error={goods.error}
+                empty={!goodsGroups.length}
+                emptyText={t('shop.home.noGoods')}
+                onRetry={goods.reload}
+              >
+                {goodsGroups.map((g) => (
+                  <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
+                    <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
+                    <Grid $columns={arrange}>
+                      {g.goods.map((item) => (
+                        <GoodsCard
+                          key={item.id}
+                          goods={localOperator(item, t)}
+                          columns={arrange}
+                          onSelect={(id) =>
+                            void openPage('/pages/goods/index', { goodsId: String(id) })
+                          }
+                        />
+                      ))}
+                    </Grid>
+                  </section>
+                ))}
+              </LoadState>
+            ) : (
+              <section aria-labelledby="number-group-title">
+                <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
+                <LoadState
+                  loading={numbers.loading && !numbers.data}
+                  error={numbers.error}
+                  empty={!numbers.data?.list.length}
+                  emptyText={t('shop.numbers.empty')}
+                  onRetry={numbers.reload}
+                >
+                  <Grid $columns={2}>
+                    {(numbers.data?.list ?? []).map((item) => (
+                      <NumberCard
+                        key={item.id}
+                        number={localOperator(item, t)}
+                        onSelect={(id) =>
+                          void openPage('/pages/goods/pretty/index', { numberId: String(id) })
+                        }
+                      />
+                    ))}
+                  </Grid>
+                </LoadState>
+                {listSettled && (
+                  <More>
+                    <Button
+                      block
+                      round
+                      onClick={() =>
+                        void openPage(
+                          '/pages/index/VanityNumber/index',
+                          search ? { keyword: search } : {},
+                        )
+                      }
+                    >
+                      {t('shop.home.moreNumbers')}
+                    </Button>
+                  </More>
+                )}
+              </section>
+            )}
+            {listSettled && (
+              <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
+            )}
+          </Suspense>
+        </>
       )}
-      <Suspense fallback={null}>
-        <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
-      </Suspense>
     </>
   );
 }
