@@ -53,13 +53,38 @@ function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
 }
 
 /**
- * Lets the browser fetch the home page's chunk together with the entry instead of after it has
- * run (the entry asks for the landing page first thing, so the download is never wasted there).
+ * Messages the first render waits for: the core namespaces, and those of the landing page's area
+ * (as src/app/router.tsx `pageNamespaces` says).
  */
-function preloadHomePage(): Plugin {
+const MESSAGE_FILES =
+  /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|lib|shop|iot|iotHome|iotServices)\.ts$/;
+
+/**
+ * A tiny inline script that picks the visitor's language the way src/i18n `detectLocale` does and
+ * preloads that language's messages for the landing page, so they download together with the
+ * scripts instead of after them. A wrong guess costs one small download, nothing else.
+ */
+function messagePreloadScript(files: Record<string, Record<string, string>>, base: string) {
+  return `(function(){var f=${JSON.stringify(files)},b=${JSON.stringify(base)};
+function m(t){if(!t)return null;if(f[t])return t;var s=String(t).toLowerCase();
+if(s.indexOf('zh')===0)return /hant|tw|hk|mo/.test(s)?'zh-Hant':'zh-Hans';
+return s.indexOf('en')===0?'en':null}
+var l=null;try{l=m(localStorage.getItem('shop.locale'))}catch(e){}
+var n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++)l=m(n[i]);
+l=l||'en';var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotHome','iotServices']:['shop'];
+['core','lib'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(!h)return;
+var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+h;document.head.appendChild(e)})})();`;
+}
+
+/**
+ * Lets the browser fetch the home page's chunk and the visitor's messages together with the entry
+ * instead of after it has run (the entry asks for the landing page first thing, so the download
+ * is never wasted there).
+ */
+function preloadFirstRender(): Plugin {
   let base = '/';
   return {
-    name: 'shop:preload-home-page',
+    name: 'shop:preload-first-render',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -67,16 +92,38 @@ function preloadHomePage(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const home = Object.values(ctx.bundle ?? {}).find(
-          (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId === HOME_PAGE,
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((chunk) =>
+          chunk.type === 'chunk' && chunk.facadeModuleId ? [chunk] : [],
         );
-        if (!home) return undefined;
+        const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);
+        const messages: Record<string, Record<string, string>> = {};
+        for (const chunk of chunks) {
+          const match = MESSAGE_FILES.exec(chunk.facadeModuleId ?? '');
+          if (match) (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
+        }
         return [
-          {
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${home.fileName}` },
-            injectTo: 'head',
-          },
+          ...(Object.keys(messages).length
+            ? [
+                {
+                  tag: 'script',
+                  children: messagePreloadScript(messages, base),
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+          ...(home
+            ? [
+                {
+                  tag: 'link',
+                  attrs: {
+                    rel: 'modulepreload',
+                    crossorigin: true,
+                    href: `${base}${home.fileName}`,
+                  },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
         ];
       },
     },
@@ -89,7 +136,7 @@ const browserProvider = playwright({
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), preloadHomePage(), useDemoApi && demoApiPlugin()],
+  plugins: [react(), preloadFirstRender(), useDemoApi && demoApiPlugin()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
