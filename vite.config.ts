@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -22,13 +22,121 @@ export const chromiumArgs = [
 /** The demo API (MSW handlers over HTTP) is mounted unless VITE_API_BASE points at a real backend. */
 const useDemoApi = !process.env.VITE_API_BASE && process.env.DEMO_API !== 'off';
 
+/**
+ * The modules the shop home needs before it is interactive: the entry's static imports and the
+ * home page's, our own code only (the libraries go to the `stack` chunk). They are put in one
+ * chunk, because gzip packs one file better than twenty small ones and the browser then waits for
+ * one request instead of a chain of them. Found from the module graph, so a new import of the
+ * home lands here by itself, and a module only some other page needs stays with that page.
+ */
+const HOME_PAGE = path.join(root, 'src/pages/pages/index/index.tsx');
+const FIRST_LOAD_ROOTS = [path.join(root, 'src/app/main.tsx'), HOME_PAGE];
+interface ChunkingContext {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+const firstLoadOf = new WeakMap<ChunkingContext, Set<string>>();
+function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
+  let firstLoad = firstLoadOf.get(ctx);
+  if (!firstLoad) {
+    firstLoad = new Set();
+    const todo = [...FIRST_LOAD_ROOTS];
+    while (todo.length) {
+      const next = todo.pop()!;
+      if (firstLoad.has(next) || next.includes('node_modules')) continue;
+      firstLoad.add(next);
+      todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+    firstLoadOf.set(ctx, firstLoad);
+  }
+  // The home page itself stays a page chunk of its own, like every page (index.html preloads it).
+  return id !== HOME_PAGE && firstLoad.has(id);
+}
+
+/**
+ * Messages the first render waits for: the core namespaces, and those of the landing page's area
+ * (as src/app/router.tsx `pageNamespaces` says).
+ */
+const MESSAGE_FILES =
+  /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|lib|shop|iot|iotHome|iotServices)\.ts$/;
+
+/**
+ * A tiny inline script that picks the visitor's language the way src/i18n `detectLocale` does and
+ * preloads that language's messages for the landing page, so they download together with the
+ * scripts instead of after them. A wrong guess costs one small download, nothing else.
+ */
+function messagePreloadScript(files: Record<string, Record<string, string>>, base: string) {
+  return `(function(){var f=${JSON.stringify(files)},b=${JSON.stringify(base)};
+function m(t){if(!t)return null;if(f[t])return t;var s=String(t).toLowerCase();
+if(s.indexOf('zh')===0)return /hant|tw|hk|mo/.test(s)?'zh-Hant':'zh-Hans';
+return s.indexOf('en')===0?'en':null}
+var l=null;try{l=m(localStorage.getItem('shop.locale'))}catch(e){}
+var n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++)l=m(n[i]);
+l=l||'en';var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotHome','iotServices']:['shop'];
+['core','lib'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(!h)return;
+var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+h;document.head.appendChild(e)})})();`;
+}
+
+/**
+ * Lets the browser fetch the home page's chunk and the visitor's messages together with the entry
+ * instead of after it has run (the entry asks for the landing page first thing, so the download
+ * is never wasted there).
+ */
+function preloadFirstRender(): Plugin {
+  let base = '/';
+  return {
+    name: 'shop:preload-first-render',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((chunk) =>
+          chunk.type === 'chunk' && chunk.facadeModuleId ? [chunk] : [],
+        );
+        const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);
+        const messages: Record<string, Record<string, string>> = {};
+        for (const chunk of chunks) {
+          const match = MESSAGE_FILES.exec(chunk.facadeModuleId ?? '');
+          if (match) (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
+        }
+        return [
+          ...(Object.keys(messages).length
+            ? [
+                {
+                  tag: 'script',
+                  children: messagePreloadScript(messages, base),
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+          ...(home
+            ? [
+                {
+                  tag: 'link',
+                  attrs: {
+                    rel: 'modulepreload',
+                    crossorigin: true,
+                    href: `${base}${home.fileName}`,
+                  },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+        ];
+      },
+    },
+  };
+}
+
 const browserProvider = playwright({
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 });
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), useDemoApi && demoApiPlugin()],
+  plugins: [react(), preloadFirstRender(), useDemoApi && demoApiPlugin()],
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
@@ -42,7 +150,15 @@ export default defineConfig({
           groups: [
             // The stack every page runs on, as one file: gzip packs it better than many small ones.
             // Libraries only some pages use (rich text, QR codes) stay with those pages.
-            { name: 'stack', test: /node_modules[\\/](?!dompurify|qrcode-generator)/ },
+            {
+              name: 'stack',
+              test: /node_modules[\\/](?!dompurify|qrcode-generator)/,
+              priority: 2,
+            },
+            {
+              name: (id, ctx) => (isFirstLoad(id, ctx) ? 'app' : null),
+              priority: 1,
+            },
           ],
         },
       },

@@ -1,9 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import styled from 'styled-components';
 import { NavBar } from '@/components/shell/NavBar';
-import { PageLoading } from '@/components/shell/PageLoading';
 import { TabBar } from '@/components/shell/TabBar';
 import { Icon } from '@/components/ui/Icon';
 import { nav } from '@/router/nav';
@@ -13,6 +12,11 @@ import { useIotStore } from '@/stores/iot';
 import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
 import { usePageTitleStore } from './pageTitle';
+
+// Shown only when a page takes long to load, so it loads with the first such page, not up front.
+const PageLoading = lazy(() =>
+  import('@/components/shell/PageLoading').then((module) => ({ default: module.PageLoading })),
+);
 
 const Frame = styled.div<{ $tabBar: boolean }>`
   max-width: ${({ theme }) => theme.sizes.maxAppWidth};
@@ -88,7 +92,11 @@ export function Shell() {
         />
       )}
       <FeedbackHost />
-      <PageLoading loading={navigation.state === 'loading'} label={t('shell.pageLoading')} />
+      {navigation.state === 'loading' && (
+        <Suspense fallback={null}>
+          <PageLoading loading label={t('shell.pageLoading')} />
+        </Suspense>
+      )}
     </Frame>
   );
 }

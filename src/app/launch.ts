@@ -152,16 +152,19 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
 
   const wantDomain =
     options.loadAppDomain ?? (import.meta.env.VITE_APP_DOMAIN as string | undefined) !== 'off';
+  // The configuration does not depend on the access node: both are asked for at once (each is a
+  // round trip on a phone network), unless there is no network, which the domain step handles.
+  const loadConfig = () =>
+    Promise.all([
+      useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode),
+      useGenericConfigStore.getState().load(),
+    ]);
+  const config = !wantDomain || deps.online() ? loadConfig() : undefined;
   if (wantDomain) {
     const stopped = await loadAppDomain(deps);
     if (stopped) return stopped;
   }
-
-  const promoCode = useLayoutStore.getState().promoCode;
-  await Promise.all([
-    useBaseConfigStore.getState().refresh(promoCode),
-    useGenericConfigStore.getState().load(),
-  ]);
+  await (config ?? loadConfig());
 
   if (parsePreview(query.iotPreview)) {
     // The card session code is only needed for preview links: keep it out of the first load.

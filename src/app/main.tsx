@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadNamespaces, startI18n } from '@/i18n';
 import { nav, setNavToast } from '@/router/nav';
@@ -39,10 +40,15 @@ void (findRoute(landing.path || SHOP_INDEX)?.load() ?? Promise.resolve()).catch(
 void i18nReady.then(() => {
   const container = document.getElementById('root');
   if (container) {
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    // Rendered at once, not on the next tick: the router (and the navigation service the launch
+    // may use, e.g. to show the network check) is in place before the launch runs.
+    const root = createRoot(container);
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
   }
   void runLaunch({ path: landing.path, query: landing.query });

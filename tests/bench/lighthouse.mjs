@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   FLOOR_OUT_DIR,
   FLOOR_ROOT,
+  FLOOR_PORT,
   PREVIEW_PORT,
   RESULTS_DIR,
   ROOT,
@@ -52,7 +53,7 @@ if (!fs.existsSync(path.join(FLOOR_OUT_DIR, 'index.html'))) await buildFloor();
 const floorServer = await startPreview({
   outDir: FLOOR_OUT_DIR,
   root: FLOOR_ROOT,
-  port: PREVIEW_PORT + 11,
+  port: FLOOR_PORT,
 });
 PAGES.push({ name: 'Stack floor (reference)', url: `${floorServer.origin}/shop/` });
 const chrome = await launchChrome();

@@ -21,8 +21,10 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** The port of the benchmark preview server. */
-export const PREVIEW_PORT = Number(process.env.BENCH_PORT || 4184);
+/** The port of the benchmark preview server (outside 4180–4187, which the e2e runs use). */
+export const PREVIEW_PORT = Number(process.env.BENCH_PORT || 4190);
+/** The port of the stack floor's preview server (Lighthouse only). */
+export const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || 4195);
 export const BASE_PATH = '/shop/';
 
 export const median = (values) => {

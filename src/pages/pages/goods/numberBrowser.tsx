@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getIpLocation, getNumberList } from '@/api/shop';
@@ -40,10 +40,60 @@ const Frame = styled.div`
   min-height: 24rem;
 `;
 
-const ListArea = styled.div`
+const ListArea = styled.div<{ $stale: boolean }>`
   flex: 1;
   min-height: 0;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity 0.2s;
 `;
+
+/** The list shows numbers two by two; pairs are built once per page, so loaded rows keep their identity. */
+type NumberPairRow = readonly NumberItem[];
+
+function pairUp(items: readonly NumberItem[]): NumberPairRow[] {
+  const pairs: NumberPairRow[] = [];
+  for (let i = 0; i < items.length; i += 2) pairs.push(items.slice(i, i + 2));
+  return pairs;
+}
+
+interface NumberList {
+  items: NumberItem[];
+  rows: NumberPairRow[];
+  /** Changes when a new search replaces the list (the list then starts again at the top). */
+  generation: number;
+}
+
+function appendPage(prev: NumberList, page: NumberItem[]): NumberList {
+  // A last pair with one number gets the next page's first number: only that pair is rebuilt.
+  const open = prev.items.length % 2 === 1;
+  const rows = open
+    ? [...prev.rows.slice(0, -1), ...pairUp([prev.items[prev.items.length - 1], ...page])]
+    : [...prev.rows, ...pairUp(page)];
+  return { items: [...prev.items, ...page], rows, generation: prev.generation };
+}
+
+const pairKey = (pair: NumberPairRow) => pair.map((item) => item.id).join('-');
+
+/**
+ * One row of the list. Memoised: scrolling, loading the next page and the filters' own updates
+ * do not draw the rows already on screen again.
+ */
+const NumberPair = memo(function NumberPair({
+  pair,
+  onPick,
+}: {
+  pair: NumberPairRow;
+  onPick: (item: NumberItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Pair>
+      {pair.map((item) => (
+        <NumberCard key={item.id} number={localOperator(item, t)} onSelect={() => onPick(item)} />
+      ))}
+    </Pair>
+  );
+});
 
 export interface NumberBrowserProps {
   /** 1 vanity only, 0 ordinary only, '' both. */
@@ -71,7 +121,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     priceRange: -1,
   });
   const [operator, setOperator] = useState('');
-  const [items, setItems] = useState<NumberItem[]>([]);
+  const [list, setList] = useState<NumberList>({ items: [], rows: [], generation: 0 });
+  const items = list.items;
   const [page, setPage] = useState(0);
   const [finished, setFinished] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -141,11 +192,18 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
           promoCode,
         });
         if (run !== generation.current) return;
-        setItems((prev) => (replace ? result.list : [...prev, ...result.list]));
+        setList((prev) =>
+          replace
+            ? { items: result.list, rows: pairUp(result.list), generation: run }
+            : appendPage(prev, result.list),
+        );
         setPage(nextPage);
         setFinished(!result.hasMore);
       } catch {
-        if (run === generation.current) setError(true);
+        if (run !== generation.current) return;
+        setError(true);
+        // A failed new search shows its error and retry in place of the previous rows.
+        if (replace) setList({ items: [], rows: [], generation: run });
       } finally {
         if (run === generation.current) setLoading(false);
       }
@@ -155,37 +213,53 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
 
   useEffect(() => {
     if (!located && !touched.current) return;
-    setItems([]);
+    // The rows on screen stay (dimmed) until the new search answers, then the list starts again.
     setFinished(false);
     void fetchPage(1, true);
   }, [fetchPage, located]);
 
-  const rows = useMemo(() => {
-    const pairs: NumberItem[][] = [];
-    for (let i = 0; i < items.length; i += 2) pairs.push(items.slice(i, i + 2));
-    return pairs;
-  }, [items]);
+  const onPickRef = useRef(onPick);
+  useEffect(() => {
+    onPickRef.current = onPick;
+  });
+  const pick = useCallback((item: NumberItem) => onPickRef.current(item), []);
+  const renderPair = useCallback(
+    (pair: NumberPairRow) => <NumberPair pair={pair} onPick={pick} />,
+    [pick],
+  );
 
   const firstLoad = loading && !items.length;
+  // A new search is on its way while the previous one's rows are shown.
+  const stale = loading && generation.current !== list.generation && items.length > 0;
+  // The filters do not change while pages load: they are not drawn again for every page.
+  const filterBar = useMemo(
+    () => (
+      <>
+        <NumberFilters
+          value={filters}
+          onChange={(next) => {
+            touched.current = true;
+            setFilters(next);
+          }}
+          provinces={provinces.map(({ value, label }) => ({ value, label }))}
+          patterns={pretty === 0 ? [] : PATTERNS}
+          priceRanges={PRICE_RANGES}
+        />
+        <OperatorFilter
+          label={t('shop.operators.label')}
+          options={operatorOptions}
+          value={operator}
+          onChange={setOperator}
+        />
+      </>
+    ),
+    [filters, provinces, pretty, t, operatorOptions, operator],
+  );
+
   return (
     <Frame>
-      <NumberFilters
-        value={filters}
-        onChange={(next) => {
-          touched.current = true;
-          setFilters(next);
-        }}
-        provinces={provinces.map(({ value, label }) => ({ value, label }))}
-        patterns={pretty === 0 ? [] : PATTERNS}
-        priceRanges={PRICE_RANGES}
-      />
-      <OperatorFilter
-        label={t('shop.operators.label')}
-        options={operatorOptions}
-        value={operator}
-        onChange={setOperator}
-      />
-      <ListArea>
+      {filterBar}
+      <ListArea $stale={stale} aria-busy={loading}>
         <LoadState
           loading={firstLoad}
           error={error && !items.length}
@@ -202,26 +276,17 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
             }}
           >
             <InfiniteList
+              key={list.generation}
               label={t('shop.numbers.listLabel')}
-              items={rows}
+              items={list.rows}
               itemHeight={ROW_HEIGHT}
               height="calc(100dvh - 14rem)"
-              itemKey={(pair) => pair.map((item) => item.id).join('-')}
+              itemKey={pairKey}
               loading={loading}
               finished={finished}
               error={error}
               onLoad={() => void fetchPage(page + 1, false)}
-              renderItem={(pair) => (
-                <Pair>
-                  {pair.map((item) => (
-                    <NumberCard
-                      key={item.id}
-                      number={localOperator(item, t)}
-                      onSelect={() => onPick(item)}
-                    />
-                  ))}
-                </Pair>
-              )}
+              renderItem={renderPair}
             />
           </PullRefresh>
         </LoadState>

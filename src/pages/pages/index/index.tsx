@@ -8,7 +8,6 @@ import { FastNav } from '@/components/shop/FastNav';
 import { GoodsCard } from '@/components/shop/GoodsCard';
 import { HomeToolbar } from '@/components/shop/HomeToolbar';
 import { LoadState } from '@/components/shop/LoadState';
-import { NumberCard } from '@/components/shop/NumberCard';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { Button } from '@/components/ui/Button';
 import { SearchBar } from '@/components/ui/SearchBar';
@@ -24,6 +23,10 @@ import { loadDict, openLink, openPage, useAsync, localOperator } from '../shopKi
 const ShopFooter = lazy(() =>
   import('@/components/shop/ShopFooter').then((module) => ({ default: module.ShopFooter })),
 );
+
+// The number group shows only where configured (agents) or chosen: its card loads with its list.
+const loadNumberCard = () => import('@/components/shop/NumberCard');
+const NumberCard = lazy(() => loadNumberCard().then((module) => ({ default: module.NumberCard })));
 
 const Grid = styled.div<{ $columns: number }>`
   display: grid;
@@ -55,6 +58,9 @@ const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
 export default function HomePage({ query }: PageProps) {
   const { t } = useTranslation();
   const config = useBaseConfigStore((s) => s.config);
+  // Until the first configuration arrives nothing below the toolbar is known (search bar, carousel,
+  // shortcuts, which group): one placeholder stands for all of it, so nothing jumps when it comes.
+  const configPending = useBaseConfigStore((s) => s.loading && !s.config);
   const localGroup = useIndexDisplayStore((s) => s.indexFirstGroup);
   const arrange = useIndexDisplayStore((s) => s.indexArrange);
   const promoCode = useLayoutStore((s) => s.promoCode);
@@ -98,13 +104,11 @@ export default function HomePage({ query }: PageProps) {
     () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
     [group, operator, promoCode],
   );
-  const numbers = useAsync(
-    () =>
-      group === 1
-        ? getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 })
-        : Promise.resolve(null),
-    [group, operator, promoCode, search],
-  );
+  const numbers = useAsync(() => {
+    if (group !== 1) return Promise.resolve(null);
+    void loadNumberCard().catch(() => undefined);
+    return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
+  }, [group, operator, promoCode, search]);
 
   const goodsGroups = (goods.data?.groups ?? [])
     .map((g) => ({
@@ -124,6 +128,12 @@ export default function HomePage({ query }: PageProps) {
             (goods.data?.groups ?? []).flatMap((g) => g.goods.flatMap((item) => item.tags)),
           ),
         ].slice(0, 6);
+
+  // The footer (and the number group's "more" button) come after the list has its content, so the
+  // list never pushes them down. The lazy parts (footer, number card) wait in one boundary whose
+  // placeholder is the list's own, and appear together with the list.
+  const list = group === 2 ? goods : numbers;
+  const listSettled = !(list.loading && !list.data);
 
   const runSearch = (text: string) => {
     const value = text.trim();
@@ -149,117 +159,132 @@ export default function HomePage({ query }: PageProps) {
         arrange={arrange}
         onArrangeChange={(next) => useIndexDisplayStore.getState().setIndexArrange(next)}
       />
-      {front?.indexSearch !== false && (
-        <SearchBar
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={runSearch}
-          onClear={() => setSearch('')}
-          placeholder={group === 1 ? t('shop.home.searchNumbers') : t('shop.home.searchGoods')}
-          label={t('shop.home.search')}
-          showAction
-          round
-        />
-      )}
-      {query.showHotSearch === '1' && hotWords.length > 0 && (
-        <Hot role="group" aria-label={t('shop.home.hotSearch')}>
-          {hotWords.map((word) => (
-            <Button
-              key={word}
-              size="small"
-              round
-              onClick={() => {
-                setKeyword(word);
-                setSearch(word);
-              }}
-            >
-              {word}
-            </Button>
-          ))}
-        </Hot>
-      )}
-      <Banner
-        label={t('shop.home.carousel')}
-        slides={(front?.indexCarousel ?? []).map((item) => ({
-          image: resolve(item.image),
-          title: item.title ?? '',
-          link: item.link ?? '',
-        }))}
-        onOpen={(slide) => openLink(slide.link)}
-      />
-      <FastNav
-        label={t('shop.home.fastNav')}
-        items={(front?.fastNav ?? []).map((item) => ({ ...item, icon: resolve(item.icon) }))}
-        onSelect={(item) => openLink(item.link)}
-      />
-      <OperatorFilter
-        label={t('shop.operators.label')}
-        options={operatorOptions}
-        value={operator}
-        onChange={setOperator}
-      />
-      {group === 2 ? (
-        <LoadState
-          loading={goods.loading && !goods.data}
-          error={goods.error}
-          empty={!goodsGroups.length}
-          emptyText={t('shop.home.noGoods')}
-          onRetry={goods.reload}
-        >
-          {goodsGroups.map((g) => (
-            <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
-              <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
-              <Grid $columns={arrange}>
-                {g.goods.map((item) => (
-                  <GoodsCard
-                    key={item.id}
-                    goods={localOperator(item, t)}
-                    columns={arrange}
-                    onSelect={(id) => void openPage('/pages/goods/index', { goodsId: String(id) })}
-                  />
-                ))}
-              </Grid>
-            </section>
-          ))}
-        </LoadState>
+      {configPending ? (
+        <LoadState loading error={false} onRetry={() => undefined} rows={8} />
       ) : (
-        <section aria-labelledby="number-group-title">
-          <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
-          <LoadState
-            loading={numbers.loading && !numbers.data}
-            error={numbers.error}
-            empty={!numbers.data?.list.length}
-            emptyText={t('shop.numbers.empty')}
-            onRetry={numbers.reload}
-          >
-            <Grid $columns={2}>
-              {(numbers.data?.list ?? []).map((item) => (
-                <NumberCard
-                  key={item.id}
-                  number={localOperator(item, t)}
-                  onSelect={(id) =>
-                    void openPage('/pages/goods/pretty/index', { numberId: String(id) })
-                  }
-                />
-              ))}
-            </Grid>
-          </LoadState>
-          <More>
-            <Button
-              block
+        <>
+          {front?.indexSearch !== false && (
+            <SearchBar
+              value={keyword}
+              onChange={setKeyword}
+              onSearch={runSearch}
+              onClear={() => setSearch('')}
+              placeholder={group === 1 ? t('shop.home.searchNumbers') : t('shop.home.searchGoods')}
+              label={t('shop.home.search')}
+              showAction
               round
-              onClick={() =>
-                void openPage('/pages/index/VanityNumber/index', search ? { keyword: search } : {})
-              }
-            >
-              {t('shop.home.moreNumbers')}
-            </Button>
-          </More>
-        </section>
+            />
+          )}
+          {query.showHotSearch === '1' && hotWords.length > 0 && (
+            <Hot role="group" aria-label={t('shop.home.hotSearch')}>
+              {hotWords.map((word) => (
+                <Button
+                  key={word}
+                  size="small"
+                  round
+                  onClick={() => {
+                    setKeyword(word);
+                    setSearch(word);
+                  }}
+                >
+                  {word}
+                </Button>
+              ))}
+            </Hot>
+          )}
+          <Banner
+            label={t('shop.home.carousel')}
+            slides={(front?.indexCarousel ?? []).map((item) => ({
+              image: resolve(item.image),
+              title: item.title ?? '',
+              link: item.link ?? '',
+            }))}
+            onOpen={(slide) => openLink(slide.link)}
+          />
+          <FastNav
+            label={t('shop.home.fastNav')}
+            items={(front?.fastNav ?? []).map((item) => ({ ...item, icon: resolve(item.icon) }))}
+            onSelect={(item) => openLink(item.link)}
+          />
+          <OperatorFilter
+            label={t('shop.operators.label')}
+            options={operatorOptions}
+            value={operator}
+            onChange={setOperator}
+          />
+          <Suspense fallback={<LoadState loading error={false} onRetry={list.reload} />}>
+            {group === 2 ? (
+              <LoadState
+                loading={goods.loading && !goods.data}
+                error={goods.error}
+                empty={!goodsGroups.length}
+                emptyText={t('shop.home.noGoods')}
+                onRetry={goods.reload}
+              >
+                {goodsGroups.map((g) => (
+                  <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
+                    <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
+                    <Grid $columns={arrange}>
+                      {g.goods.map((item) => (
+                        <GoodsCard
+                          key={item.id}
+                          goods={localOperator(item, t)}
+                          columns={arrange}
+                          onSelect={(id) =>
+                            void openPage('/pages/goods/index', { goodsId: String(id) })
+                          }
+                        />
+                      ))}
+                    </Grid>
+                  </section>
+                ))}
+              </LoadState>
+            ) : (
+              <section aria-labelledby="number-group-title">
+                <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
+                <LoadState
+                  loading={numbers.loading && !numbers.data}
+                  error={numbers.error}
+                  empty={!numbers.data?.list.length}
+                  emptyText={t('shop.numbers.empty')}
+                  onRetry={numbers.reload}
+                >
+                  <Grid $columns={2}>
+                    {(numbers.data?.list ?? []).map((item) => (
+                      <NumberCard
+                        key={item.id}
+                        number={localOperator(item, t)}
+                        onSelect={(id) =>
+                          void openPage('/pages/goods/pretty/index', { numberId: String(id) })
+                        }
+                      />
+                    ))}
+                  </Grid>
+                </LoadState>
+                {listSettled && (
+                  <More>
+                    <Button
+                      block
+                      round
+                      onClick={() =>
+                        void openPage(
+                          '/pages/index/VanityNumber/index',
+                          search ? { keyword: search } : {},
+                        )
+                      }
+                    >
+                      {t('shop.home.moreNumbers')}
+                    </Button>
+                  </More>
+                )}
+              </section>
+            )}
+            {listSettled && (
+              <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
+            )}
+          </Suspense>
+        </>
       )}
-      <Suspense fallback={null}>
-        <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
-      </Suspense>
     </>
   );
 }
