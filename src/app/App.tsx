@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -6,8 +5,13 @@ import { i18next } from '@/i18n';
 import { GlobalStyle, theme } from '@/theme';
 import { createAppRouter } from './router';
 
+let appRouter: ReturnType<typeof createAppRouter> | undefined;
+
 export function App() {
-  const router = useMemo(() => createAppRouter(), []);
+  // One router for the app's life: created in render state, strict mode's second render would
+  // build a second one, and the navigation service would drive the copy that is not shown.
+  appRouter ??= createAppRouter();
+  const router = appRouter;
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

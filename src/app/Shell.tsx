@@ -11,7 +11,7 @@ import { parseQuery } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
 import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
-import { usePageTitleStore } from './pageTitle';
+import { entryId, usePageTitleStore } from './pageTitle';
 
 // Shown only when a page takes long to load, so it loads with the first such page, not up front.
 const PageLoading = lazy(() =>
@@ -49,7 +49,7 @@ export function Shell() {
   }, [location.search]);
 
   const title =
-    titleState.key === location.key && titleState.title
+    titleState.key === entryId(location) && titleState.title
       ? titleState.title
       : def && matches.length > 1
         ? t(def.titleKey)

@@ -73,6 +73,17 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/#\/pages\/user\/index/);
   });
 
+  test('an address changed by hand shows the new page with its own title', async ({ page }) => {
+    await page.goto('#/pages/goods/index?goodsId=104');
+    await expect(title(page)).not.toHaveText(/^(loading|Goods details)$/);
+    const goodsTitle = await title(page).textContent();
+    await page.evaluate(() => {
+      window.location.hash = '#/pages/customer/question/index';
+    });
+    await expect(title(page)).toHaveText('Questions');
+    expect(goodsTitle).not.toBe('Questions');
+  });
+
   test('an unknown page shows a message instead of a blank screen', async ({ page }) => {
     await page.goto('#/pages/does/not/exist');
     await expect(page.getByRole('heading').first()).toBeVisible();
