@@ -1,11 +1,12 @@
-import { useBaseConfigStore, type BaseConfigState } from './baseConfig';
+import { resetBaseConfigThrottle, useBaseConfigStore, type BaseConfigState } from './baseConfig';
 import { useFeedbackStore } from './feedback';
 import { useGenericConfigStore, type GenericConfigState } from './genericConfig';
 import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
 import { useLayoutStore, type LayoutState } from './layout';
 import { emptyMiniUser, useMiniUserStore, type MiniUserState } from './miniUser';
-import { useShopCacheStore, type ShopCacheState } from './shopCache';
+import { resetHotQuestionsThrottle, useShopCacheStore, type ShopCacheState } from './shopCache';
+import { resetSimThrottles } from './iotSession';
 import { useShopUserStore, type ShopUserState } from './shopUser';
 
 type Data<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]?: T[K] };
@@ -52,9 +53,15 @@ const blank = () => ({
   shopCache: { appDomain: '', provinces: [], hotQuestions: [], hotQuestionsPromoCode: '' },
 });
 
-/** Resets every store to its empty state, then applies the seed. */
+/**
+ * Resets every store to its empty state, then applies the seed. The throttles of the loads
+ * start afresh too: a call throttled by the previous story would leave the emptied store empty.
+ */
 export function seedStores(seed: StoreSeed = {}): void {
   const empty = blank();
+  resetBaseConfigThrottle();
+  resetHotQuestionsThrottle();
+  resetSimThrottles();
   useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
   useIotStore.setState({ ...empty.iot, ...seed.iot });
   useLayoutStore.setState({ ...empty.layout, ...seed.layout });

@@ -6,19 +6,8 @@ import ChangeDevicePage from '../../../src/pages/pages-sub/iot/user/changeDevice
 import WifiConnectPage from '../../../src/pages/pages-sub/wifi/connect';
 import WifiSharePage from '../../../src/pages/pages-sub/wifi/share';
 import type { WifiCode, WirelessTerminal } from '../../../src/api/types';
-import type { PageProps } from '../../../src/router/types';
 import { withCard } from '../../iot-user/withCard';
-
-/** Renders one device page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { PageFrame } from '../pageKit';
 
 /**
  * The demo API stamps terminals and share codes with the current time; these stories answer with

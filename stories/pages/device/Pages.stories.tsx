@@ -3,19 +3,8 @@ import { expect, within } from 'storybook/test';
 import DeviceManagePage from '../../../src/pages/pages-sub/iot/deviceManage/index';
 import SetSsidPwdPage from '../../../src/pages/pages-sub/iot/deviceManage/setSsidPwd';
 import WifiPage from '../../../src/pages/pages-sub/wifi/index';
-import type { PageProps } from '../../../src/router/types';
 import { withCard } from '../../iot-user/withCard';
-
-/** Renders one device page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { PageFrame } from '../pageKit';
 
 const meta = {
   title: 'Pages/Device and Wi-Fi',

@@ -9,19 +9,8 @@ import UserCarouselPage from '../../../src/pages/pages-sub/iot/user/carousel';
 import UserMoreMenuPage from '../../../src/pages/pages-sub/iot/user/moreMenu';
 import UserVipPage from '../../../src/pages/pages-sub/iot/user/vip';
 import type { CouponCoinLog } from '../../../src/api/types';
-import type { PageProps } from '../../../src/router/types';
 import { withCard } from '../../iot-user/withCard';
-
-/** Renders one user-centre page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { PageFrame } from '../pageKit';
 
 /** The demo's coin ledger dates its entries from today; the story pins them for its baseline. */
 const COIN_LOGS: CouponCoinLog[] = [

@@ -9,19 +9,8 @@ import AcceleratePage from '../../../src/pages/pages-sub/iot/accelerate/index';
 import RechargeNumberPage from '../../../src/pages/pages-sub/iot/machineCode/recharge/rechargeNumber';
 import UserServicePage from '../../../src/pages/pages-sub/iot/user/service';
 import OauthPage from '../../../src/pages/pages-sub/iot/user/oauth';
-import type { PageProps } from '../../../src/router/types';
 import { withCard } from '../../iot-user/withCard';
-
-/** Renders one user-centre page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { PageFrame } from '../pageKit';
 
 const meta = {
   title: 'Pages/User centre and add-ons',

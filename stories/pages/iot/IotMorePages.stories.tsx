@@ -17,35 +17,7 @@ import SwitchNetPage from '../../../src/pages/pages/iot/index/switchNet/index';
 import HistoryLinePage from '../../../src/pages/pages-sub/iot/historyLine/index';
 import CustomerPage from '../../../src/pages/pages/iot/index/customer/index';
 import MoreMenuPage from '../../../src/pages/pages/iot/index/moreMenu/index';
-import { findCard, issueToken, resetDb, simInfoOf } from '../../../src/mocks/db';
-import { useIotStore } from '../../../src/stores/iot';
-import type { PageProps } from '../../../src/router/types';
-
-/** Renders one IoT page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
-
-/** Logs a demo card in straight in the demo database and the store, before the page renders. */
-function asCard(simNo: string) {
-  return () => {
-    resetDb();
-    const card = findCard(simNo);
-    if (!card) throw new Error(`no demo card ${simNo}`);
-    useIotStore.setState({
-      simNo: card.info.simNo,
-      token: issueToken(card.info.simNo),
-      simInfo: simInfoOf(card),
-      previewPopupShown: true,
-    });
-  };
-}
+import { PageFrame, asCard } from '../pageKit';
 
 const meta = {
   title: 'Pages/IoT core, more',

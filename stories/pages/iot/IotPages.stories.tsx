@@ -10,36 +10,8 @@ import PackageDetailsPage from '../../../src/pages/pages-sub/iot/packageDetails/
 import OrderLogsPage from '../../../src/pages/pages/iot/index/orderLogs/index';
 import RealnamePage from '../../../src/pages/pages/iot/index/realnameAuth/index';
 import SetRenewPage from '../../../src/pages/pages/iot/index/setRenew/index';
-import { findCard, issueToken, resetDb, simInfoOf } from '../../../src/mocks/db';
 import { useIotStore } from '../../../src/stores/iot';
-import type { PageProps } from '../../../src/router/types';
-
-/** Renders one IoT page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
-
-/** Logs a demo card in straight in the demo database and the store, before the page renders. */
-function asCard(simNo: string) {
-  return () => {
-    resetDb();
-    const card = findCard(simNo);
-    if (!card) throw new Error(`no demo card ${simNo}`);
-    const token = issueToken(card.info.simNo);
-    useIotStore.setState({
-      simNo: card.info.simNo,
-      token,
-      simInfo: simInfoOf(card),
-      previewPopupShown: true,
-    });
-  };
-}
+import { PageFrame, asCard } from '../pageKit';
 
 const meta = {
   title: 'Pages/IoT core',

@@ -24,38 +24,10 @@ import CustomerPage from '../../../src/pages/pages/iot/index/customer/index';
 import MoreMenuPage from '../../../src/pages/pages/iot/index/moreMenu/index';
 import { iot as zh } from '../../../src/i18n/locales/zh-Hans/iot';
 import { iot as hant } from '../../../src/i18n/locales/zh-Hant/iot';
-import { findCard, issueToken, resetDb, simInfoOf } from '../../../src/mocks/db';
-import { useIotStore } from '../../../src/stores/iot';
-import type { PageProps } from '../../../src/router/types';
+import { PageFrame, asCard } from '../pageKit';
 
 // The IoT core pages in the locales the first two story files do not draw yet, so that every
 // page has a picture in English and in Simplified Chinese (and the busiest ones in Traditional).
-
-/** Renders one IoT page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
-
-/** Logs a demo card in straight in the demo database and the store, before the page renders. */
-function logIn(simNo: string) {
-  resetDb();
-  const card = findCard(simNo);
-  if (!card) throw new Error(`no demo card ${simNo}`);
-  useIotStore.setState({
-    simNo: card.info.simNo,
-    token: issueToken(card.info.simNo),
-    simInfo: simInfoOf(card),
-    previewPopupShown: true,
-  });
-}
-
-const asCard = (simNo: string) => () => logIn(simNo);
 
 /** A fixed instant for the pages that show dates, countdowns or a greeting. */
 const FIXED_NOW = Date.parse('2026-03-18T02:00:00Z');
@@ -76,7 +48,7 @@ function atFixedTime(simNo: string) {
       }
     }
     globalThis.Date = FixedDate as DateConstructor;
-    logIn(simNo);
+    asCard(simNo)();
     return () => {
       globalThis.Date = RealDate;
     };

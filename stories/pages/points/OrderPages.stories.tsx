@@ -6,19 +6,8 @@ import PointsOrderDetailsPage from '../../../src/pages/pages-sub/iot/integralSho
 import TaskLandscapePage from '../../../src/pages/pages-sub/iot/task/landscape';
 import ProtocolPage from '../../../src/pages/pages-sub/iot/protocol/index';
 import type { PointsOrder } from '../../../src/api/types';
-import type { PageProps } from '../../../src/router/types';
 import { withCard } from '../../iot-user/withCard';
-
-/** Renders one points page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { PageFrame } from '../pageKit';
 
 const ADDRESS = {
   id: 101,

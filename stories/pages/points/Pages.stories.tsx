@@ -11,19 +11,8 @@ import StorePointPage from '../../../src/pages/pages-sub/iot/integralShop/storeP
 import OrdersPage from '../../../src/pages/pages-sub/iot/integralShop/order/index';
 import IntegralLogPage from '../../../src/pages/pages-sub/iot/integralLog/index';
 import TaskRulePage from '../../../src/pages/pages-sub/iot/protocol/taskRule';
-import type { PageProps } from '../../../src/router/types';
 import { withCard } from '../../iot-user/withCard';
-
-/** Renders one points page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { PageFrame } from '../pageKit';
 
 const meta = {
   title: 'Pages/Points and tasks',

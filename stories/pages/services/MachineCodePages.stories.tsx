@@ -9,19 +9,8 @@ import OnlineServicePage from '../../../src/pages/pages-sub/iot/machineCode/rech
 import PhoneServicePage from '../../../src/pages/pages-sub/iot/machineCode/recharge/phoneService';
 import VideoTutorialPage from '../../../src/pages/pages-sub/iot/machineCode/recharge/videoTutorial';
 import RichTextPage from '../../../src/pages/pages-sub/iot/machineCode/recharge/richText';
-import type { PageProps } from '../../../src/router/types';
 import { withCard } from '../../iot-user/withCard';
-
-/** Renders one machine-code recharge variant on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { PageFrame } from '../pageKit';
 
 const DEVICE = 'MF8600000007';
 /** The query the machine-code index opens a variant with: the code and the server's entry. */

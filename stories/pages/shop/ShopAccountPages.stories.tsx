@@ -5,7 +5,7 @@ import type { Logistics, ShopOrder } from '../../../src/api/types';
 import OrdersPage from '../../../src/pages/pages/order/index';
 import OrderLogisticsPage from '../../../src/pages/pages/order/logistics/index';
 import MineGridPage from '../../../src/pages/pages/user/index2';
-import { envelope, fixClock, PageFrame } from './shopPageKit';
+import { envelope, fixClock, PageFrame } from '../pageKit';
 
 const meta = {
   title: 'Pages/Shop, account',

@@ -10,16 +10,13 @@ import DefaultLandingPage from '../../../src/pages/pages/index/default';
 import LoadDomainPage from '../../../src/pages/pages/index/loadDomain';
 import NetworkCheckPage from '../../../src/pages/pages/index/networkCheck';
 import WebviewPage from '../../../src/pages/pages/webview/index';
-import { resetBaseConfigThrottle } from '../../../src/stores/baseConfig';
-import { envelope, PageFrame } from './shopPageKit';
+import { envelope, PageFrame } from '../pageKit';
 
 const meta = {
   title: 'Pages/Shop, information',
   component: PageFrame,
   args: { page: AppUpdatePage, query: {} },
   parameters: { route: '/pages-sub/appUpdate/index' },
-  // The landing pages load the base configuration: each story asks the demo API afresh.
-  beforeEach: () => resetBaseConfigThrottle(),
 } satisfies Meta<typeof PageFrame>;
 
 export default meta;

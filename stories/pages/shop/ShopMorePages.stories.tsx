@@ -9,18 +9,7 @@ import ShopLoginPage from '../../../src/pages/pages/login/index';
 import PayOrderPage from '../../../src/pages/pages/order/pay/index';
 import ResetCertPage from '../../../src/pages/pages/resetCert/index';
 import SinglePage from '../../../src/pages/pages-sub/single/index';
-import type { PageProps } from '../../../src/router/types';
-import { forgetDrafts } from './shopPageKit';
-
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { forgetDrafts, PageFrame } from '../pageKit';
 
 const unpaid: ShopOrder = {
   id: 5002,

@@ -7,7 +7,7 @@ import GeneralNumbersPage from '../../../src/pages/pages/goods/general/index';
 import NumberCommentPage from '../../../src/pages/pages/goods/pretty/comment';
 import NumberPackagePage from '../../../src/pages/pages/goods/pretty/package';
 import VanityNumberPage from '../../../src/pages/pages/index/VanityNumber/index';
-import { envelope, fixClock, forgetDrafts, PageFrame, STORY_NOW } from './shopPageKit';
+import { envelope, fixClock, forgetDrafts, PageFrame, STORY_NOW } from '../pageKit';
 
 const meta = {
   title: 'Pages/Shop, numbers',

@@ -8,19 +8,7 @@ import AgentPage from '../../../src/pages/pages/index/agent/index';
 import NumberReservationPage from '../../../src/pages/pages/goods/pretty/index';
 import OrdersPage from '../../../src/pages/pages/order/index';
 import MinePage from '../../../src/pages/pages/user/index';
-import type { PageProps } from '../../../src/router/types';
-import { fixClock, forgetDrafts } from './shopPageKit';
-
-/** Renders one shop page on the shared demo API, with its query. */
-function PageFrame({
-  page: Page,
-  query,
-}: {
-  page: (props: PageProps) => React.ReactNode;
-  query: Record<string, string>;
-}) {
-  return <Page query={query} />;
-}
+import { fixClock, forgetDrafts, PageFrame } from '../pageKit';
 
 const meta = {
   title: 'Pages/Shop',

@@ -1,8 +1,10 @@
 import { HttpResponse } from 'msw';
-import type { PageProps } from '../../../src/router/types';
-import { DRAFT_PREFIX } from '../../../src/app/useDraft';
+import type { PageProps } from '../../src/router/types';
+import { DRAFT_PREFIX } from '../../src/app/useDraft';
+import { findCard, issueToken, resetDb, simInfoOf } from '../../src/mocks/db';
+import { useIotStore } from '../../src/stores/iot';
 
-/** Renders one shop page on the shared demo API, with its query. */
+/** Renders one page on the shared demo API, with its query. */
 export function PageFrame({
   page: Page,
   query,
@@ -37,4 +39,22 @@ export function forgetDrafts(): void {
   for (const key of Object.keys(localStorage)) {
     if (key.startsWith(DRAFT_PREFIX)) localStorage.removeItem(key);
   }
+}
+
+/**
+ * Story `beforeEach` factory that logs a demo card in straight in the demo database and the store,
+ * before the page renders.
+ */
+export function asCard(simNo: string) {
+  return () => {
+    resetDb();
+    const card = findCard(simNo);
+    if (!card) throw new Error(`no demo card ${simNo}`);
+    useIotStore.setState({
+      simNo: card.info.simNo,
+      token: issueToken(card.info.simNo),
+      simInfo: simInfoOf(card),
+      previewPopupShown: true,
+    });
+  };
 }
