@@ -54,7 +54,12 @@ function middleware(load: LoadHandlers): Connect.NextHandleFunction {
       const response = await getResponse(handlers, toFetchRequest(req, body));
       if (!response) return next();
       await send(res, response);
-    })().catch((error: unknown) => next(error as Error));
+    })().catch((error: unknown) => {
+      // The browser gave up on the call (a newer search replaced it): nobody is left to answer,
+      // and it is no server error.
+      if (req.destroyed || res.destroyed || res.writableEnded) return;
+      next(error as Error);
+    });
   };
 }
 
