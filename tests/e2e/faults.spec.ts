@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { fillOrderForm } from './lib/shopForms';
 
 // Faults on the calls that take money, in the production build, through the demo API's fault
 // endpoint: slow answers with a second tap, timeouts, dropped connections, 500, 401, empty bodies
@@ -59,21 +60,6 @@ test.beforeEach(async ({ request }) => {
   const response = await request.post(demoUrl('api/__demo/reset'));
   expect(response.ok()).toBe(true);
 });
-
-/** Fills the order form of goods that need no SMS code. */
-async function fillOrderForm(page: Page) {
-  await page.getByLabel(/Real name/).fill('张三');
-  await page.getByLabel(/ID card number/).fill('110101199003074258');
-  await page.getByLabel(/Mobile/).fill('13800138000');
-  await page.getByRole('button', { name: /Delivery region/ }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('button', { name: '广东省' }).click();
-  await sheet.getByRole('button', { name: '深圳市' }).click();
-  await sheet.getByRole('button', { name: '南山区' }).click();
-  await expect(sheet).toBeHidden();
-  await page.getByLabel(/Street address/).fill('科技园南区 1 栋 101');
-  await page.getByRole('checkbox').check();
-}
 
 /**
  * Opens the order form of goods with a priced number held for this visitor (reserved through the

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillOrderForm } from './lib/shopForms';
 
 // Shopper journeys on the production build with the demo API (demo login 13800138000 / 123456).
 
@@ -16,21 +17,6 @@ async function logIn(page: Page) {
   await expect(page.getByRole('button', { name: /Again in/ })).toBeVisible();
   await page.getByLabel(/SMS code/).fill('123456');
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Fills the order form of goods that need no SMS code. */
-async function fillOrderForm(page: Page, idCard: string) {
-  await page.getByLabel(/Real name/).fill('张三');
-  await page.getByLabel(/ID card number/).fill(idCard);
-  await page.getByLabel(/Mobile/).fill('13800138000');
-  await page.getByRole('button', { name: /Delivery region/ }).click();
-  const sheet = page.getByRole('dialog');
-  await sheet.getByRole('button', { name: '广东省' }).click();
-  await sheet.getByRole('button', { name: '深圳市' }).click();
-  await sheet.getByRole('button', { name: '南山区' }).click();
-  await expect(sheet).toBeHidden();
-  await page.getByLabel(/Street address/).fill('科技园南区 1 栋 101');
-  await page.getByRole('checkbox').check();
 }
 
 test('vanity number to a paid order with logistics', async ({ page }) => {
@@ -87,7 +73,7 @@ test('a fast-number order keeps what was typed through a failed submit and a rel
   await page.goto('#/pages/goods/fastNumber/formSubmit?numberId=10');
   await expect(page.getByText('Held for you for')).toBeVisible();
   await expect(page.getByText('Your number: 17668389233')).toBeVisible();
-  await fillOrderForm(page, '110101199003074258');
+  await fillOrderForm(page);
 
   // The server fails the first submit: nothing typed is lost.
   await page.route('**/api/shop/createOrder', (route) =>
@@ -148,7 +134,7 @@ test('a number held by someone else shows 32001 and goes back to the number grou
 test.describe('a sold-out item shows 30001', () => {
   test('contact service opens the customer page', async ({ page }) => {
     await page.goto('#/pages/goods/index?goodsId=105');
-    await fillOrderForm(page, '110101199003074258');
+    await fillOrderForm(page);
     await page.getByRole('button', { name: 'Place the order' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('Item sold out')).toBeVisible();
@@ -159,7 +145,7 @@ test.describe('a sold-out item shows 30001', () => {
 
   test('back to shop opens the goods group, and the draft survives a reload', async ({ page }) => {
     await page.goto('#/pages/goods/index?goodsId=105');
-    await fillOrderForm(page, '110101199003074258');
+    await fillOrderForm(page);
     await page.reload();
     await expect(page.getByLabel(/Street address/)).toHaveValue('科技园南区 1 栋 101');
     await page.getByRole('button', { name: 'Place the order' }).click();
