@@ -193,7 +193,7 @@ export function Uploader({
               aria-label={t('ui.uploader.preview', { index: index + 1 })}
               onClick={() => onPreview?.(index)}
             >
-              <img src={file.url} alt="" />
+              {file.url ? <img src={file.url} alt="" /> : null}
             </Thumb>
             {status !== 'done' && (
               <Mask>
