@@ -3,6 +3,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoApiPlugin } from './src/mocks/vite-plugin';
 
@@ -60,7 +62,7 @@ const MESSAGE_FILES =
   /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|lib|shop|iot|iotHome|iotServices)\.ts$/;
 
 /**
- * A tiny inline script that picks the visitor's language the way src/i18n `detectLocale` does and
+ * A tiny script (its own file, so a Content-Security-Policy of `script-src 'self'` holds) that picks the visitor's language the way src/i18n `detectLocale` does and
  * preloads that language's messages for the landing page, so they download together with the
  * scripts instead of after them. A wrong guess costs one small download, nothing else.
  */
@@ -83,6 +85,8 @@ var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.hr
  */
 function preloadFirstRender(): Plugin {
   let base = '/';
+  /** The message-preload script, written beside the bundle once it is known. */
+  let early: { fileName: string; source: string } | undefined;
   return {
     name: 'shop:preload-first-render',
     apply: 'build',
@@ -101,12 +105,18 @@ function preloadFirstRender(): Plugin {
           const match = MESSAGE_FILES.exec(chunk.facadeModuleId ?? '');
           if (match) (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
         }
+        early = undefined;
+        if (Object.keys(messages).length) {
+          const source = messagePreloadScript(messages, base);
+          const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+          early = { fileName: `assets/first-messages-${hash}.js`, source };
+        }
         return [
-          ...(Object.keys(messages).length
+          ...(early
             ? [
                 {
                   tag: 'script',
-                  children: messagePreloadScript(messages, base),
+                  attrs: { src: `${base}${early.fileName}`, async: true },
                   injectTo: 'head' as const,
                 },
               ]
@@ -126,6 +136,12 @@ function preloadFirstRender(): Plugin {
             : []),
         ];
       },
+    },
+    writeBundle(options) {
+      if (!early || !options.dir) return;
+      const file = path.join(options.dir, early.fileName);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, early.source);
     },
   };
 }
