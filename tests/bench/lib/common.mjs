@@ -21,8 +21,11 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-/** The port of the benchmark preview server (outside 4180–4187, which the e2e runs use). */
-export const PREVIEW_PORT = Number(process.env.BENCH_PORT || 4190);
+/**
+ * The port of the benchmark preview server: outside 4180–4187, which the e2e runs use, and not
+ * 4190, which fetch refuses as a "bad port" (ManageSieve).
+ */
+export const PREVIEW_PORT = Number(process.env.BENCH_PORT || 4191);
 /** The port of the stack floor's preview server (Lighthouse only). */
 export const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT || 4195);
 export const BASE_PATH = '/shop/';
