@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProvinces } from '@/api/region';
 import { createShopOrder, getIpLocation } from '@/api/shop';
@@ -43,6 +43,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const placed = useRef(false);
   const [secondsLeft, startCountdown] = useSmsCountdown();
   const [regions, setRegions] = useState<RegionNode[]>(
     () => useShopCacheStore.getState().provinces,
@@ -84,6 +85,8 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   };
 
   const submit = async () => {
+    // Placed already: a late second tap while the next page opens must not order again.
+    if (placed.current) return;
     setTried(true);
     const found = validateOrderForm(values, rules);
     setErrors(found);
@@ -108,6 +111,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
         promoCode: useLayoutStore.getState().promoCode || undefined,
         extra: goods.formFields.length ? values.extra : undefined,
       });
+      placed.current = true;
       clearDraft();
       // The next order is a new attempt; a repeat of this one would have been answered with it.
       useLayoutStore.getState().renewOrderSessionId();
