@@ -19,6 +19,7 @@ import {
   routes,
 } from '@/router/routes';
 import type { PageComponent, RouteDef } from '@/router/types';
+import { entryId } from './pageTitle';
 import { buildUrl, parseQuery } from '@/router/url';
 import { isIotLoggedIn } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -75,7 +76,8 @@ function pageElement(Page: PageComponent) {
     const location = useLocation();
     const query = useMemo(() => parseQuery(location.search), [location.search]);
     return (
-      <PageBoundary key={location.key} fallback={(reset) => <PageFallback reset={reset} />}>
+      // A new entry is a new page, also when an address typed by hand reuses the key 'default'.
+      <PageBoundary key={entryId(location)} fallback={(reset) => <PageFallback reset={reset} />}>
         <Page query={query} />
       </PageBoundary>
     );

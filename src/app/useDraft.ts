@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 /** Prefix of every form draft in local storage. */
 export const DRAFT_PREFIX = 'shop-draft:';
@@ -86,13 +86,19 @@ export function useDraft<T>(
 ): [T, (value: T) => void, () => void] {
   const { omit } = options;
   const [value, setValue] = useState<T>(() => readDraft(key, initial(), omit));
+  // Once cleared (the form was sent), a late change while the next page opens must not bring the
+  // draft back; the page that opens reads it afresh.
+  const cleared = useRef<string | null>(null);
   const save = useCallback(
     (next: T) => {
       setValue(next);
-      writeDraft(key, next, omit);
+      if (cleared.current !== key) writeDraft(key, next, omit);
     },
     [key, omit],
   );
-  const clear = useCallback(() => clearDraft(key), [key]);
+  const clear = useCallback(() => {
+    cleared.current = key;
+    clearDraft(key);
+  }, [key]);
   return [value, save, clear];
 }

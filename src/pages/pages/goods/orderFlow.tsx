@@ -44,6 +44,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const placed = useRef(false);
+  const busy = useRef(false);
   const [secondsLeft, startCountdown] = useSmsCountdown();
   const [regions, setRegions] = useState<RegionNode[]>(
     () => useShopCacheStore.getState().provinces,
@@ -85,8 +86,9 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   };
 
   const submit = async () => {
-    // Placed already: a late second tap while the next page opens must not order again.
-    if (placed.current) return;
+    // Sending or placed already: a second tap (before the button shows it is busy, or while the
+    // next page opens) must not order again.
+    if (placed.current || busy.current) return;
     setTried(true);
     const found = validateOrderForm(values, rules);
     setErrors(found);
@@ -94,6 +96,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
       feedback.toast(t('shop.form.fixErrors'));
       return;
     }
+    busy.current = true;
     setSubmitting(true);
     try {
       const [provinceCode, cityCode, countyCode] = values.regionCodes;
@@ -124,6 +127,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
     } catch {
       // the client showed the message or dialog; what was typed stays in the form
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   };
