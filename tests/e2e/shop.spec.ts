@@ -110,7 +110,13 @@ test('a fast-number order keeps what was typed through a failed submit and a rel
   await expect(page).toHaveURL(/#\/pages\/order\/index/);
   expect(created).toHaveLength(1);
 
-  // The placed order's draft is gone: the form starts empty next time.
+  // The placed order's draft is gone: the form starts empty next time (a fresh visit).
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.includes('draft:order')),
+    ),
+  ).toEqual([]);
+  await page.goto('about:blank');
   await page.goto('#/pages/goods/fastNumber/formSubmit?numberId=15');
   await expect(page.getByText('Held for you for')).toBeVisible();
   await expect(page.getByLabel(/Real name/)).toHaveValue('');
