@@ -8,20 +8,7 @@ import ProtocolPage from '../../../src/pages/pages-sub/iot/protocol/index';
 import type { PointsOrder } from '../../../src/api/types';
 import { withCard } from '../../iot-user/withCard';
 import { PageFrame } from '../pageKit';
-
-const ADDRESS = {
-  id: 101,
-  name: '张三',
-  mobile: '13800138000',
-  provinceCode: '440000',
-  province: '广东省',
-  cityCode: '440300',
-  city: '深圳市',
-  countyCode: '440305',
-  county: '南山区',
-  detail: '科技园南区 1 栋 101',
-  isDefault: true,
-};
+import { ADDRESS } from '../../points/fixtures';
 
 /**
  * Orders as the demo API answers them once placed. Placed orders carry the time they were made,
