@@ -55,6 +55,8 @@ const withRoute: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every widget gets a generated Docs page: description and props from its JSDoc, all its states.
+  tags: ['autodocs'],
   decorators: [withRoute, withLocale, withTheme],
   loaders: [
     mswLoader(async () => {

@@ -47,7 +47,9 @@ const wifiCode = (band: '2.4G' | '5G') =>
   );
 
 const meta = {
-  title: 'Pages/Device terminals and Wi-Fi sharing',
+  title: 'Page tests/Device terminals and Wi-Fi sharing',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: DeviceTerminalAuthPage, query: {} },
   decorators: [withCard('1064800000007')],

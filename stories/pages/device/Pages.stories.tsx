@@ -7,7 +7,9 @@ import { withCard } from '../../iot-user/withCard';
 import { PageFrame } from '../pageKit';
 
 const meta = {
-  title: 'Pages/Device and Wi-Fi',
+  title: 'Page tests/Device and Wi-Fi',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: DeviceManagePage, query: {} },
   decorators: [withCard('1064800000007')],

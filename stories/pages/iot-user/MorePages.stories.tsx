@@ -27,7 +27,9 @@ const coinLogs = http.get('*/api/iot/couponCoinLogList', () =>
 );
 
 const meta = {
-  title: 'Pages/User centre pages and add-on orders',
+  title: 'Page tests/User centre pages and add-on orders',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: UserAssetPage, query: {} },
   decorators: [withCard('1064800000001')],

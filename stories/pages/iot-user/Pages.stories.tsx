@@ -13,7 +13,9 @@ import { withCard } from '../../iot-user/withCard';
 import { PageFrame } from '../pageKit';
 
 const meta = {
-  title: 'Pages/User centre and add-ons',
+  title: 'Page tests/User centre and add-ons',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: UserCentrePage, query: {} },
   decorators: [withCard('1064800000001')],

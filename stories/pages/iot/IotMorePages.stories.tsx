@@ -20,7 +20,9 @@ import MoreMenuPage from '../../../src/pages/pages/iot/index/moreMenu/index';
 import { PageFrame, asCard } from '../pageKit';
 
 const meta = {
-  title: 'Pages/IoT core, more',
+  title: 'Page tests/IoT core, more',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: ProtocolPage, query: {} },
   parameters: { route: '/pages/iot/login/protocol' },

@@ -14,7 +14,9 @@ import { useIotStore } from '../../../src/stores/iot';
 import { PageFrame, asCard } from '../pageKit';
 
 const meta = {
-  title: 'Pages/IoT core',
+  title: 'Page tests/IoT core',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: LoginPage, query: {} },
   parameters: { route: '/pages/iot/login/index' },

@@ -63,7 +63,9 @@ async function closeLayoutPopup(canvasElement: HTMLElement, label: RegExp) {
 }
 
 const meta = {
-  title: 'Pages/IoT core, locales',
+  title: 'Page tests/IoT core, locales',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: LoginPage, query: {} },
   parameters: { route: '/pages/iot/login/index' },

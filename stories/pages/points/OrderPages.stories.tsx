@@ -58,7 +58,9 @@ const orderDetails = (order: PointsOrder) =>
   );
 
 const meta = {
-  title: 'Pages/Points orders, tasks and protocols',
+  title: 'Page tests/Points orders, tasks and protocols',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: PointsOrderDetailsPage, query: { id: '9001' } },
   decorators: [withCard('1064800000001')],

@@ -15,7 +15,9 @@ import { withCard } from '../../iot-user/withCard';
 import { PageFrame } from '../pageKit';
 
 const meta = {
-  title: 'Pages/Points and tasks',
+  title: 'Page tests/Points and tasks',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: IntegralShopPage, query: {} },
   decorators: [withCard('1064800000001')],

@@ -19,7 +19,9 @@ const route = (kind: string, id: number) =>
   `/pages-sub/iot/machineCode/recharge/${kind}?code=${DEVICE}&id=${id}`;
 
 const meta = {
-  title: 'Pages/Machine-code recharge',
+  title: 'Page tests/Machine-code recharge',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: AppPage, query: opened(6) },
   // The device card: a device recharges by its device number.

@@ -8,7 +8,9 @@ import MineGridPage from '../../../src/pages/pages/user/index2';
 import { envelope, fixClock, PageFrame } from '../pageKit';
 
 const meta = {
-  title: 'Pages/Shop, account',
+  title: 'Page tests/Shop, account',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: OrderLogisticsPage, query: { id: '5001' } },
   parameters: { route: '/pages/order/logistics/index?id=5001' },

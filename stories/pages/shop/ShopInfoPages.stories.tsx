@@ -13,7 +13,9 @@ import WebviewPage from '../../../src/pages/pages/webview/index';
 import { envelope, PageFrame } from '../pageKit';
 
 const meta = {
-  title: 'Pages/Shop, information',
+  title: 'Page tests/Shop, information',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: AppUpdatePage, query: {} },
   parameters: { route: '/pages-sub/appUpdate/index' },

@@ -31,7 +31,9 @@ const unpaid: ShopOrder = {
 const envelope = (data: unknown) => HttpResponse.json({ code: 0, message: 'ok', data });
 
 const meta = {
-  title: 'Pages/Shop, more',
+  title: 'Page tests/Shop, more',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: ShopLoginPage, query: {} },
   parameters: { route: '/pages/login/index' },

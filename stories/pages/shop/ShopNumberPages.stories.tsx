@@ -10,7 +10,9 @@ import VanityNumberPage from '../../../src/pages/pages/index/VanityNumber/index'
 import { envelope, fixClock, forgetDrafts, PageFrame, STORY_NOW } from '../pageKit';
 
 const meta = {
-  title: 'Pages/Shop, numbers',
+  title: 'Page tests/Shop, numbers',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: VanityNumberPage, query: {} },
   parameters: { route: '/pages/index/VanityNumber/index' },

@@ -11,7 +11,9 @@ import MinePage from '../../../src/pages/pages/user/index';
 import { fixClock, forgetDrafts, PageFrame } from '../pageKit';
 
 const meta = {
-  title: 'Pages/Shop',
+  title: 'Page tests/Shop',
+  // Interaction tests of whole pages; the Page catalogue documents every page.
+  tags: ['!autodocs'],
   component: PageFrame,
   args: { page: HomePage, query: {} },
   parameters: { route: '/pages/index/index' },

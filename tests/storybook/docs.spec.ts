@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test as base, type Page } from '@playwright/test';
+import { routes } from '../../src/router/routes';
+
+// Every docs page of the built Storybook (widget docs and the foundations) opens without a page
+// error or a console error, and every page of the catalogue renders in each of its states.
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'docs' | 'story';
+  importPath: string;
+  tags?: string[];
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const entries = Object.values(
+  (
+    JSON.parse(readFileSync(path.join(root, 'storybook-static/index.json'), 'utf8')) as {
+      entries: Record<string, IndexEntry>;
+    }
+  ).entries,
+);
+const docs = entries.filter((entry) => entry.type === 'docs');
+const catalogue = entries.filter(
+  (entry) => entry.type === 'story' && entry.tags?.includes('catalogue'),
+);
+
+/**
+ * One browser page per worker, reused from entry to entry: a fresh page would load the whole
+ * Storybook bundle again each time, which triples the run. Problems are collected per test.
+ */
+const test = base.extend<{ problems: string[] }, { shared: { page: Page; problems: string[] } }>({
+  shared: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      await use({ page, problems });
+      await page.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ shared }, use) => {
+    await use(shared.page);
+  },
+  problems: async ({ shared }, use) => {
+    shared.problems.length = 0;
+    await use(shared.problems);
+  },
+});
+
+/** Storybook marks the body when a story or docs page fails to render. */
+async function expectNoErrorDisplay(page: Page) {
+  await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
+  await expect(page.locator('body')).not.toHaveClass(/sb-show-nopreview/);
+}
+
+test.describe('docs pages', () => {
+  test('the build has a docs entry for every widget stories file and the foundations', () => {
+    const widgetFiles = new Set(
+      entries
+        .filter(
+          (entry) => entry.type === 'story' && !entry.importPath.startsWith('./stories/pages/'),
+        )
+        .map((entry) => entry.importPath),
+    );
+    const documented = new Set(docs.map((entry) => entry.importPath));
+    expect([...widgetFiles].filter((file) => !documented.has(file))).toEqual([]);
+    for (const title of [
+      'Foundations/Introduction',
+      'Foundations/Design tokens',
+      'Foundations/Icons',
+      'Foundations/Error catalogue',
+    ]) {
+      expect(docs.map((entry) => entry.title)).toContain(title);
+    }
+  });
+
+  for (const entry of docs) {
+    test(`${entry.title} › ${entry.name}`, async ({ page, problems }) => {
+      await page.goto(`iframe.html?id=${entry.id}&viewMode=docs`);
+      await expect(page.locator('#storybook-docs .sbdocs-content').first()).toBeVisible();
+      // Stories on the page render after the docs frame: let them finish.
+      await page.waitForLoadState('networkidle');
+      await expectNoErrorDisplay(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** Every state in both languages, taken in turn: across the catalogue each one is shown often. */
+const VARIANTS = ['filled', 'loading', 'empty', 'error'].flatMap((state) =>
+  ['en', 'zh-Hans'].map((locale) => ({ state, locale })),
+);
+
+test.describe('page catalogue', () => {
+  test('every page of the route table is in the catalogue under its SPEC path', () => {
+    const names = catalogue.map((entry) => entry.name);
+    expect(routes.map((route) => route.path).filter((path) => !names.includes(path))).toEqual([]);
+    expect(names.filter((name) => !routes.some((route) => route.path === name))).toEqual([]);
+  });
+
+  catalogue.forEach((entry, index) => {
+    const { state, locale } = VARIANTS[index % VARIANTS.length];
+    test(`${entry.name} (${state}, ${locale})`, async ({ page, problems }) => {
+      await page.goto(
+        `iframe.html?id=${entry.id}&viewMode=story&args=state:${state}&globals=locale:${locale}`,
+      );
+      await expect(page.locator('body')).toHaveClass(/sb-show-main/);
+      // A page that is loading keeps its requests open: there is no quiet network to wait for.
+      if (state !== 'loading') await page.waitForLoadState('networkidle');
+      await expect(page.locator('#storybook-root')).not.toBeEmpty();
+      await expectNoErrorDisplay(page);
+      expect(problems).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const port = Number(process.env.STORYBOOK_PORT || 4513);
+
+/**
+ * Docs smoke test on the static Storybook build: every docs entry of index.json (and every page of
+ * the catalogue) opens in Chromium without a page error or a console error. Build first with
+ * `npm run build-storybook`.
+ */
+export default defineConfig({
+  testDir: '.',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    viewport: { width: 1024, height: 768 },
+    baseURL: `http://127.0.0.1:${port}/`,
+    locale: 'en-US',
+    trace: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node tests/storybook/serve.mjs',
+    url: `http://127.0.0.1:${port}/index.json`,
+    cwd: path.join(import.meta.dirname, '../..'),
+    env: { STORYBOOK_PORT: String(port) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});
