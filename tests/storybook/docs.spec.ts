@@ -34,24 +34,24 @@ const catalogue = entries.filter(
  */
 const test = base.extend<{ problems: string[] }, { shared: { page: Page; problems: string[] } }>({
   shared: [
-    async ({ browser }, use) => {
+    async ({ browser }, provide) => {
       const page = await browser.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
-      await use({ page, problems });
+      await provide({ page, problems });
       await page.close();
     },
     { scope: 'worker' },
   ],
-  page: async ({ shared }, use) => {
-    await use(shared.page);
+  page: async ({ shared }, provide) => {
+    await provide(shared.page);
   },
-  problems: async ({ shared }, use) => {
+  problems: async ({ shared }, provide) => {
     shared.problems.length = 0;
-    await use(shared.problems);
+    await provide(shared.problems);
   },
 });
 

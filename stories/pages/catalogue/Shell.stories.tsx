@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueMeta, CatalogueFrame, pageStory } from './catalogueKit';
+import type { CatalogueFrame} from './catalogueKit';
+import { catalogueMeta, pageStory } from './catalogueKit';
 
 // Every page of src/router/table/shell.ts (the shell: the shop tab pages, launch and network check), named by its SPEC path.
 // A page added to the table gets its line here; the docs smoke test fails until it has one.
