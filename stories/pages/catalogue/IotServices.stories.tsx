@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CatalogueFrame} from './catalogueKit';
+import type { CatalogueFrame } from './catalogueKit';
 import { catalogueMeta, pageStory } from './catalogueKit';
 
 // Every page of src/router/table/iotServices.ts (IoT services: user centre, add-ons, points, devices, Wi-Fi, machine codes), named by its SPEC path.

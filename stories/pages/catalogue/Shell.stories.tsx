@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CatalogueFrame} from './catalogueKit';
+import type { CatalogueFrame } from './catalogueKit';
 import { catalogueMeta, pageStory } from './catalogueKit';
 
 // Every page of src/router/table/shell.ts (the shell: the shop tab pages, launch and network check), named by its SPEC path.

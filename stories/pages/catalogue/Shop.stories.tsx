@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CatalogueFrame} from './catalogueKit';
+import type { CatalogueFrame } from './catalogueKit';
 import { catalogueMeta, pageStory } from './catalogueKit';
 
 // Every page of src/router/table/shop.ts (the shop: numbers, goods, orders, customer service, agents), named by its SPEC path.
