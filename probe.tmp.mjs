@@ -1,10 +1,9 @@
 import { chromium } from 'playwright';
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-const p = await b.newPage();
-p.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
-p.on('response', (r) => { if (r.status() >= 400) console.log(r.status(), r.url()); });
-for (const id of process.argv.slice(2)) {
-  await p.goto('http://127.0.0.1:4513/iframe.html?id=' + id + '&viewMode=story');
-  await p.waitForLoadState('networkidle');
-}
+const p = await b.newPage({ viewport: { width: 1000, height: 900 } });
+await p.goto('http://127.0.0.1:4513/iframe.html?id=' + process.argv[2] + '&viewMode=docs');
+await p.waitForLoadState('networkidle');
+await p.waitForTimeout(1000);
+const texts = await p.locator(process.argv[3]).allInnerTexts();
+console.log(texts.map((t) => t.slice(0, 300)).join('\n---\n'));
 await b.close();

@@ -31,12 +31,26 @@ const withTheme: Decorator = (Story) => (
   </ThemeProvider>
 );
 
+/**
+ * A Docs page draws all stories of a widget at once, some fixed to Chinese: each language gets its
+ * own i18next instance (sharing the messages) so one story's language does not leak into the next.
+ */
+const docsInstances = new Map<Locale, typeof i18n>();
+function docsInstance(locale: Locale): typeof i18n {
+  let instance = docsInstances.get(locale);
+  if (!instance) {
+    instance = i18n.cloneInstance({ lng: locale });
+    docsInstances.set(locale, instance);
+  }
+  return instance;
+}
+
 /** Locale from the toolbar (or a story's `globals.locale`). */
 const withLocale: Decorator = (Story, context) => {
   const requested = context.globals.locale as Locale | undefined;
   const locale = requested && LOCALES.includes(requested) ? requested : 'en';
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={context.viewMode === 'docs' ? docsInstance(locale) : i18n}>
       <LocaleSync locale={locale}>
         <Story />
       </LocaleSync>
