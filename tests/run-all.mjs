@@ -88,6 +88,20 @@ suites.push(check('format (prettier)', 'npx', ['prettier', '--check', '.']));
 suites.push(vitest('unit tests', 'unit'));
 if (browser.ok) {
   suites.push(vitest('stories (interaction, a11y, visual)', 'storybook'));
+  // The static Storybook designers and operators read, then every docs page of it opened.
+  const storybookBuild = check('Storybook build', 'npx', ['storybook', 'build', '--quiet']);
+  suites.push(storybookBuild);
+  if (storybookBuild.failed) {
+    suites.push({
+      name: 'Storybook docs (smoke)',
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+      note: 'no build',
+    });
+  } else {
+    suites.push(playwright('Storybook docs (smoke)', 'storybook'));
+  }
   suites.push(playwright('end-to-end (production build)', 'e2e'));
   suites.push(playwright('page fuzzing (hostile answers)', 'fuzz'));
 } else {
