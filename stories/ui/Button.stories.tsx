@@ -16,6 +16,13 @@ const meta = {
   component: Button,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { children: 'Buy now', variant: 'primary', onClick: fn() },
+  argTypes: {
+    // A native attribute the widget gives a default of its own, so it needs saying here.
+    type: {
+      description:
+        "The native button type. 'button' by default, so a button inside a form only submits it when set to 'submit'.",
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

@@ -2,6 +2,7 @@
 // Storybook's own `storybook dev` would rebuild; the smoke test must check what was built.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { pipeline } from 'node:stream';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../../storybook-static');
@@ -51,5 +52,7 @@ createServer((request, response) => {
     // The demo API's service worker must control every page of the build.
     'service-worker-allowed': '/',
   });
-  createReadStream(file).pipe(response);
+  // pipeline, not pipe: a page that navigates away aborts its downloads, and a plain pipe would
+  // keep each file open until the server runs out of file handles.
+  pipeline(createReadStream(file), response, () => undefined);
 }).listen(port, '127.0.0.1', () => console.log(`storybook-static on http://127.0.0.1:${port}/`));

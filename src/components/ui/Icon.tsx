@@ -35,6 +35,7 @@ const paths = {
 } as const;
 
 export type IconName = keyof typeof paths;
+/** Every icon name, in drawing order (the Foundations/Icons page lists them). */
 export const ICON_NAMES = Object.keys(paths) as IconName[];
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {

@@ -30,6 +30,7 @@ export interface RadioGroupProps<V extends string | number = string> {
   disabled?: boolean;
 }
 
+/** The group's frame, shared with CheckboxGroup so both read alike. */
 export const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
@@ -37,6 +38,7 @@ export const Fieldset = styled.fieldset`
   min-width: 0;
 `;
 
+/** The group's question; `$hidden` keeps it for screen readers only. */
 export const Legend = styled.legend<{ $hidden: boolean }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -47,6 +49,7 @@ export const Legend = styled.legend<{ $hidden: boolean }>`
       : ''}
 `;
 
+/** The options, in a column or (`$horizontal`) a wrapping row. */
 export const Options = styled.div<{ $horizontal: boolean }>`
   display: flex;
   flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
@@ -56,6 +59,7 @@ export const Options = styled.div<{ $horizontal: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/** One option: its input, mark and text, tappable as a whole. */
 export const OptionLabel = styled.label<{ $disabled: boolean; $horizontal: boolean }>`
   position: relative;
   display: flex;
@@ -112,11 +116,13 @@ export const ChoiceInput = styled.input`
   }
 `;
 
+/** An option's label and description, one under the other. */
 export const OptionText = styled.span`
   display: flex;
   flex-direction: column;
 `;
 
+/** The smaller second line of an option. */
 export const OptionDescription = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textSecondary};
