@@ -5,6 +5,16 @@ import { Dialog } from '../../src/components/ui/Dialog';
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
+  // react-docgen does not take a function that returns createPortal(...) for a component, so the
+  // widget's JSDoc summary is repeated here for its Docs page.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A centred alert or confirm dialog, or one with custom buttons; the overlay never closes it unless asked.',
+      },
+    },
+  },
   args: {
     open: true,
     title: 'Order submitted',

@@ -17,6 +17,16 @@ const images = [
 const meta = {
   title: 'UI/ImagePreview',
   component: ImagePreview,
+  // react-docgen does not take a function that returns createPortal(...) for a component, so the
+  // widget's JSDoc summary is repeated here for its Docs page.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Full-screen image viewer: swipe between images, pinch or buttons to zoom 1-4x, back closes it.',
+      },
+    },
+  },
   args: { open: true, images, onClose: fn(), onChange: fn(), onLongPress: fn(), onError: fn() },
 } satisfies Meta<typeof ImagePreview>;
 

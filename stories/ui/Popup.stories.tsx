@@ -36,6 +36,16 @@ function PopupDemo(args: PopupProps) {
 const meta = {
   title: 'UI/Popup',
   component: Popup,
+  // react-docgen does not take a function that returns createPortal(...) for a component, so the
+  // widget's JSDoc summary is repeated here for its Docs page.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A sheet over a dimmed page: bottom (default), top or centred; a modal dialog for assistive technology.',
+      },
+    },
+  },
   render: (args) => <PopupDemo {...args} />,
   args: {
     open: true,

@@ -5,6 +5,16 @@ import { Toast, TOAST_DURATIONS } from '../../src/components/ui/Toast';
 const meta = {
   title: 'UI/Toast',
   component: Toast,
+  // react-docgen does not take a function that returns createPortal(...) for a component, so the
+  // widget's JSDoc summary is repeated here for its Docs page.
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A short message over the page (role=status); closes itself after a duration that depends on its kind.',
+      },
+    },
+  },
   args: { open: true, message: 'Saved', kind: 'text', onClose: fn() },
 } satisfies Meta<typeof Toast>;
 
