@@ -105,6 +105,26 @@ const preview: Preview = {
     viewport: { value: 'phone375', isRotated: false },
   },
   parameters: {
+    // Readers start at the foundations; page tests, for developers, come last.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Design tokens', 'Icons', 'Error catalogue'],
+          'UI',
+          'Shell',
+          'Shop',
+          'IoT',
+          'IoT home',
+          'IoT user',
+          'Points',
+          'Device',
+          'Page catalogue',
+          ['About the catalogue', 'Shell', 'Shop', 'IoT', 'IoT services'],
+          'Page tests',
+        ],
+      },
+    },
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     a11y: { test: 'error' },
