@@ -1,8 +1,15 @@
 import { http } from 'msw';
-import type { DictOptionsMap, OneCode, ProtocolText, WifiCode, WifiType } from '@/api/types';
+import type {
+  DictOptionsMap,
+  OneCode,
+  ProtocolText,
+  SimLoginRefusal,
+  WifiCode,
+  WifiType,
+} from '@/api/types';
 import { isLink, isMobile } from '@/lib/validators';
 import { db, DEMO, findCard, iso, issueToken } from '../db';
-import { bodyOf, fail, invalid, num, ok, path, queryOf, str } from './util';
+import { bodyOf, envelope, fail, invalid, num, ok, path, queryOf, str } from './util';
 
 const protocol = (title: string, body: string): ProtocolText => ({
   title,
@@ -258,7 +265,9 @@ export const siteHandlers = [
     const item = findCard(key);
     if (!item) return invalid('Card not found, please check the number');
     if (item.info.cardPasswordMode === 1 && str(body.password) !== item.password) {
-      return invalid(str(body.password) ? 'Wrong card password' : 'Please enter the card password');
+      // As the real backend: a Chinese message, and the card's mode in the data.
+      const refusal: SimLoginRefusal = { cardPasswordMode: 1 };
+      return envelope(-1, refusal, str(body.password) ? '卡密码错误' : '请输入卡密码');
     }
     return ok({ simNo: item.info.simNo, token: issueToken(item.info.simNo) });
   }),
