@@ -11,7 +11,8 @@ import type {
   SimLayoutTabBarItem,
 } from '@/api/types';
 import { maskPhone } from '@/lib/phoneMask';
-import { Icon, type IconName } from '@/components/ui/Icon';
+import { Icon } from '@/components/ui/Icon';
+import { tabIconFor } from '@/lib/tabIcon';
 import { TabBar } from '@/components/shell/TabBar';
 import { BreakPopup } from './BreakPopup';
 import { FlowCard } from './FlowCard';
@@ -96,21 +97,13 @@ const TabImage = styled.img`
   object-fit: contain;
 `;
 
-const TAB_ICONS: readonly [RegExp, IconName][] = [
-  [/pages\/iot\/index\/index$/, 'home'],
-  [/order/i, 'orders'],
-  [/customer|kefu|service/i, 'service'],
-  [/user|mine/i, 'mine'],
-];
-
 function tabIcon(
   path: string,
   image: string | undefined,
   resolve: (p: string) => string,
 ): ReactNode {
   if (image) return <TabImage src={resolve(image)} alt="" />;
-  const match = TAB_ICONS.find(([pattern]) => pattern.test(path));
-  return <Icon name={match ? match[1] : 'arrowRight'} />;
+  return <Icon name={tabIconFor(path)} />;
 }
 
 const identity = (path: string) => path;
