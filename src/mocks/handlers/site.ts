@@ -188,6 +188,10 @@ export const siteHandlers = [
     const syncRedirect = str(q.syncRedirect);
     if (!isLink(syncRedirect)) return invalid('syncRedirect must be an http(s) address');
     const url = `https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx0000000000demo&redirect_uri=${encodeURIComponent(syncRedirect)}&response_type=code&scope=snsapi_userinfo&state=${encodeURIComponent(str(q.page))}#wechat_redirect`;
+    // The browser is sent here (the launch redirects): answer as the real endpoint, with a redirect.
+    if (request.headers.get('sec-fetch-mode') === 'navigate') {
+      return new Response(null, { status: 302, headers: { Location: url } });
+    }
     return ok({ url });
   }),
   http.get(path('/api/site/getWifiCode'), ({ request }) => {
