@@ -8,6 +8,7 @@ import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
 import { nav } from '@/router/nav';
+import { opensInPreview } from '@/router/preview';
 import { resolveTabBar } from '@/router/tabBar';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
@@ -21,7 +22,7 @@ import {
   reloadSimInfo,
 } from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
-import { IotPage, Loaded, useLoad } from '../shared';
+import { IotPage, Loaded, menuOpensInPreview, useLoad } from '../shared';
 
 /** Where each card alert's action leads. */
 const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
@@ -37,9 +38,6 @@ const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
   bindPhone: '/pages/iot/index/bindPhone/index',
   offline: '/pages/iot/index/switchNet/index',
 };
-
-/** Pages that work without a real card, so a layout preview may open them. */
-const PREVIEW_PAGES = /pages\/iot\/index\/(moreMenu|customer)\/index/;
 
 // The layout popup shows once per visit of the app, not on every return to the home.
 let layoutPopupClosed = false;
@@ -85,7 +83,7 @@ export default function Page({ query }: PageProps) {
   };
 
   const openPath = (path: string) => {
-    if (preview && !PREVIEW_PAGES.test(path)) {
+    if (preview && !opensInPreview(path)) {
       feedback.toast(t('iot.home.previewBlocked'));
       return;
     }
@@ -93,7 +91,7 @@ export default function Page({ query }: PageProps) {
   };
 
   const onMenu = (menu: SimLayoutMenu) => {
-    if (preview && !(menu.type === 'page' && PREVIEW_PAGES.test(menu.path ?? ''))) {
+    if (preview && !menuOpensInPreview(menu)) {
       feedback.toast(t('iot.home.previewBlocked'));
       return;
     }
@@ -177,7 +175,7 @@ export default function Page({ query }: PageProps) {
   );
 
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       {sim ? (
         body(sim)
       ) : (

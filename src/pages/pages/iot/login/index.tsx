@@ -54,7 +54,7 @@ export default function Page({ query }: PageProps) {
   };
 
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       <LoginForm
         simNo={simNo}
         password={password}
