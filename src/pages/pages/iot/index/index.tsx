@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { simRemoveBreak } from '@/api/iot';
+import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
 import type { CarouselItem, SimLayoutMenu } from '@/api/types';
 import { IotHome } from '@/components/iot-home/IotHome';
@@ -71,6 +71,25 @@ export default function Page({ query }: PageProps) {
   const sim = simInfo ?? (state.phase === 'ready' ? state.data : null);
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
+
+  // The package lamp lists what the card can buy; a preview has no card, so it shows a sample.
+  const lampOn = Boolean(layout?.packageLamp);
+  const [lampPackages, setLampPackages] = useState<{ name: string; price?: number }[]>([]);
+  useEffect(() => {
+    if (!lampOn || preview) return;
+    let live = true;
+    getPackageChoose().then(
+      (result) => {
+        const all = [...(result.seckill ?? []), ...(result.list ?? [])];
+        if (live) setLampPackages(all.slice(0, 6).map(({ name, price }) => ({ name, price })));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [lampOn, preview, simNo]);
+  const lamp = preview ? [{ name: t('iot.home.lampSample') }] : lampPackages;
 
   const refresh = async () => {
     if (preview) {
@@ -170,6 +189,8 @@ export default function Page({ query }: PageProps) {
         }}
         onSwitchCard={preview ? undefined : () => void nav.navigateTo('/pages/iot/login/index')}
         onLogout={preview ? undefined : () => void logout()}
+        lampPackages={lamp}
+        onPackageLamp={() => openPath('/pages/iot/index/package/index')}
       />
     </PullRefresh>
   );
