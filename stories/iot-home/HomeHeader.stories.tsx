@@ -159,7 +159,7 @@ export const LayoutColoursIgnored: Story = {
   },
 };
 
-/** Gradual header after the page scrolled past 50: its compact bar shows under the navigation bar. */
+/** Gradual header after the page scrolled past 50: its compact bar shows at the top. */
 export const GradualScrolled: Story = {
   args: {
     variant: 'gradual',
@@ -168,8 +168,8 @@ export const GradualScrolled: Story = {
     backgroundEnd: '#004d40',
     color: '#ffffff',
   },
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByTestId('gradual-compact');
+  play: async () => {
+    const bar = within(document.body).getByTestId('gradual-compact');
     await expect(bar).toBeVisible();
     await expect(bar).toHaveTextContent('Star IoT');
     await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(0, 105, 92)');
@@ -178,7 +178,7 @@ export const GradualScrolled: Story = {
 
 export const GradualNotScrolled: Story = {
   args: { variant: 'gradual', scrolled: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('gradual-compact')).not.toBeVisible();
+  play: async () => {
+    await expect(within(document.body).getByTestId('gradual-compact')).not.toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
+import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { greetingKey } from '@/lib/greeting';
 import { Icon } from '@/components/ui/Icon';
 import { OperatorIcon } from './OperatorIcon';
-import { formatMoney } from './format';
+import { formatMoney, readableBackground, textForBackground } from './format';
 
 /** The three header designs a simLayout can choose (`index.header.key`). */
 export type HomeHeaderVariant = 'default' | 'gradual' | 'simple';
@@ -149,19 +150,20 @@ const Root = styled.section<{ $variant: HomeHeaderVariant; $paint: Paint }>`
   ${({ $paint }) => painted($paint)}
 `;
 
-/** The gradual header's compact bar: under the navigation bar once the page has scrolled. */
+/** The gradual header's compact bar: at the top of the card home (it has no navigation bar) once scrolled. */
 const CompactBar = styled.div<{ $shown: boolean; $paint: Paint }>`
   position: fixed;
-  top: calc(${({ theme }) => theme.sizes.navBar} + env(safe-area-inset-top));
+  top: 0;
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.navBar - 1};
+  z-index: ${({ theme }) => theme.zIndices.navBar + 1};
   max-width: ${({ theme }) => theme.sizes.maxAppWidth};
   margin: 0 auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding-top: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-top));
   background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -368,11 +370,17 @@ export function HomeHeader({
   scrolled = false,
 }: HomeHeaderProps) {
   const { t } = useTranslation();
+  const textColour = layoutColour(color) ?? textForBackground(layoutColour(background) ?? '');
+  // The layout's colours, with its background nudged where its text would not be readable on it.
+  const readable = (value: unknown) => {
+    const colour = layoutColour(value);
+    return colour && textColour ? readableBackground(colour, textColour) : colour;
+  };
   const paint: Paint = {
-    background: layoutColour(background),
-    backgroundEnd: layoutColour(backgroundEnd),
+    background: readable(background),
+    backgroundEnd: readable(backgroundEnd),
     backgroundImage: layoutImage(backgroundImage),
-    color: layoutColour(color),
+    color: textColour,
   };
   const logoImage = layoutImage(logo);
   const logoElement = logoImage ? <Logo src={logoImage} alt="" /> : null;
@@ -444,19 +452,23 @@ export function HomeHeader({
       data-variant={variant}
       aria-label={t('iotHome.header.label')}
     >
-      {variant === 'gradual' ? (
-        <CompactBar
-          $shown={scrolled}
-          $paint={paint}
-          data-testid="gradual-compact"
-          data-shown={scrolled}
-          aria-hidden="true"
-        >
-          {logoElement}
-          <span>{title || numberLabel}</span>
-          <NumberValue as="span">{number || t('iotHome.header.noNumber')}</NumberValue>
-        </CompactBar>
-      ) : null}
+      {variant === 'gradual' && typeof document !== 'undefined'
+        ? // In the body: a pulled (transformed) page around the header would carry a fixed bar away.
+          createPortal(
+            <CompactBar
+              $shown={scrolled}
+              $paint={paint}
+              data-testid="gradual-compact"
+              data-shown={scrolled}
+              aria-hidden="true"
+            >
+              {logoElement}
+              <span>{title || numberLabel}</span>
+              <NumberValue as="span">{number || t('iotHome.header.noNumber')}</NumberValue>
+            </CompactBar>,
+            document.body,
+          )
+        : null}
       <Top>
         {avatar ? <Avatar src={avatar} alt="" /> : null}
         <Who>
