@@ -470,3 +470,40 @@ test('a layout preview works on every card page, sub-packages included, and bloc
   await menus.getByRole('button', { name: '联系客服' }).click();
   await expect(page).toHaveURL(/#\/pages\/iot\/index\/customer\/index/);
 });
+
+test('a card with a card password is asked for it, whatever language the server answers in', async ({
+  page,
+}) => {
+  await page.goto('#/pages/iot/login/index');
+  await page.getByLabel('Card or device number').fill('1064800000008');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('This card needs its card password')).toBeVisible();
+  const password = page.getByLabel('Card password');
+  await password.fill('000000');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('The card password is wrong')).toBeVisible();
+  await password.fill('888888');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/index/);
+});
+
+test('when the card session expires, logging in again returns to the page that asked, with its query', async ({
+  page,
+  request,
+}) => {
+  await login(page, '1064800000001');
+  await closeLayoutPopup(page);
+  await page.goto('#/pages/iot/index/orderLogs/index?tab=recharges');
+  await expect(page).toHaveURL(/orderLogs\/index\?tab=recharges/);
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/iot/simBalanceList', code: 34061 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/iot\/login\/index\?redirect=/);
+  await page.getByLabel('Card or device number').fill('1064800000001');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/orderLogs\/index\?tab=recharges$/);
+});

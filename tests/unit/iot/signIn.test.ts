@@ -29,7 +29,23 @@ describe('card login refusals', () => {
     await expect(signIn(DEMO.cards.ordinary, '')).resolves.toEqual({
       ok: false,
       field: 'simNo',
-      message: 'password service busy',
+      message: 'No card has this number. Check it and try again.',
+    });
+  });
+
+  it('says an unknown number in the user language, and keeps the message of other refusals', async () => {
+    await expect(signIn('1064800009999', '')).resolves.toMatchObject({
+      field: 'simNo',
+      message: 'No card has this number. Check it and try again.',
+    });
+    server.use(
+      mswHttp.post('*/api/simLogin', () =>
+        HttpResponse.json({ code: 40001, message: '该渠道暂未开放', data: null }),
+      ),
+    );
+    await expect(signIn(DEMO.cards.ordinary, '')).resolves.toMatchObject({
+      field: 'simNo',
+      message: '该渠道暂未开放',
     });
   });
 

@@ -46,10 +46,13 @@ export async function signIn(
             needsPassword: true,
           };
     }
+    // A plain refusal (-1) is an unknown number: said in the user's language under the field (the
+    // server's own words were toasted). Other codes keep the server's message.
+    const refused = !api || api.code === -1 || !api.serverMessage;
     return {
       ok: false,
       field: 'simNo',
-      message: api?.serverMessage || t('iot.login.errors.notFound'),
+      message: refused ? t('iot.login.errors.notFound') : api.serverMessage,
     };
   }
   await nav.reLaunch(afterLoginUrl(redirect));
