@@ -209,3 +209,30 @@ test.describe('launch', () => {
     });
   });
 });
+
+test('a "back to shop" button does not hide the agent\'s configured first group on a later visit', async ({
+  page,
+  request,
+}) => {
+  const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
+  expect((await request.post(demoUrl('api/__demo/reset'))).ok()).toBe(true);
+  // The agent's shop opens on the number group (its configured first group).
+  await page.goto('#/pages/index/index?promoCode=AGENT011');
+  const numbers = page.getByRole('button', { name: 'Choose a number' });
+  const goods = page.getByRole('button', { name: 'Data cards' });
+  await expect(numbers).toHaveAttribute('aria-pressed', 'true');
+  // A sold-out item's "back to shop" opens the goods group for this visit.
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/hk/baseConfig', code: 30001 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto('#/pages/customer/index?promoCode=AGENT011');
+  await page.reload();
+  await page.getByRole('dialog').getByRole('button', { name: 'Back to shop' }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/index\?indexFirstGroup=2/);
+  await expect(goods).toHaveAttribute('aria-pressed', 'true');
+  // A later visit of the same link shows the agent's group again.
+  await page.goto('about:blank');
+  await page.goto(demoUrl('#/pages/index/index?promoCode=AGENT011'));
+  await expect(numbers).toHaveAttribute('aria-pressed', 'true');
+});
