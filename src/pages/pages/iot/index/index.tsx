@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
-import type { CarouselItem, SimLayoutMenu } from '@/api/types';
+import type { CarouselItem, PackageItem, SimLayoutMenu } from '@/api/types';
 import { IotHome } from '@/components/iot-home/IotHome';
 import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
@@ -80,8 +80,10 @@ export default function Page({ query }: PageProps) {
     let live = true;
     getPackageChoose().then(
       (result) => {
-        const all = [...(result.seckill ?? []), ...(result.list ?? [])];
-        if (live) setLampPackages(all.slice(0, 6).map(({ name, price }) => ({ name, price })));
+        const listed = (value: unknown) => (Array.isArray(value) ? value : []);
+        const all = [...listed(result?.seckill), ...listed(result?.list)] as PackageItem[];
+        const named = all.filter((item) => item && typeof item.name === 'string' && item.name);
+        if (live) setLampPackages(named.slice(0, 6).map(({ name, price }) => ({ name, price })));
       },
       () => undefined,
     );
