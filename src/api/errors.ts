@@ -160,7 +160,8 @@ export const ENVELOPE_RULES: Readonly<Record<number, Rule>> = {
     type: 'toast',
     fallback: t('api.errors.loginTimeout'),
     session: 'iot',
-    then: { kind: 'reLaunch', path: PAGES.iotLogin },
+    // The card login returns to the page that asked, with its query, once the card is back.
+    then: { kind: 'reLaunch', path: PAGES.iotLogin, withRedirect: true },
   },
   [ApiCode.soldOut]: {
     type: 'dialog',

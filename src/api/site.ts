@@ -1,3 +1,4 @@
+import { API_BASE } from './client';
 import { http } from './http';
 import type {
   DictName,
@@ -31,6 +32,18 @@ export const getWxJsSign = (url: string) => http.get<WxJsSign>('/api/site/wxJsSi
 /** GET /api/site/wechatInfo: whether the official-account visitor must authorise. */
 export const getWechatInfo = (promoCode?: string) =>
   http.get<WechatInfo>('/api/site/wechatInfo', { promoCode });
+
+/**
+ * The address of GET /api/wechat/authorize to send the browser to (not to call): the endpoint
+ * answers with a redirect to WeChat, which comes back to syncRedirect.
+ */
+export function wechatAuthorizeUrl(query: WechatAuthorizeQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  return `${API_BASE}/api/wechat/authorize?${params.toString()}`;
+}
 
 /** GET /api/wechat/authorize: the WeChat authorise address (type 1 = official account). */
 export const getWechatAuthorize = (query: WechatAuthorizeQuery) =>

@@ -1000,6 +1000,17 @@ export interface SimLoginConfig {
   allowScan: boolean;
   /** Hint under the input. */
   tips: string;
+  /** 1 when the cards of this channel log in with a card password: the field shows at once. */
+  cardPasswordMode?: number;
+}
+
+/**
+ * The data of a refused POST /api/simLogin: the card's cardPasswordMode tells a card that needs
+ * its password from an unknown one, whatever language the message is in.
+ */
+export interface SimLoginRefusal {
+  /** 1 when the card logs in with a card password. */
+  cardPasswordMode?: number;
 }
 
 /** POST /api/simLogin body: a card number (ICCID, sim number or device number). */

@@ -1,13 +1,32 @@
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { ErrorView } from '@/components/shell/ErrorView';
 import { i18next } from '@/i18n';
 import { GlobalStyle, theme } from '@/theme';
+import { useAppClosedStore } from './quit';
 import { createAppRouter } from './router';
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined;
 
+/** What is left once the app was quit: it says so, and offers to open the app again. */
+function ClosedApp() {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <ErrorView
+        icon="info"
+        title={t('shell.closed.title')}
+        description={t('shell.closed.description')}
+        actionLabel={t('shell.closed.restart')}
+        onAction={() => window.location.reload()}
+      />
+    </main>
+  );
+}
+
 export function App() {
+  const closed = useAppClosedStore((state) => state.closed);
   // One router for the app's life: created in render state, strict mode's second render would
   // build a second one, and the navigation service would drive the copy that is not shown.
   appRouter ??= createAppRouter();
@@ -16,7 +35,7 @@ export function App() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <I18nextProvider i18n={i18next}>
-        <RouterProvider router={router} />
+        {closed ? <ClosedApp /> : <RouterProvider router={router} />}
       </I18nextProvider>
     </ThemeProvider>
   );

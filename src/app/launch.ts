@@ -3,8 +3,9 @@ import { errorReport, getAppDomain, APP_PACKAGE_NAME } from '@/api/appDomain';
 import { isWechatBrowser } from '@/api/context';
 import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
-import { getWechatAuthorize, getWechatInfo } from '@/api/site';
+import { getWechatInfo, wechatAuthorizeUrl } from '@/api/site';
 import { normalizeCode } from '@/lib/emptyish';
+import { buildUrl } from '@/router/url';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useGenericConfigStore } from '@/stores/genericConfig';
@@ -13,6 +14,7 @@ import { parsePreview } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopCacheStore } from '@/stores/shopCache';
+import { quitApp } from './quit';
 
 /** What the launch touches outside the stores; tests replace them. */
 export interface LaunchDeps {
@@ -28,7 +30,7 @@ export interface LaunchDeps {
   reLaunch: (url: string) => unknown;
   /** Shows a blocking message with one Quit button. */
   alert: (message: string) => Promise<void>;
-  /** Quits the app (closes the window where the browser allows it). */
+  /** Quits the app: closes the window where the browser allows it, else shows it was closed. */
   quit: () => void;
 }
 
@@ -61,7 +63,7 @@ const defaultDeps: LaunchDeps = {
       buttons: [{ key: 'quit', label: translate('api.appDomain.quit'), primary: true }],
     });
   },
-  quit: () => globalThis.close?.(),
+  quit: quitApp,
 };
 
 const isIotPage = (path: string) => /^pages(?:-sub)?\/iot\//.test(path.replace(/^\/+/, ''));
@@ -87,11 +89,16 @@ function loadMiniUsers(mode: string | undefined) {
   display.setLaunchSavedMiniUsers(true);
 }
 
+/**
+ * The network check, with the landing address as its way back: once the network is back, the
+ * check runs the launch again for that address and opens it.
+ */
+function networkCheckUrl(path: string, query: Record<string, string>): string {
+  const landing = path === PAGES.networkCheck.slice(1) ? query.redirect : buildUrl(path, query);
+  return buildUrl(PAGES.networkCheck, landing ? { redirect: landing } : {});
+}
+
 async function loadAppDomain(deps: LaunchDeps): Promise<LaunchResult | null> {
-  if (!deps.online()) {
-    await deps.reLaunch(PAGES.networkCheck);
-    return { ok: false, reason: 'offline' };
-  }
   let reason: 'noDomain' | 'networkFault' | 'systemBusy';
   let detail: string;
   try {
@@ -103,8 +110,15 @@ async function loadAppDomain(deps: LaunchDeps): Promise<LaunchResult | null> {
     reason = 'noDomain';
     detail = 'empty domain';
   } catch (error) {
-    // No answer at all is what a failed host-name lookup looks like from a browser.
-    reason = isApiError(error) && error.kind === 'transport' ? 'systemBusy' : 'networkFault';
+    // An answer that refuses or lacks the domain is a failure to get the access node; no answer
+    // at all is what a failed host-name lookup looks like from a browser.
+    const kind = isApiError(error) ? error.kind : '';
+    reason =
+      kind === 'envelope' || kind === 'contract'
+        ? 'noDomain'
+        : kind === 'transport'
+          ? 'systemBusy'
+          : 'networkFault';
     detail = error instanceof Error ? error.message : String(error);
   }
   void errorReport({
@@ -123,17 +137,18 @@ async function wechatAuthorize(path: string, query: Record<string, string>, deps
   try {
     const info = await getWechatInfo(promoCode);
     if (!info.needLogin) return undefined;
-    const { url } = await getWechatAuthorize({
-      type: 1,
-      syncRedirect: deps.currentHref(),
-      page: 'login',
-      promoCode,
-    });
-    deps.redirect(url);
-    return url;
   } catch {
     return undefined;
   }
+  // The browser goes to the authorise endpoint itself (it answers with WeChat's redirect).
+  const url = wechatAuthorizeUrl({
+    type: 1,
+    syncRedirect: deps.currentHref(),
+    page: 'login',
+    promoCode,
+  });
+  deps.redirect(url);
+  return url;
 }
 
 /**
@@ -150,21 +165,25 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   applyQuery(path, query);
   loadMiniUsers(options.mode);
 
+  // Without a network nothing below can work, whether or not the app-domain step runs.
+  if (!deps.online()) {
+    await deps.reLaunch(networkCheckUrl(path, query));
+    return { ok: false, reason: 'offline' };
+  }
+
   const wantDomain =
     options.loadAppDomain ?? (import.meta.env.VITE_APP_DOMAIN as string | undefined) !== 'off';
   // The configuration does not depend on the access node: both are asked for at once (each is a
-  // round trip on a phone network), unless there is no network, which the domain step handles.
-  const loadConfig = () =>
-    Promise.all([
-      useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode),
-      useGenericConfigStore.getState().load(),
-    ]);
-  const config = !wantDomain || deps.online() ? loadConfig() : undefined;
+  // round trip on a phone network).
+  const config = Promise.all([
+    useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode),
+    useGenericConfigStore.getState().load(),
+  ]);
   if (wantDomain) {
     const stopped = await loadAppDomain(deps);
     if (stopped) return stopped;
   }
-  await (config ?? loadConfig());
+  await config;
 
   if (parsePreview(query.iotPreview)) {
     // The card session code is only needed for preview links: keep it out of the first load.

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces, type Namespace } from '@/i18n';
 import {
@@ -21,7 +21,9 @@ import {
 import type { PageComponent, RouteDef } from '@/router/types';
 import { entryId } from './pageTitle';
 import { buildUrl, parseQuery } from '@/router/url';
-import { isIotLoggedIn } from '@/stores/iot';
+import { isIotLoggedIn, useIotStore } from '@/stores/iot';
+import { isIotArea } from '@/router/preview';
+import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
@@ -70,18 +72,44 @@ function PageFallback({ reset }: { reset: () => void }) {
   );
 }
 
+// Only operators previewing a layout need it: it stays out of the customers' first load.
+const PreviewGate = lazy(() => import('./PreviewGate'));
+
 /** Renders a page with its query as props, inside its own error boundary. */
-function pageElement(Page: PageComponent) {
+function pageElement(Page: PageComponent, path: string) {
+  const iotArea = isIotArea(path);
   return function RoutedPage() {
     const location = useLocation();
     const query = useMemo(() => parseQuery(location.search), [location.search]);
+    const previewing = useIotStore((state) => iotArea && PREVIEW_PATTERN.test(state.simNo));
+    const page = <Page query={query} />;
     return (
       // A new entry is a new page, also when an address typed by hand reuses the key 'default'.
       <PageBoundary key={entryId(location)} fallback={(reset) => <PageFallback reset={reset} />}>
-        <Page query={query} />
+        {previewing ? (
+          <Suspense fallback={null}>
+            <PreviewGate path={path}>{page}</PreviewGate>
+          </Suspense>
+        ) : (
+          page
+        )}
       </PageBoundary>
     );
   };
+}
+
+/**
+ * `?iotPreview=IotLayout:{digits}` on any card page (pages-sub included) puts that layout's
+ * preview card in place before the login guard runs and the page draws.
+ */
+async function applyPreview(def: RouteDef, search: string) {
+  if (!isIotArea(def.path)) return;
+  const preview = parsePreview(parseQuery(search).iotPreview);
+  if (!preview) return;
+  const { simNo, simInfo } = useIotStore.getState();
+  if (simNo === preview && simInfo?.simNo === preview) return;
+  const { enterPreview } = await import('@/stores/iotSession');
+  await enterPreview(preview);
 }
 
 /** The error view for a page module that failed to load or timed out; reloads on click. */
@@ -115,9 +143,10 @@ function UnknownPage() {
 
 /** Deep links to guarded pages go to their login page, with the original URL as redirect. */
 function guardLoader(def: RouteDef) {
-  if (!def.auth) return undefined;
-  return ({ request }: { request: Request }) => {
+  if (!def.auth && !isIotArea(def.path)) return undefined;
+  return async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
+    await applyPreview(def, url.search);
     const original = `${url.pathname}${url.search}`;
     if (def.auth === 'shop' && !isShopLoggedIn()) {
       return redirect(buildUrl(SHOP_LOGIN, { ...nav.forwarded(), redirect: original }));
@@ -142,7 +171,7 @@ function lazyPage(def: RouteDef) {
       Promise.all([def.load(), loadNamespaces(pageNamespaces(def.path))]),
       def.path,
     );
-    return { Component: pageElement(mod.default) };
+    return { Component: pageElement(mod.default, def.path) };
   };
 }
 

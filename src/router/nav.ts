@@ -4,6 +4,7 @@ import { isIotLoggedIn } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
+import { parsePreview } from '@/lib/preview';
 import type { RouteDef } from './types';
 import { IOT_LOGIN, SHOP_INDEX, SHOP_LOGIN, SINGLE_INDEX, routes as appRoutes } from './routes';
 import { buildUrl, canonicalUrl, isInternalUrl, parseUrl, type Query } from './url';
@@ -121,11 +122,12 @@ export function createNav(deps: NavDeps) {
   };
 
   /** Login-required pages lead to their login page with the original URL as redirect. */
-  const guard = (route: RouteDef, url: string): string => {
+  const guard = (route: RouteDef, url: string, query: Query): string => {
     if (route.auth === 'shop' && !deps.session.isShopLoggedIn()) {
       return buildUrl(SHOP_LOGIN, withForwarded(SHOP_LOGIN, { redirect: url }));
     }
-    if (route.auth === 'iot' && !deps.session.isIotLoggedIn()) {
+    // A layout preview link opens any card page: the router puts the preview card in place.
+    if (route.auth === 'iot' && !deps.session.isIotLoggedIn() && !parsePreview(query.iotPreview)) {
       return buildUrl(IOT_LOGIN, { redirect: url });
     }
     return url;
@@ -142,7 +144,7 @@ export function createNav(deps: NavDeps) {
     const isTab = route.tab !== undefined || path === SINGLE_INDEX;
     if ((mode === 'navigateTo' || mode === 'redirectTo') && isTab) return fail('tabRefused');
     if (mode === 'switchTab' && !isTab) return fail('notTabPage');
-    const target = guard(route, buildUrl(path, withForwarded(path, parsed.query)));
+    const target = guard(route, buildUrl(path, withForwarded(path, parsed.query)), parsed.query);
     const key = canonicalUrl(target);
     if (pending.has(key)) return fail('duplicate');
     pending.add(key);

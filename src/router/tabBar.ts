@@ -1,4 +1,5 @@
 import type { SimLayout } from '@/api/types';
+import { tabIconFor, type TabIconName } from '@/lib/tabIcon';
 import { SHOP_INDEX, SINGLE_INDEX, TAB_ROUTES } from './routes';
 
 export interface ResolvedTab {
@@ -6,7 +7,7 @@ export interface ResolvedTab {
   /** Label key for shop tabs, or the layout's own text. */
   labelKey?: 'shell.tabs.home' | 'shell.tabs.orders' | 'shell.tabs.customer' | 'shell.tabs.mine';
   text?: string;
-  icon: 'home' | 'orders' | 'service' | 'mine';
+  icon: TabIconName;
 }
 
 export interface ResolvedTabBar {
@@ -23,8 +24,6 @@ const SHOP_TABS: ResolvedTab[] = [
   { path: 'pages/customer/index', labelKey: 'shell.tabs.customer', icon: 'service' },
   { path: 'pages/user/index', labelKey: 'shell.tabs.mine', icon: 'mine' },
 ];
-
-const ICONS: ResolvedTab['icon'][] = ['home', 'orders', 'service', 'mine'];
 
 /**
  * Which tab bar shows on a path: the card layout's when its tab bar is switched on and the path is
@@ -45,10 +44,10 @@ export function resolveTabBar(
     if (activeIndex >= 0) {
       return {
         kind: 'layout',
-        items: items.map((item, index) => ({
+        items: items.map((item) => ({
           path: clean(item.path),
           text: item.text ?? '',
-          icon: ICONS[index % ICONS.length],
+          icon: tabIconFor(item.path),
         })),
         activeIndex,
         middleBulge: Boolean(tabBar.middleBulge),

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { persist } from 'zustand/middleware';
 import type { RegionNode } from '@/api/types';
 import {
   effectiveIndexGroup,
@@ -7,7 +6,7 @@ import {
   type IndexArrangement,
   type IndexGroup,
 } from '@/lib/indexGroup';
-import { persistStorage, STORE_PREFIX } from './storage';
+import { STORE_PREFIX } from './storage';
 
 /** Index display state (SPEC section 3). */
 export interface IndexDisplayState {
@@ -25,29 +24,30 @@ export interface IndexDisplayState {
   setLaunchSavedMiniUsers: (saved: boolean) => void;
 }
 
-export const useIndexDisplayStore = create<IndexDisplayState>()(
-  persist(
-    (set) => ({
-      indexFirstGroup: 0,
-      indexArrange: 1,
-      cacheProvinces: [],
-      launchSavedMiniUsers: false,
-      setIndexFirstGroup: (group) => {
-        const n = Number(group);
-        set({ indexFirstGroup: n === 1 || n === 2 ? n : 0 });
-      },
-      setIndexArrange: (arrange) => set({ indexArrange: normalizeArrangement(arrange) }),
-      setCacheProvinces: (cacheProvinces) => set({ cacheProvinces }),
-      setLaunchSavedMiniUsers: (launchSavedMiniUsers) => set({ launchSavedMiniUsers }),
-    }),
-    {
-      name: `${STORE_PREFIX}indexDisplay`,
-      storage: persistStorage,
-      // The launch flag belongs to one launch only.
-      partialize: ({ indexFirstGroup, indexArrange }) => ({ indexFirstGroup, indexArrange }),
-    },
-  ),
-);
+/**
+ * Not persisted: SPEC section 3 does not list it, so a visit never inherits the first group of an
+ * earlier one (a "back to shop" button would otherwise hide an agent's configured group for good).
+ */
+export const useIndexDisplayStore = create<IndexDisplayState>()((set) => ({
+  indexFirstGroup: 0,
+  indexArrange: 1,
+  cacheProvinces: [],
+  launchSavedMiniUsers: false,
+  setIndexFirstGroup: (group) => {
+    const n = Number(group);
+    set({ indexFirstGroup: n === 1 || n === 2 ? n : 0 });
+  },
+  setIndexArrange: (arrange) => set({ indexArrange: normalizeArrangement(arrange) }),
+  setCacheProvinces: (cacheProvinces) => set({ cacheProvinces }),
+  setLaunchSavedMiniUsers: (launchSavedMiniUsers) => set({ launchSavedMiniUsers }),
+}));
+
+// Earlier versions stored this state: drop it so it is not kept on the device for nothing.
+try {
+  globalThis.localStorage?.removeItem(`${STORE_PREFIX}indexDisplay`);
+} catch {
+  // Storage refused (private mode): there is nothing stored either.
+}
 
 /** The first group to show: local choice, else the configured one, else 2 (goods). */
 export function selectIndexGroup(

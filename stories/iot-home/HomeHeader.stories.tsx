@@ -132,3 +132,53 @@ export const Chinese: Story = {
     await expect(canvas.getByText('余额')).toBeVisible();
   },
 };
+
+const LOGO = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 32"><rect width="96" height="32" rx="8" fill="#ffffff"/><text x="48" y="22" font-family="sans-serif" font-size="16" font-weight="700" text-anchor="middle" fill="#00695c">STAR</text></svg>',
+)}`;
+
+/** The layout's logo, background and text colour (simLayout.logo, index.header.data). */
+export const LayoutColours: Story = {
+  args: { logo: LOGO, background: '#00695c', color: '#ffffff' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('region', { name: 'Card summary' });
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(0, 105, 92)');
+    await expect(getComputedStyle(header).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(canvas.getByText('Balance')).color).toBe('rgb(255, 255, 255)');
+    await expect(header.querySelector(`img[src="${LOGO}"]`)).not.toBeNull();
+  },
+};
+
+/** A colour that is not one (arbitrary CSS from a layout) is ignored. */
+export const LayoutColoursIgnored: Story = {
+  args: { background: 'red;} body{display:none', color: 'url(x)' },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('region', { name: 'Card summary' });
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(255, 255, 255)');
+  },
+};
+
+/** Gradual header after the page scrolled past 50: its compact bar shows at the top. */
+export const GradualScrolled: Story = {
+  args: {
+    variant: 'gradual',
+    scrolled: true,
+    background: '#00695c',
+    backgroundEnd: '#004d40',
+    color: '#ffffff',
+  },
+  play: async () => {
+    const bar = within(document.body).getByTestId('gradual-compact');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveTextContent('Star IoT');
+    await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(0, 105, 92)');
+  },
+};
+
+export const GradualNotScrolled: Story = {
+  args: { variant: 'gradual', scrolled: false },
+  play: async () => {
+    await expect(within(document.body).getByTestId('gradual-compact')).not.toBeVisible();
+  },
+};

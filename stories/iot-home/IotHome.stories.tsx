@@ -246,3 +246,33 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('navigation', { name: '卡片栏目' })).toBeVisible();
   },
 };
+
+/** The package lamp of a layout that switches it on, with the card's packages. */
+export const PackageLamp: Story = {
+  args: {
+    lampPackages: [
+      { name: 'Monthly 30GB', price: 29 },
+      { name: 'Quarterly 100GB', price: 79 },
+      { name: 'Yearly unlimited', price: 299 },
+    ],
+    onPackageLamp: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const lamp = canvas.getByRole('region', { name: 'Packages on sale' });
+    await expect(lamp).toHaveTextContent('Monthly 30GB ¥29.00');
+    await userEvent.click(within(lamp).getByRole('button'));
+    await expect(args.onPackageLamp).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The same packages with the lamp switched off in the layout: nothing shows. */
+export const PackageLampOff: Story = {
+  args: {
+    layout: { ...defaultLayout, packageLamp: false },
+    lampPackages: [{ name: 'Monthly 30GB', price: 29 }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Monthly 30GB/)).toBeNull();
+  },
+};

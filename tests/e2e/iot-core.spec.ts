@@ -432,3 +432,78 @@ test('a pay password that could not be saved is asked again only once, and never
   await enter('246810');
   await expect(page.getByText('Pay password saved')).toBeVisible();
 });
+
+test('a layout preview works on every card page, sub-packages included, and blocks the same on the home and the more-menu', async ({
+  page,
+}) => {
+  // Opened from within the app (not at launch) on a sub-package page, without a card logged in.
+  await page.goto('#/pages/iot/login/index');
+  await expect(page.getByLabel('Card or device number')).toBeVisible();
+  await page.evaluate(() =>
+    window.__shopNav?.navigateTo('/pages-sub/iot/task/index?iotPreview=IotLayout:1'),
+  );
+  await expect(page).toHaveURL(/#\/pages-sub\/iot\/task\/index/);
+  await expect(page.getByText('Layout preview: 经典蓝')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Preview mode' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  // The task centre needs a real card: the preview says so instead of sending to the login.
+  await expect(page.getByText('Not available in preview mode')).toBeVisible();
+
+  // A deep link to another sub-package page with another layout.
+  await page.goto('#/pages-sub/iot/integralShop/index?iotPreview=IotLayout:2');
+  await expect(page.getByText('Layout preview: 渐变橙')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages-sub\/iot\/integralShop\/index/);
+
+  // The more-menu opens what the home opens (customer service) and refuses what the home refuses.
+  await page.goto('#/pages/iot/index/moreMenu/index?iotPreview=IotLayout:1');
+  await expect(page.getByText('Layout preview: 经典蓝')).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Preview mode' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  const menus = page.getByRole('region', { name: 'All services' });
+  await menus.getByRole('button', { name: '订单记录' }).click();
+  await expect(page.getByText('Not available in preview mode')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/moreMenu\/index/);
+  await menus.getByRole('button', { name: '联系客服' }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/customer\/index/);
+});
+
+test('a card with a card password is asked for it, whatever language the server answers in', async ({
+  page,
+}) => {
+  await page.goto('#/pages/iot/login/index');
+  await page.getByLabel('Card or device number').fill('1064800000008');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('This card needs its card password')).toBeVisible();
+  const password = page.getByLabel('Card password');
+  await password.fill('000000');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText('The card password is wrong')).toBeVisible();
+  await password.fill('888888');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/index/);
+});
+
+test('when the card session expires, logging in again returns to the page that asked, with its query', async ({
+  page,
+  request,
+}) => {
+  await login(page, '1064800000001');
+  await closeLayoutPopup(page);
+  await page.goto('#/pages/iot/index/orderLogs/index?tab=recharges');
+  await expect(page).toHaveURL(/orderLogs\/index\?tab=recharges/);
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/iot/simBalanceList', code: 34061 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/pages\/iot\/login\/index\?redirect=/);
+  await page.getByLabel('Card or device number').fill('1064800000001');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/orderLogs\/index\?tab=recharges$/);
+});

@@ -121,11 +121,118 @@ test.describe('shell', () => {
       await page.addInitScript((value) => localStorage.setItem('shop.locale', value), locale);
       for (const url of pages) {
         await page.goto(url);
-        await expect(page.getByRole('banner').locator('h1')).not.toHaveText('');
+        // The card home has no navigation bar: wait for the page itself.
+        await expect(page.getByRole('main')).not.toHaveText('');
         await page.waitForLoadState('networkidle');
         const text = await page.locator('body').innerText();
         expect(text, `${locale} ${url}`).not.toMatch(rawKey);
       }
     }
   });
+});
+
+test.describe('launch', () => {
+  const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
+
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post(demoUrl('api/__demo/reset'))).ok()).toBe(true);
+  });
+
+  test('offline at launch, the network check keeps the deep link and launches again once back', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      let online = false;
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => online });
+      (window as unknown as { goOnline: () => void }).goOnline = () => {
+        online = true;
+      };
+    });
+    await page.goto('#/pages/about/promise?promoCode=E2E31');
+    await expect(page).toHaveURL(/#\/pages\/index\/networkCheck\?redirect=/);
+    await page.evaluate(() => (window as unknown as { goOnline: () => void }).goOnline());
+    // Coming back runs the launch (the channel's configuration is asked for) and opens the link.
+    const config = page.waitForRequest((request) =>
+      /\/api\/hk\/baseConfig\?.*promoCode=E2E31/.test(request.url()),
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await config;
+    await expect(page).toHaveURL(/#\/pages\/about\/promise\?promoCode=E2E31$/);
+    await expect(title(page)).toHaveText('Service promise');
+  });
+
+  test('when the access node is refused, quitting closes the app for good', async ({
+    page,
+    request,
+  }) => {
+    const fault = await request.post(demoUrl('api/__demo/fault'), {
+      data: { path: '/app-domain/getAppDomain', code: -1, message: 'no binding' },
+    });
+    expect(fault.ok()).toBe(true);
+    await page.goto('#/pages/index/index');
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog.getByText('Failed to get access node, retry later or contact administrator'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Quit' }).click();
+    await expect(page.getByRole('heading', { name: 'The app was closed' })).toBeVisible();
+    // Nothing of the shop is left to use behind it.
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open again' })).toBeVisible();
+  });
+
+  test.describe('in the WeChat browser', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/120 Mobile MicroMessenger/8.0.50',
+    });
+
+    test('a visitor who must authorise is sent through the authorise endpoint to WeChat', async ({
+      page,
+    }) => {
+      await page.route('https://open.weixin.qq.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>WeChat authorise</h1>' }),
+      );
+      const authorize = page.waitForRequest((request) =>
+        request.url().includes('/api/wechat/authorize?'),
+      );
+      await page.goto('#/pages/index/index');
+      const sent = new URL((await authorize).url());
+      // The browser went there itself (a page load), not a call from the shop.
+      expect((await authorize).isNavigationRequest()).toBe(true);
+      expect(sent.searchParams.get('type')).toBe('1');
+      expect(sent.searchParams.get('page')).toBe('login');
+      expect(sent.searchParams.get('syncRedirect')).toContain('#/pages/index/index');
+      await expect(page).toHaveURL(/^https:\/\/open\.weixin\.qq\.com\/connect\/oauth2\/authorize/);
+      await expect(page.getByRole('heading', { name: 'WeChat authorise' })).toBeVisible();
+    });
+  });
+});
+
+test('a "back to shop" button does not hide the agent\'s configured first group on a later visit', async ({
+  page,
+  request,
+}) => {
+  const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
+  expect((await request.post(demoUrl('api/__demo/reset'))).ok()).toBe(true);
+  // The agent's shop opens on the number group (its configured first group).
+  await page.goto('#/pages/index/index?promoCode=AGENT011');
+  const numbers = page.getByRole('button', { name: 'Choose a number' });
+  const goods = page.getByRole('button', { name: 'Data cards' });
+  await expect(numbers).toHaveAttribute('aria-pressed', 'true');
+  // A sold-out item's "back to shop" opens the goods group for this visit.
+  const fault = await request.post(demoUrl('api/__demo/fault'), {
+    data: { path: '/api/hk/baseConfig', code: 30001 },
+  });
+  expect(fault.ok()).toBe(true);
+  await page.goto('#/pages/customer/index?promoCode=AGENT011');
+  await page.reload();
+  await page.getByRole('dialog').getByRole('button', { name: 'Back to shop' }).click();
+  await expect(page).toHaveURL(/#\/pages\/index\/index\?indexFirstGroup=2/);
+  await expect(goods).toHaveAttribute('aria-pressed', 'true');
+  // A later visit of the same link shows the agent's group again.
+  await page.goto('about:blank');
+  await page.goto(demoUrl('#/pages/index/index?promoCode=AGENT011'));
+  await expect(numbers).toHaveAttribute('aria-pressed', 'true');
 });

@@ -1,9 +1,10 @@
+import { createPortal } from 'react-dom';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { greetingKey } from '@/lib/greeting';
 import { Icon } from '@/components/ui/Icon';
 import { OperatorIcon } from './OperatorIcon';
-import { formatMoney } from './format';
+import { formatMoney, readableBackground, textForBackground } from './format';
 
 /** The three header designs a simLayout can choose (`index.header.key`). */
 export type HomeHeaderVariant = 'default' | 'gradual' | 'simple';
@@ -41,14 +42,82 @@ export interface HomeHeaderProps {
   onSwitchCard?: () => void;
   /** The user asked to log out; the button shows only when given. */
   onLogout?: () => void;
+  /** The layout's logo (simLayout.logo, already resolved), beside the title; none when empty. */
+  logo?: string | null;
+  /** Background colour, or the gradient's start (simLayout.index.header.data.background). */
+  background?: string | null;
+  /** The gradient's end colour (header.data.backgroundEnd). */
+  backgroundEnd?: string | null;
+  /** Background image address, already resolved (header.data.backgroundImage). */
+  backgroundImage?: string | null;
+  /** Text colour (header.data.color). */
+  color?: string | null;
+  /** The page is scrolled past the gradual header's threshold: its compact bar shows. */
+  scrolled?: boolean;
 }
+
+/** How far the page scrolls before the gradual header's compact bar shows (SPEC section 9). */
+export const GRADUAL_SCROLL_THRESHOLD = 50;
+
+const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+/** A colour from the layout when it is one (never arbitrary CSS); null otherwise. */
+export function layoutColour(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return COLOUR.test(text) ? text : null;
+}
+
+/** An image address safe to put in url("..."): http(s), root-relative or data:image; else null. */
+export function layoutImage(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text || /["'()\\\s]/.test(text)) return null;
+  return /^(https?:\/\/|\/|data:image\/)/i.test(text) ? text : null;
+}
+
+interface Paint {
+  background: string | null;
+  backgroundEnd: string | null;
+  backgroundImage: string | null;
+  color: string | null;
+}
+
+/** The layout's colours over the design's own, only where the layout sets them. */
+const painted = ({ background, backgroundEnd, backgroundImage, color }: Paint) => css`
+  ${
+    background || backgroundImage
+      ? css`
+          background-color: ${background ?? 'transparent'};
+          background-image: ${
+            [
+              backgroundImage ? `url("${backgroundImage}")` : null,
+              background && backgroundEnd
+                ? `linear-gradient(180deg, ${background} 0%, ${backgroundEnd} 100%)`
+                : null,
+            ]
+              .filter(Boolean)
+              .join(', ') || 'none'
+          };
+          background-size: cover;
+          background-position: center top;
+        `
+      : null
+  }
+  ${
+    color
+      ? css`
+          color: ${color};
+          --header-secondary: ${color};
+        `
+      : null
+  }
+`;
 
 const spin = keyframes`
   from { transform: rotate(0deg); }
   to { transform: rotate(360deg); }
 `;
 
-const Root = styled.section<{ $variant: HomeHeaderVariant }>`
+const Root = styled.section<{ $variant: HomeHeaderVariant; $paint: Paint }>`
   position: relative;
   color: ${({ theme }) => theme.colors.text};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
@@ -78,6 +147,51 @@ const Root = styled.section<{ $variant: HomeHeaderVariant }>`
       box-shadow: ${theme.shadows.card};
     `;
   }}
+  ${({ $paint }) => painted($paint)}
+`;
+
+/** The gradual header's compact bar: at the top of the card home (it has no navigation bar) once scrolled. */
+const CompactBar = styled.div<{ $shown: boolean; $paint: Paint }>`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndices.navBar + 1};
+  max-width: ${({ theme }) => theme.sizes.maxAppWidth};
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  padding-top: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-top));
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  transition:
+    opacity 0.2s ease,
+    visibility 0.2s;
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
+  ${({ $paint }) => painted({ ...$paint, backgroundImage: null })}
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Logo = styled.img`
+  height: 1.5em;
+  max-width: 6em;
+  object-fit: contain;
+  flex: none;
+  vertical-align: middle;
+`;
+
+const TitleLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
 `;
 
 const Top = styled.div<{ $wrap?: boolean }>`
@@ -127,8 +241,9 @@ const Vip = styled.span`
 
 const Title = styled.p`
   margin: 0;
+  min-width: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: var(--header-secondary, ${({ theme }) => theme.colors.textSecondary});
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -147,7 +262,7 @@ const NumberLine = styled.p`
 const NumberLabel = styled.span`
   flex: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: var(--header-secondary, ${({ theme }) => theme.colors.textSecondary});
 `;
 
 const NumberValue = styled.span`
@@ -170,7 +285,7 @@ const Balance = styled.dl`
   margin: 0;
   dt {
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: var(--header-secondary, ${({ theme }) => theme.colors.textSecondary});
   }
   dd {
     margin: 0;
@@ -247,8 +362,28 @@ export function HomeHeader({
   onRefresh,
   onSwitchCard,
   onLogout,
+  logo,
+  background,
+  backgroundEnd,
+  backgroundImage,
+  color,
+  scrolled = false,
 }: HomeHeaderProps) {
   const { t } = useTranslation();
+  const textColour = layoutColour(color) ?? textForBackground(layoutColour(background) ?? '');
+  // The layout's colours, with its background nudged where its text would not be readable on it.
+  const readable = (value: unknown) => {
+    const colour = layoutColour(value);
+    return colour && textColour ? readableBackground(colour, textColour) : colour;
+  };
+  const paint: Paint = {
+    background: readable(background),
+    backgroundEnd: readable(backgroundEnd),
+    backgroundImage: layoutImage(backgroundImage),
+    color: textColour,
+  };
+  const logoImage = layoutImage(logo);
+  const logoElement = logoImage ? <Logo src={logoImage} alt="" /> : null;
   const hour = typeof now === 'number' ? now : now.getHours();
   const isDevice = sourceType === 2;
   const number = (isDevice ? deviceNo || simNo : simNo) || '';
@@ -292,8 +427,14 @@ export function HomeHeader({
 
   if (variant === 'simple') {
     return (
-      <Root $variant="simple" data-variant="simple" aria-label={t('iotHome.header.label')}>
+      <Root
+        $variant="simple"
+        $paint={paint}
+        data-variant="simple"
+        aria-label={t('iotHome.header.label')}
+      >
         <Top $wrap>
+          {logoElement}
           <SimpleWho>{numberLine}</SimpleWho>
           <SimpleActions>
             {switchAndLogout}
@@ -305,11 +446,38 @@ export function HomeHeader({
   }
 
   return (
-    <Root $variant={variant} data-variant={variant} aria-label={t('iotHome.header.label')}>
+    <Root
+      $variant={variant}
+      $paint={paint}
+      data-variant={variant}
+      aria-label={t('iotHome.header.label')}
+    >
+      {variant === 'gradual' && typeof document !== 'undefined'
+        ? // In the body: a pulled (transformed) page around the header would carry a fixed bar away.
+          createPortal(
+            <CompactBar
+              $shown={scrolled}
+              $paint={paint}
+              data-testid="gradual-compact"
+              data-shown={scrolled}
+              aria-hidden="true"
+            >
+              {logoElement}
+              <span>{title || numberLabel}</span>
+              <NumberValue as="span">{number || t('iotHome.header.noNumber')}</NumberValue>
+            </CompactBar>,
+            document.body,
+          )
+        : null}
       <Top>
         {avatar ? <Avatar src={avatar} alt="" /> : null}
         <Who>
-          {title ? <Title>{title}</Title> : null}
+          {title || logoElement ? (
+            <TitleLine>
+              {logoElement}
+              {title ? <Title>{title}</Title> : null}
+            </TitleLine>
+          ) : null}
           {showGreeting || vipName ? (
             <Greeting>
               {showGreeting ? t(`lib.greeting.${greetingKey(hour)}`) : null}

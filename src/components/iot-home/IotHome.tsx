@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -11,16 +11,19 @@ import type {
   SimLayoutTabBarItem,
 } from '@/api/types';
 import { maskPhone } from '@/lib/phoneMask';
-import { Icon, type IconName } from '@/components/ui/Icon';
+import { Icon } from '@/components/ui/Icon';
+import { tabIconFor } from '@/lib/tabIcon';
 import { TabBar } from '@/components/shell/TabBar';
 import { BreakPopup } from './BreakPopup';
 import { FlowCard } from './FlowCard';
-import { HomeHeader } from './HomeHeader';
+import { GRADUAL_SCROLL_THRESHOLD, HomeHeader } from './HomeHeader';
 import { HomeSwiper } from './HomeSwiper';
 import { ItemCard } from './ItemCard';
 import { LayoutPopup } from './LayoutPopup';
 import { Menus } from './Menus';
 import { Notice } from './Notice';
+import { NoticeBar } from '@/components/ui/NoticeBar';
+import { formatMoney } from './format';
 import { SimStatusTips, simStatusTipKinds, type SimStatusTipKind } from './SimStatusTips';
 import { Warranty } from './Warranty';
 
@@ -79,6 +82,22 @@ export interface IotHomeProps {
   onSwitchCard?: () => void;
   /** The user asked to log out; the button shows only when given. */
   onLogout?: () => void;
+  /** Packages for the package lamp, shown when the layout switches it on (simLayout.packageLamp). */
+  lampPackages?: readonly { name: string; price?: number | null }[] | null;
+  /** The user pressed the package lamp. */
+  onPackageLamp?: () => void;
+}
+
+/** Whether the window has scrolled past a threshold, followed only while active. */
+function useScrolledPast(threshold: number, active: boolean): boolean {
+  const [past, setPast] = useState(() => active && globalThis.scrollY > threshold);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => setPast(globalThis.scrollY > threshold);
+    globalThis.addEventListener('scroll', update, { passive: true });
+    return () => globalThis.removeEventListener('scroll', update);
+  }, [threshold, active]);
+  return active && past;
 }
 
 const Page = styled.div<{ $tabBar: boolean }>`
@@ -90,18 +109,17 @@ const Page = styled.div<{ $tabBar: boolean }>`
       : `calc(${theme.space.md} + env(safe-area-inset-bottom))`};
 `;
 
+const Lamp = styled.div`
+  margin: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+`;
+
 const TabImage = styled.img`
   width: 1em;
   height: 1em;
   object-fit: contain;
 `;
-
-const TAB_ICONS: readonly [RegExp, IconName][] = [
-  [/pages\/iot\/index\/index$/, 'home'],
-  [/order/i, 'orders'],
-  [/customer|kefu|service/i, 'service'],
-  [/user|mine/i, 'mine'],
-];
 
 function tabIcon(
   path: string,
@@ -109,8 +127,7 @@ function tabIcon(
   resolve: (p: string) => string,
 ): ReactNode {
   if (image) return <TabImage src={resolve(image)} alt="" />;
-  const match = TAB_ICONS.find(([pattern]) => pattern.test(path));
-  return <Icon name={match ? match[1] : 'arrowRight'} />;
+  return <Icon name={tabIconFor(path)} />;
 }
 
 const identity = (path: string) => path;
@@ -137,6 +154,8 @@ export function IotHome({
   onNotice,
   onSwitchCard,
   onLogout,
+  lampPackages,
+  onPackageLamp,
 }: IotHomeProps) {
   const { t } = useTranslation();
   const card: Partial<SimInfo> = sim ?? {};
@@ -148,7 +167,19 @@ export function IotHome({
   const headerData = config.index?.header?.data ?? {};
   const elements = Array.isArray(config.index?.elements) ? config.index.elements : DEFAULT_ELEMENTS;
   const shown = elements.filter((element) => element && element.switch !== false);
-  const noticeListed = shown.some((element) => element.key === 'notice');
+  // A notice the layout lists (on or off) is its to place: switched off, it never shows.
+  const noticeListed = elements.some((element) => element?.key === 'notice');
+  const scrolled = useScrolledPast(GRADUAL_SCROLL_THRESHOLD, headerKey === 'gradual');
+  const lampText = config.packageLamp
+    ? (lampPackages ?? [])
+        .filter((item) => item && item.name)
+        .map((item) =>
+          item.price === undefined || item.price === null
+            ? item.name
+            : t('iotHome.packageLamp.item', { name: item.name, amount: formatMoney(item.price) }),
+        )
+        .join('   ·   ')
+    : '';
 
   const tabBar = config.tabBar;
   const tabItems =
@@ -270,7 +301,25 @@ export function IotHome({
         onRefresh={onRefresh}
         onSwitchCard={onSwitchCard}
         onLogout={onLogout}
+        logo={config.logo ? resolveImage(config.logo) : null}
+        background={headerData.background}
+        backgroundEnd={headerData.backgroundEnd}
+        backgroundImage={
+          headerData.backgroundImage ? resolveImage(headerData.backgroundImage) : null
+        }
+        color={headerData.color}
+        scrolled={scrolled}
       />
+      {lampText ? (
+        <Lamp>
+          <NoticeBar
+            text={lampText}
+            scrollable="auto"
+            label={t('iotHome.packageLamp.label')}
+            onClick={onPackageLamp}
+          />
+        </Lamp>
+      ) : null}
       {!noticeListed && <Notice notice={config.notice} onClick={onNotice} />}
       {shown.map(render)}
       {tabItems.length > 0 && (

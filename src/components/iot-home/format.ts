@@ -91,3 +91,53 @@ export function plainText(html: string | null | undefined): string {
   doc.body.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove());
   return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
 }
+
+/** Minimum contrast of normal text (WCAG AA). */
+const READABLE = 4.5;
+
+function parseHex(colour: string): [number, number, number] | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!match) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((c) => c + c).join('') : match[1];
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+function luminance([r, g, b]: [number, number, number]): number {
+  const channel = (v: number) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: [number, number, number], b: [number, number, number]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const toHex = (rgb: number[]) =>
+  `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * A layout's background made readable under its text colour: when the pair falls short of 4.5:1,
+ * the background is darkened (light text) or lightened (dark text) just enough, so the layout's
+ * look stays while every line can be read. Colours that are not plain hex are left as they are.
+ */
+export function readableBackground(background: string, text: string): string {
+  const bg = parseHex(background);
+  const fg = parseHex(text);
+  if (!bg || !fg || contrast(bg, fg) >= READABLE) return background;
+  const target = luminance(fg) > 0.5 ? 0 : 255;
+  for (let step = 1; step <= 20; step += 1) {
+    const mixed = bg.map((v) => v + (target - v) * (step / 20)) as [number, number, number];
+    const rounded = mixed.map(Math.round) as [number, number, number];
+    if (contrast(rounded, fg) >= READABLE) return toHex(rounded);
+  }
+  return toHex([target, target, target]);
+}
+
+/** White text on a layout background too dark for the design's own dark text; else null. */
+export function textForBackground(background: string): string | null {
+  const bg = parseHex(background);
+  return bg && contrast(bg, [51, 51, 51]) < READABLE ? '#ffffff' : null;
+}

@@ -1,8 +1,15 @@
 import { http } from 'msw';
-import type { DictOptionsMap, OneCode, ProtocolText, WifiCode, WifiType } from '@/api/types';
+import type {
+  DictOptionsMap,
+  OneCode,
+  ProtocolText,
+  SimLoginRefusal,
+  WifiCode,
+  WifiType,
+} from '@/api/types';
 import { isLink, isMobile } from '@/lib/validators';
 import { db, DEMO, findCard, iso, issueToken } from '../db';
-import { bodyOf, fail, invalid, num, ok, path, queryOf, str } from './util';
+import { bodyOf, envelope, fail, invalid, num, ok, path, queryOf, str } from './util';
 
 const protocol = (title: string, body: string): ProtocolText => ({
   title,
@@ -181,6 +188,10 @@ export const siteHandlers = [
     const syncRedirect = str(q.syncRedirect);
     if (!isLink(syncRedirect)) return invalid('syncRedirect must be an http(s) address');
     const url = `https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx0000000000demo&redirect_uri=${encodeURIComponent(syncRedirect)}&response_type=code&scope=snsapi_userinfo&state=${encodeURIComponent(str(q.page))}#wechat_redirect`;
+    // The browser is sent here (the launch redirects): answer as the real endpoint, with a redirect.
+    if (request.headers.get('sec-fetch-mode') === 'navigate') {
+      return new Response(null, { status: 302, headers: { Location: url } });
+    }
     return ok({ url });
   }),
   http.get(path('/api/site/getWifiCode'), ({ request }) => {
@@ -258,7 +269,9 @@ export const siteHandlers = [
     const item = findCard(key);
     if (!item) return invalid('Card not found, please check the number');
     if (item.info.cardPasswordMode === 1 && str(body.password) !== item.password) {
-      return invalid(str(body.password) ? 'Wrong card password' : 'Please enter the card password');
+      // As the real backend: a Chinese message, and the card's mode in the data.
+      const refusal: SimLoginRefusal = { cardPasswordMode: 1 };
+      return envelope(-1, refusal, str(body.password) ? '卡密码错误' : '请输入卡密码');
     }
     return ok({ simNo: item.info.simNo, token: issueToken(item.info.simNo) });
   }),

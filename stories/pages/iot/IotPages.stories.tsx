@@ -11,7 +11,7 @@ import OrderLogsPage from '../../../src/pages/pages/iot/index/orderLogs/index';
 import RealnamePage from '../../../src/pages/pages/iot/index/realnameAuth/index';
 import SetRenewPage from '../../../src/pages/pages/iot/index/setRenew/index';
 import { useIotStore } from '../../../src/stores/iot';
-import { PageFrame, asCard } from '../pageKit';
+import { PageFrame, asCard, envelope } from '../pageKit';
 
 const meta = {
   title: 'Page tests/IoT core',
@@ -45,6 +45,31 @@ export const LoginChinese: Story = {
     await expect(
       within(canvasElement).getByRole('heading', { name: '卡片自助服务' }),
     ).toBeVisible();
+  },
+};
+
+/** A channel whose cards all log in with a card password (simLoginConfig.cardPasswordMode 1). */
+export const LoginWithCardPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/simLoginConfig', () =>
+          envelope({
+            title: '卡片自助服务',
+            logo: '',
+            needAgreeProtocol: true,
+            allowDeviceNo: true,
+            allowScan: false,
+            tips: '',
+            cardPasswordMode: 1,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Card password')).toBeVisible();
   },
 };
 

@@ -325,8 +325,9 @@ describe('envelope codes (SPEC section 8)', () => {
     ]);
   });
 
-  it('34061 toasts, clears the card session and relaunches the IoT login page', async () => {
+  it('34061 toasts, clears the card session and relaunches the IoT login page that returns to the asking page', async () => {
     useIotStore.setState({ simNo: '1064800000001', token: 'stale' });
+    effects().currentUrl = '/pages/iot/index/package/index?tab=2';
     const error = await failure(getSimInfo());
     expect(error.code).toBe(34061);
     const { recorded } = effects();
@@ -334,7 +335,12 @@ describe('envelope codes (SPEC section 8)', () => {
       'Card session expired, please log in again',
     ]);
     expect(recorded.expired).toEqual(['iot']);
-    expect(recorded.gone).toEqual([{ kind: 'reLaunch', url: '/pages/iot/login/index' }]);
+    expect(recorded.gone).toEqual([
+      {
+        kind: 'reLaunch',
+        url: `/pages/iot/login/index?redirect=${encodeURIComponent('/pages/iot/index/package/index?tab=2')}`,
+      },
+    ]);
   });
 
   it('30001 shows the sold-out dialog; contact service goes to the customer page', async () => {

@@ -1,6 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLaunch, type LaunchDeps } from '@/app/launch';
+import { useAppClosedStore } from '@/app/quit';
 import { addFault } from '@/mocks/faults';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
@@ -60,13 +61,50 @@ describe('runLaunch', () => {
     expect(seen).toEqual({ alerts: [], relaunched: [], redirected: [], quit: 0 });
   });
 
-  it('goes to the network check when offline', async () => {
+  it('goes to the network check when offline, keeping the landing address to come back to', async () => {
     const { deps: d, seen } = deps({ online: () => false });
+    await expect(
+      runLaunch({ path: 'pages/goods/index', query: { goodsId: '7', promoCode: 'A1' }, deps: d }),
+    ).resolves.toEqual({ ok: false, reason: 'offline' });
+    expect(seen.relaunched).toEqual([
+      `/pages/index/networkCheck?redirect=${encodeURIComponent('/pages/goods/index?goodsId=7&promoCode=A1')}`,
+    ]);
+  });
+
+  it('checks the network also when the app-domain step is off', async () => {
+    const { deps: d, seen } = deps({ online: () => false });
+    await expect(
+      runLaunch({ path: '', query: {}, loadAppDomain: false, deps: d }),
+    ).resolves.toEqual({ ok: false, reason: 'offline' });
+    expect(seen.relaunched).toEqual([
+      `/pages/index/networkCheck?redirect=${encodeURIComponent('/')}`,
+    ]);
+  });
+
+  it('says the access node could not be got when the service refuses with an envelope code', async () => {
+    addFault({ path: '/app-domain/getAppDomain', code: -1, message: 'no binding' });
+    const { deps: d, seen } = deps();
     await expect(runLaunch({ path: '', query: {}, deps: d })).resolves.toEqual({
       ok: false,
-      reason: 'offline',
+      reason: 'noDomain',
     });
-    expect(seen.relaunched).toEqual(['/pages/index/networkCheck']);
+    expect(seen.alerts).toEqual([
+      'Failed to get access node, retry later or contact administrator',
+    ]);
+    expect(seen.quit).toBe(1);
+  });
+
+  it('quitting stops the app: only the closed screen is left', async () => {
+    addFault({ path: '/app-domain/getAppDomain', code: -1, message: 'no binding' });
+    const { deps: d } = deps();
+    delete d.quit;
+    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
+    useAppClosedStore.setState({ closed: false });
+    await runLaunch({ path: '', query: {}, deps: d });
+    expect(useAppClosedStore.getState().closed).toBe(true);
+    expect(close).toHaveBeenCalled();
+    close.mockRestore();
+    useAppClosedStore.setState({ closed: false });
   });
 
   it('says the access node could not be got, and quits, when no domain comes back', async () => {
@@ -113,22 +151,23 @@ describe('runLaunch', () => {
     expect(useIotStore.getState().simInfo?.simLayout?.index?.header.key).toBe('gradual');
   });
 
-  it('in the WeChat browser without a promo code, redirects to the authorise address', async () => {
-    let query: URLSearchParams | undefined;
+  it('in the WeChat browser without a promo code, sends the browser to the authorise endpoint', async () => {
+    let called = 0;
     server.use(
-      mswHttp.get('*/api/wechat/authorize', ({ request }) => {
-        query = new URL(request.url).searchParams;
-        return HttpResponse.json({
-          code: 0,
-          message: '',
-          data: { url: 'https://open.weixin.qq.com/x' },
-        });
+      mswHttp.get('*/api/wechat/authorize', () => {
+        called += 1;
+        return HttpResponse.json({ code: 0, message: '', data: { url: 'https://x' } });
       }),
     );
     const { deps: d, seen } = deps({ isWechat: () => true });
     const result = await runLaunch({ path: 'pages/index/index', query: {}, deps: d });
-    expect(result).toEqual({ ok: true, wechatRedirect: 'https://open.weixin.qq.com/x' });
-    expect(seen.redirected).toEqual(['https://open.weixin.qq.com/x']);
+    // Not a call: the browser itself goes to the endpoint, which redirects to WeChat.
+    expect(called).toBe(0);
+    expect(seen.redirected).toHaveLength(1);
+    const target = new URL(seen.redirected[0], 'http://127.0.0.1:4180');
+    expect(result).toEqual({ ok: true, wechatRedirect: seen.redirected[0] });
+    expect(target.pathname).toBe('/api/wechat/authorize');
+    const query = target.searchParams;
     expect(query?.get('type')).toBe('1');
     expect(query?.get('syncRedirect')).toBe('http://127.0.0.1:4180/shop/#/pages/index/index');
     expect(query?.get('page')).toBe('login');

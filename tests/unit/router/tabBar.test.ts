@@ -38,4 +38,23 @@ describe('resolveTabBar', () => {
     const broken = { tabBar: { switch: true, items: null } } as unknown as SimLayout;
     expect(resolveTabBar('pages/user/index', broken)).toMatchObject({ kind: 'shop' });
   });
+  it('gives each tab the icon of its page, not of its position', () => {
+    const layout2: SimLayout = {
+      tabBar: {
+        switch: true,
+        items: [
+          { path: 'pages/iot/index/index', switch: true, text: '首页' },
+          { path: 'pages/iot/index/moreMenu/index', switch: false, text: '全部' },
+          { path: 'pages/iot/index/customer/index', switch: true, text: '客服' },
+          { path: 'pages-sub/iot/user/index', switch: true, text: '我的' },
+        ],
+      },
+    };
+    const bar = resolveTabBar('pages-sub/iot/user/index', layout2);
+    expect(bar?.items.map((item) => [item.text, item.icon])).toEqual([
+      ['首页', 'home'],
+      ['客服', 'service'],
+      ['我的', 'mine'],
+    ]);
+  });
 });

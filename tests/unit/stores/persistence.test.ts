@@ -17,6 +17,9 @@ describe('persistence across a reload', () => {
     const sessionId = useLayoutStore.getState().getSessionId();
     useShopCacheStore.getState().setAppDomain('https://node.example.com');
     useIndexDisplayStore.getState().setIndexFirstGroup(1);
+    useIndexDisplayStore.getState().setIndexArrange(2);
+    // What an earlier version left behind.
+    localStorage.setItem('shop.indexDisplay', JSON.stringify({ state: { indexFirstGroup: 1 } }));
     useIndexDisplayStore.getState().setLaunchSavedMiniUsers(true);
     useMiniUserStore.getState().setUser('wx', { openId: 'o-1', nickname: 'Wx' });
 
@@ -38,7 +41,9 @@ describe('persistence across a reload', () => {
     });
     expect(reloaded.layout).toMatchObject({ promoCode: 'AGENT001', sessionId });
     expect(reloaded.cache.appDomain).toBe('https://node.example.com');
-    expect(reloaded.display.indexFirstGroup).toBe(1);
+    // Index display (first group, arrangement) is not in the persisted list of SPEC section 3.
+    expect(reloaded.display).toMatchObject({ indexFirstGroup: 0, indexArrange: 1 });
+    expect(localStorage.getItem('shop.indexDisplay')).toBeNull();
     expect(reloaded.mini.users.wx).toMatchObject({
       openId: 'o-1',
       nickname: 'Wx',

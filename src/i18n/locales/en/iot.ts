@@ -99,6 +99,7 @@ export const iot = {
     previewBody:
       'You are previewing a card layout. Data shown here is sample data and nothing can be bought.',
     previewExit: 'Leave preview',
+    lampSample: "The card's packages on sale scroll here",
     previewBlocked: 'Not available in preview mode',
     logoutConfirm: 'Log out of this card?',
     breakRemoved: 'The restriction has been lifted',

@@ -45,6 +45,10 @@ export const iotHome = {
     more: 'More',
     empty: 'No services yet',
   },
+  packageLamp: {
+    label: 'Packages on sale',
+    item: '{{name}} ¥{{amount}}',
+  },
   notice: {
     label: 'Notice',
   },

@@ -9,6 +9,11 @@ export const shell = {
     timeout: 'The page took too long to open. Tap to try again.',
     reload: 'Reload',
   },
+  closed: {
+    title: 'The app was closed',
+    description: 'It could not start. Close this page, or open the app again later.',
+    restart: 'Open again',
+  },
   nav: {
     unknownPage: 'This page does not exist',
     tabRefused: 'A tab page can only be opened from the tab bar',

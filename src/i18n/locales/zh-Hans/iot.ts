@@ -101,6 +101,7 @@ export const iot: Messages<typeof en> = {
     previewTitle: '预览模式',
     previewBody: '您正在预览卡片布局，页面数据为示例数据，无法下单购买。',
     previewExit: '退出预览',
+    lampSample: '卡片的在售套餐在此滚动展示',
     previewBlocked: '预览模式下不可用',
     logoutConfirm: '确定退出当前卡片吗？',
     breakRemoved: '已解除限制',

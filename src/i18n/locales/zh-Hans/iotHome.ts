@@ -48,6 +48,10 @@ export const iotHome: Messages<typeof en> = {
     more: '更多',
     empty: '暂无服务',
   },
+  packageLamp: {
+    label: '在售套餐',
+    item: '{{name}} ¥{{amount}}',
+  },
   notice: {
     label: '公告',
   },

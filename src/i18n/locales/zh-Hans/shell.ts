@@ -12,6 +12,11 @@ export const shell: Messages<typeof en> = {
     timeout: '页面打开超时，点击重试。',
     reload: '重新加载',
   },
+  closed: {
+    title: '应用已关闭',
+    description: '应用无法启动。请关闭此页面，或稍后重新打开应用。',
+    restart: '重新打开',
+  },
   nav: {
     unknownPage: '页面不存在',
     tabRefused: '标签页只能从底部导航打开',

@@ -101,6 +101,7 @@ export const iot: Messages<typeof en> = {
     previewTitle: '預覽模式',
     previewBody: '您正在預覽卡片佈局，頁面數據為示例數據，無法下單購買。',
     previewExit: '退出預覽',
+    lampSample: '卡片的在售套餐在此捲動展示',
     previewBlocked: '預覽模式下不可用',
     logoutConfirm: '確定退出當前卡片嗎？',
     breakRemoved: '已解除限制',

@@ -12,6 +12,11 @@ export const shell: Messages<typeof en> = {
     timeout: '頁面開啟逾時，點擊重試。',
     reload: '重新載入',
   },
+  closed: {
+    title: '應用已關閉',
+    description: '應用無法啟動。請關閉此頁面，或稍後重新開啟應用。',
+    restart: '重新開啟',
+  },
   nav: {
     unknownPage: '頁面不存在',
     tabRefused: '標籤頁只能從底部導覽開啟',

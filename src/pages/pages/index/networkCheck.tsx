@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/shell/ErrorView';
+import { runLaunch } from '@/app/launch';
 import { nav } from '@/router/nav';
+import { parseUrl } from '@/router/url';
 import type { PageProps } from '@/router/types';
 
 /** Asks the server for a tiny resource, bypassing caches, to tell real connectivity. */
@@ -29,13 +31,18 @@ export default function NetworkCheckPage({ query }: PageProps) {
     setChecking(true);
     setFailed(false);
     const online = await isOnline();
-    setChecking(false);
     if (!online) {
+      setChecking(false);
       setFailed(true);
       return;
     }
     const back = query.redirect && nav.isKnown(query.redirect) ? query.redirect : '/';
-    void nav.reLaunch(back);
+    // The launch could not run without a network: run it now for the page the visitor opened.
+    const landing = parseUrl(back);
+    const launched = await runLaunch({ path: landing.path, query: landing.query });
+    // A launch that stopped has shown why (offline again, a quit dialog, WeChat authorisation).
+    setChecking(false);
+    if (launched.ok && !launched.wechatRedirect) void nav.reLaunch(back);
   };
 
   return (

@@ -3,20 +3,12 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { Skeleton } from '@/components/ui/Skeleton';
-import { PreviewBadge } from '@/components/iot/PreviewBadge';
-import { nav } from '@/router/nav';
 import type { Query } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
-import {
-  enterPreview,
-  isPreviewSim,
-  loadSimInfo,
-  parsePreview,
-  reloadSimInfo,
-} from '@/stores/iotSession';
+import { isPreviewSim, loadSimInfo, reloadSimInfo } from '@/stores/iotSession';
 import { resetPayment } from '@/stores/payment';
-import { IOT_LOGIN } from '@/router/routes';
-import type { Paged } from '@/api/types';
+import type { Paged, SimLayoutMenu } from '@/api/types';
+import { opensInPreview } from '@/router/preview';
 import { formatDate, formatDateTime, parseServerDate } from '@/components/iot-home/format';
 
 // Page-side helpers shared by the IoT pages: loading with an error state and retry, the
@@ -107,6 +99,14 @@ export const Inset = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * Whether a menu may be opened while an operator previews a layout: a page menu to a page that
+ * works without a card. The home and the more-menu use the same rule.
+ */
+export function menuOpensInPreview(menu: SimLayoutMenu): boolean {
+  return menu.type === 'page' && opensInPreview(menu.path ?? '');
+}
+
 /** The preview sim number ('IotLayout:1') while an operator previews, else ''. */
 export function usePreviewSim(): string {
   const simNo = useIotStore((state) => state.simNo);
@@ -114,76 +114,13 @@ export function usePreviewSim(): string {
 }
 
 /**
- * Every IoT page: applies `?iotPreview=IotLayout:{digits}` from its query, shows the preview
- * marker (and the one-time preview explanation), and keeps pages that need a real card out of
- * preview mode (the server would answer 34061 and send the operator to the login page).
+ * Every IoT page. The operator preview (`?iotPreview=IotLayout:{digits}`, its marker and the pages
+ * it blocks) is the router's, for every card page alike; this wrapper ends payments with the page.
  */
-export function IotPage({
-  query,
-  previewable = false,
-  children,
-}: {
-  query: Query;
-  previewable?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const requested = parsePreview(query.iotPreview);
-  const simNo = useIotStore((state) => state.simNo);
-  const layoutName = useIotStore((state) => state.simInfo?.simLayout?.name ?? '');
-  const introShown = useIotStore((state) => state.previewPopupShown);
-  const [applying, setApplying] = useState(!!requested && requested !== simNo);
-
-  useEffect(() => {
-    if (!requested || requested === useIotStore.getState().simNo) {
-      setApplying(false);
-      return;
-    }
-    setApplying(true);
-    void enterPreview(requested).finally(() => setApplying(false));
-  }, [requested]);
-
+export function IotPage({ children }: { query?: Query; children: ReactNode }) {
   // Payments never outlive the page that started them.
   useEffect(() => () => resetPayment(), []);
-
-  const preview = isPreviewSim(simNo);
-  if (applying) {
-    return (
-      <Padded>
-        <Skeleton rows={6} title />
-      </Padded>
-    );
-  }
-  const marker = preview ? (
-    <PreviewBadge
-      name={layoutName || simNo}
-      showIntro={!introShown}
-      onIntroClose={() => useIotStore.getState().setPreviewPopupShown(true)}
-      onExit={() => {
-        useIotStore.getState().clearSession();
-        void nav.reLaunch(`/${IOT_LOGIN}`);
-      }}
-    />
-  ) : null;
-  if (preview && !previewable) {
-    return (
-      <>
-        {marker}
-        <ErrorView
-          icon="info"
-          title={t('iot.home.previewBlocked')}
-          actionLabel={t('common.back')}
-          onAction={() => void nav.navigateBack()}
-        />
-      </>
-    );
-  }
-  return (
-    <>
-      {marker}
-      {children}
-    </>
-  );
+  return <>{children}</>;
 }
 
 /** The card's information from the store, loading it once when the page opens without it. */

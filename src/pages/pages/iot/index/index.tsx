@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { simRemoveBreak } from '@/api/iot';
+import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
-import type { CarouselItem, SimLayoutMenu } from '@/api/types';
+import type { CarouselItem, PackageItem, SimLayoutMenu } from '@/api/types';
 import { IotHome } from '@/components/iot-home/IotHome';
 import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
 import { nav } from '@/router/nav';
+import { opensInPreview } from '@/router/preview';
 import { resolveTabBar } from '@/router/tabBar';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
@@ -21,7 +22,7 @@ import {
   reloadSimInfo,
 } from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
-import { IotPage, Loaded, useLoad } from '../shared';
+import { IotPage, Loaded, menuOpensInPreview, useLoad } from '../shared';
 
 /** Where each card alert's action leads. */
 const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
@@ -37,9 +38,6 @@ const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
   bindPhone: '/pages/iot/index/bindPhone/index',
   offline: '/pages/iot/index/switchNet/index',
 };
-
-/** Pages that work without a real card, so a layout preview may open them. */
-const PREVIEW_PAGES = /pages\/iot\/index\/(moreMenu|customer)\/index/;
 
 // The layout popup shows once per visit of the app, not on every return to the home.
 let layoutPopupClosed = false;
@@ -74,6 +72,27 @@ export default function Page({ query }: PageProps) {
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
 
+  // The package lamp lists what the card can buy; a preview has no card, so it shows a sample.
+  const lampOn = Boolean(layout?.packageLamp);
+  const [lampPackages, setLampPackages] = useState<{ name: string; price?: number }[]>([]);
+  useEffect(() => {
+    if (!lampOn || preview) return;
+    let live = true;
+    getPackageChoose().then(
+      (result) => {
+        const listed = (value: unknown) => (Array.isArray(value) ? value : []);
+        const all = [...listed(result?.seckill), ...listed(result?.list)] as PackageItem[];
+        const named = all.filter((item) => item && typeof item.name === 'string' && item.name);
+        if (live) setLampPackages(named.slice(0, 6).map(({ name, price }) => ({ name, price })));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [lampOn, preview, simNo]);
+  const lamp = preview ? [{ name: t('iot.home.lampSample') }] : lampPackages;
+
   const refresh = async () => {
     if (preview) {
       await reloadSimInfo();
@@ -85,7 +104,7 @@ export default function Page({ query }: PageProps) {
   };
 
   const openPath = (path: string) => {
-    if (preview && !PREVIEW_PAGES.test(path)) {
+    if (preview && !opensInPreview(path)) {
       feedback.toast(t('iot.home.previewBlocked'));
       return;
     }
@@ -93,7 +112,7 @@ export default function Page({ query }: PageProps) {
   };
 
   const onMenu = (menu: SimLayoutMenu) => {
-    if (preview && !(menu.type === 'page' && PREVIEW_PAGES.test(menu.path ?? ''))) {
+    if (preview && !menuOpensInPreview(menu)) {
       feedback.toast(t('iot.home.previewBlocked'));
       return;
     }
@@ -172,12 +191,14 @@ export default function Page({ query }: PageProps) {
         }}
         onSwitchCard={preview ? undefined : () => void nav.navigateTo('/pages/iot/login/index')}
         onLogout={preview ? undefined : () => void logout()}
+        lampPackages={lamp}
+        onPackageLamp={() => openPath('/pages/iot/index/package/index')}
       />
     </PullRefresh>
   );
 
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       {sim ? (
         body(sim)
       ) : (

@@ -31,6 +31,8 @@ export default function Page({ query }: PageProps) {
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const needAgree = settings?.needAgreeProtocol ?? true;
+  // A channel whose cards all log in with a card password shows the field from the start.
+  const passwordShown = showPassword || Number(settings?.cardPasswordMode) === 1;
 
   const submit = async () => {
     if (submitting) return;
@@ -42,7 +44,7 @@ export default function Page({ query }: PageProps) {
     setErrors(next);
     if (Object.keys(next).length) return;
     setSubmitting(true);
-    const result = await signIn(value, showPassword ? password : '', query.redirect);
+    const result = await signIn(value, passwordShown ? password : '', query.redirect);
     setSubmitting(false);
     if (result.ok) clearDraftSimNo();
     else {
@@ -52,11 +54,11 @@ export default function Page({ query }: PageProps) {
   };
 
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       <LoginForm
         simNo={simNo}
         password={password}
-        showPassword={showPassword}
+        showPassword={passwordShown}
         agreed={agreed}
         needAgree={needAgree}
         recentSims={recentSims}

@@ -12,7 +12,7 @@ export default function Page({ query }: PageProps) {
   const { state, reload } = useLoad(getIotLoginProtocol, []);
   usePageTitle(state.phase === 'ready' ? state.data.title : null);
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       <Loaded state={state} onRetry={() => void reload()}>
         {(protocol) =>
           typeof protocol?.content === 'string' && protocol.content.trim() ? (

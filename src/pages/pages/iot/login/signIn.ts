@@ -1,4 +1,5 @@
 import { ApiError } from '@/api/errors';
+import type { SimLoginRefusal } from '@/api/types';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
@@ -32,8 +33,10 @@ export async function signIn(
       return { ok: false, field: 'simNo', message: t('iot.login.errors.cancelled') };
     }
   } catch (error) {
-    const text = error instanceof ApiError ? error.serverMessage : '';
-    if (/password/i.test(text)) {
+    const api = error instanceof ApiError ? error : null;
+    // The card's password mode decides, never the wording of the message (it is in Chinese).
+    const refusal = (api?.data ?? {}) as SimLoginRefusal;
+    if (Number(refusal.cardPasswordMode) === 1) {
       return password
         ? { ok: false, field: 'password', message: t('iot.login.errors.wrongPassword') }
         : {
@@ -43,10 +46,14 @@ export async function signIn(
             needsPassword: true,
           };
     }
-    if (/not found|unknown|no card/i.test(text)) {
-      return { ok: false, field: 'simNo', message: t('iot.login.errors.notFound') };
-    }
-    return { ok: false, field: 'simNo', message: text || t('iot.login.errors.notFound') };
+    // A plain refusal (-1) is an unknown number: said in the user's language under the field (the
+    // server's own words were toasted). Other codes keep the server's message.
+    const refused = !api || api.code === -1 || !api.serverMessage;
+    return {
+      ok: false,
+      field: 'simNo',
+      message: refused ? t('iot.login.errors.notFound') : api.serverMessage,
+    };
   }
   await nav.reLaunch(afterLoginUrl(redirect));
   return { ok: true };

@@ -20,7 +20,7 @@ export default function Page({ query }: PageProps) {
   const promoCode = useLayoutStore((state) => state.promoCode) || sim?.promoCode;
   const number = sim?.sourceType === 2 && sim.deviceNo ? sim.deviceNo : simNo;
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       <Column>
         <CellGroup inset>
           <Cell

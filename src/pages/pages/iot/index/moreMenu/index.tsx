@@ -10,7 +10,7 @@ import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { isPreviewSim } from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
-import { Column, IotPage, useSimInfo } from '../../shared';
+import { Column, IotPage, menuOpensInPreview, useSimInfo } from '../../shared';
 
 /** Every menu of the card's layout, without the "more" cut-off of the home. */
 export default function Page({ query }: PageProps) {
@@ -21,14 +21,14 @@ export default function Page({ query }: PageProps) {
   const promoCode = useLayoutStore((state) => state.promoCode) || sim?.promoCode;
   const menus = (sim?.simLayout?.menus ?? []).filter((menu) => menu.switch !== false);
   const open = (menu: SimLayoutMenu) => {
-    if (isPreviewSim(simNo)) {
+    if (isPreviewSim(simNo) && !menuOpensInPreview(menu)) {
       feedback.toast(t('iot.home.previewBlocked'));
       return;
     }
     void nav.openMenu(menu, { promoCode, simNo });
   };
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       <Column>
         {menus.length ? (
           <Menus

@@ -41,7 +41,7 @@ export default function Page({ query }: PageProps) {
   }, [fromLink]);
 
   return (
-    <IotPage query={query} previewable>
+    <IotPage query={query}>
       <CodeLoginForm
         code={code}
         error={error}
