@@ -5,6 +5,7 @@ import { CONTRACTS, contractFor } from '@/api/contracts';
 import { resetContractReports } from '@/api/contractReport';
 import { ApiCode, isApiError, type ApiError } from '@/api/errors';
 import { http } from '@/api/http';
+import { setContractsLoader } from '@/api/client';
 import * as iot from '@/api/iot';
 import * as shop from '@/api/shop';
 import { getBaseConfig, getGenericConfig } from '@/api/hk';
@@ -206,5 +207,23 @@ describe('a response that breaks its contract', () => {
     await expect(iot.getSimAddressList()).resolves.toEqual([]);
     expect(effects().recorded.toasts).toEqual([]);
     expect(errorReports).toEqual([]);
+  });
+});
+
+describe('when the contracts chunk cannot load', () => {
+  it('refuses the answer with the contract error instead of passing it unchecked', async () => {
+    await login(DEMO.cards.ordinary);
+    const restore = setContractsLoader(() => Promise.reject(new Error('chunk failed')));
+    try {
+      const error = (await iot.getSimInfo().catch((caught: unknown) => caught)) as ApiError;
+      expect(isApiError(error)).toBe(true);
+      expect(error.kind).toBe('contract');
+      expect(error.message).toBe(i18next.t('api.errors.contract'));
+      expect(effects().recorded.toasts.map((toast) => toast.message)).toEqual([error.message]);
+    } finally {
+      restore();
+    }
+    // The next request loads the chunk again and passes.
+    await expect(iot.getSimInfo()).resolves.toMatchObject({ simNo: DEMO.cards.ordinary });
   });
 });
