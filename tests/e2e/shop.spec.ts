@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillOrderForm } from './lib/shopForms';
+import { fillOrderForm, openPricedOrder } from './lib/shopForms';
+import { answerDemoCashier } from './lib/cashier';
 
 // Shopper journeys on the production build with the demo API (demo login 13800138000 / 123456).
 
@@ -54,7 +55,7 @@ test('vanity number to a paid order with logistics', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/order\/pay\/index\?/);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await (await popup).close();
+  await answerDemoCashier(await popup);
   await expect(page.getByText('Payment confirmed')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'View my orders' }).click();
 
@@ -240,4 +241,40 @@ test('ID documents: a wrong file type is refused, three photos upload and are su
   await expect(
     page.getByRole('status').filter({ hasText: 'ID documents submitted' }),
   ).toBeVisible();
+});
+
+test('the demo payment provider: cancel leaves the order payable, pay is confirmed by the shop', async ({
+  page,
+}) => {
+  await openPricedOrder(page);
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/pay\/index\?/, { timeout: 15_000 });
+  let popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const cashier = await popup;
+  await expect(cashier.getByText('Amount to pay')).toBeVisible();
+  await cashier.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // Back in the shop, unpaid: the order can be paid again.
+  await expect(cashier.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await cashier.close();
+  await expect(page.getByText('Payment confirmed')).toBeHidden();
+  await page.reload();
+  popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await answerDemoCashier(await popup);
+  await expect(page.getByText('Payment confirmed')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a goods or number page opened without its id says not found, not a network problem', async ({
+  page,
+}) => {
+  for (const path of [
+    '#/pages/goods/index',
+    '#/pages/goods/pretty/index',
+    '#/pages/goods/fastNumber/formSubmit',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText(/^Not found/)).toBeVisible();
+    await expect(page.getByText('Check your network and try again.')).toBeHidden();
+  }
 });

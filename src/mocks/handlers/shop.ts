@@ -292,7 +292,7 @@ export const shopHandlers = [
     return ok({
       orderSn: order.orderSn,
       payMoney: order.payMoney,
-      payUrl: `/api/__demo/pay?orderSn=${order.orderSn}`,
+      payUrl: `/api/__demo/cashier?orderSn=${order.orderSn}`,
       paid: false,
     });
   }),

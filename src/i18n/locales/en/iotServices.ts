@@ -385,6 +385,7 @@ export const iotServices = {
     noMethods: 'No recharge method for this code',
     number: 'Recharge number',
     copyNumber: 'Copy the recharge number',
+    copyDeviceNumber: 'Copy the device number',
     rechargeNow: 'Recharge now',
     scanQr: 'QR code of the recharge page',
     copyLink: 'Copy the recharge link',
@@ -404,12 +405,16 @@ export const iotServices = {
         step1: 'Copy the recharge number below.',
         step2: 'Open any recharge channel and paste it.',
         step3: 'Choose the amount and pay.',
+        deviceTitle: 'Device number',
+        deviceStep1: 'Copy the device number below.',
+        deviceStep2: 'Open any recharge channel and paste the device number.',
       },
       button: {
         title: 'One-tap recharge',
         desc: 'Recharge this card right here',
         step1: 'Check that the number below is the one to recharge.',
         step2: 'Tap "Recharge now" and choose an amount.',
+        deviceStep1: 'Check that the device number below is the one to recharge.',
       },
       scan: {
         title: 'Scan to recharge',
@@ -424,6 +429,7 @@ export const iotServices = {
         step1: 'Scan the QR code above or tap the button below.',
         step2: 'Follow the official account.',
         step3: 'Choose "Recharge" in its menu and enter the number.',
+        deviceStep3: 'Choose "Recharge" in its menu and enter the device number.',
       },
       miniProgram: {
         title: 'Mini program',
@@ -431,6 +437,8 @@ export const iotServices = {
         step1: 'Copy the recharge number.',
         step2: 'In WeChat, search for the "Card Shop" mini program.',
         step3: 'Paste the number on its recharge page and pay.',
+        deviceStep1: 'Copy the device number.',
+        deviceStep3: 'Paste the device number on its recharge page and pay.',
       },
       app: {
         title: 'App',
@@ -438,12 +446,14 @@ export const iotServices = {
         step1: 'Scan the QR code or tap the download button.',
         step2: 'Install the app and log in with the number below.',
         step3: 'Recharge from the card page of the app.',
+        deviceStep2: 'Install the app and log in with the device number below.',
       },
       onlineService: {
         title: 'Online service',
         desc: 'An agent helps you recharge in chat',
         step1: 'Tap the button to start a chat.',
         step2: 'Send the number below and the amount you want.',
+        deviceStep2: 'Send the device number below and the amount you want.',
       },
       phoneService: {
         title: 'Phone service',

@@ -22,9 +22,20 @@ export const shop = {
     authorize: 'Authorise',
     resetCert: 'ID documents',
   },
+  demoCashier: {
+    title: 'Demo payment provider',
+    note: 'This page stands in for a payment provider in the demo: no money moves.',
+    order: 'Order {{orderSn}}',
+    amount: 'Amount to pay',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    unknown: 'There is no unpaid order with this number.',
+    back: 'Back to the shop',
+  },
   load: {
     failed: 'Could not load this page',
     failedHint: 'Check your network and try again.',
+    notFound: 'Not found: this link is incomplete or the item no longer exists.',
   },
   home: {
     goodsGroup: 'Data cards',

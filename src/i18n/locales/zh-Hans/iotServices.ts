@@ -387,6 +387,7 @@ export const iotServices: Messages<typeof en> = {
     noMethods: '该机器码暂无充值方式',
     number: '充值号码',
     copyNumber: '复制充值号码',
+    copyDeviceNumber: '复制设备号',
     rechargeNow: '立即充值',
     scanQr: '充值页面二维码',
     copyLink: '复制充值链接',
@@ -406,12 +407,16 @@ export const iotServices: Messages<typeof en> = {
         step1: '复制下方的充值号码。',
         step2: '打开任意充值渠道并粘贴号码。',
         step3: '选择金额并完成支付。',
+        deviceTitle: '设备号',
+        deviceStep1: '复制下方的设备号。',
+        deviceStep2: '打开任意充值渠道并粘贴设备号。',
       },
       button: {
         title: '一键充值',
         desc: '在本页直接为该卡充值',
         step1: '确认下方号码为要充值的号码。',
         step2: '点击“立即充值”并选择金额。',
+        deviceStep1: '确认下方设备号为要充值的设备号。',
       },
       scan: {
         title: '扫码充值',
@@ -426,6 +431,7 @@ export const iotServices: Messages<typeof en> = {
         step1: '扫描上方二维码或点击下方按钮打开公众号。',
         step2: '关注公众号。',
         step3: '在菜单中选择“充值”并输入号码。',
+        deviceStep3: '在菜单中选择“充值”并输入设备号。',
       },
       miniProgram: {
         title: '小程序',
@@ -433,6 +439,8 @@ export const iotServices: Messages<typeof en> = {
         step1: '复制充值号码。',
         step2: '在微信中搜索“号卡商城”小程序。',
         step3: '在充值页面粘贴号码并支付。',
+        deviceStep1: '复制设备号。',
+        deviceStep3: '在充值页面粘贴设备号并支付。',
       },
       app: {
         title: 'APP',
@@ -440,12 +448,14 @@ export const iotServices: Messages<typeof en> = {
         step1: '扫描二维码或点击下载按钮。',
         step2: '安装 APP 并使用下方号码登录。',
         step3: '在 APP 的卡片页面充值。',
+        deviceStep2: '安装 APP 并使用下方设备号登录。',
       },
       onlineService: {
         title: '在线客服',
         desc: '客服在线协助充值',
         step1: '点击按钮发起会话。',
         step2: '发送下方号码和充值金额。',
+        deviceStep2: '发送下方设备号和充值金额。',
       },
       phoneService: {
         title: '电话客服',

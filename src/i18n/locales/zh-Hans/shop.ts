@@ -25,9 +25,20 @@ export const shop: Messages<typeof en> = {
     authorize: '授权登录',
     resetCert: '证件照片',
   },
+  demoCashier: {
+    title: '演示支付平台',
+    note: '本页在演示中代替支付平台：不会产生真实扣款。',
+    order: '订单 {{orderSn}}',
+    amount: '应付金额',
+    pay: '支付',
+    cancel: '取消',
+    unknown: '没有该编号的待支付订单。',
+    back: '返回商城',
+  },
   load: {
     failed: '页面加载失败',
     failedHint: '请检查网络后重试。',
+    notFound: '未找到：链接不完整或该商品已不存在。',
   },
   home: {
     goodsGroup: '流量卡',

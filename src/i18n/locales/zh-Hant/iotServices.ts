@@ -387,6 +387,7 @@ export const iotServices: Messages<typeof en> = {
     noMethods: '該機器碼暫無充值方式',
     number: '充值號碼',
     copyNumber: '複製充值號碼',
+    copyDeviceNumber: '複製設備號',
     rechargeNow: '立即充值',
     scanQr: '充值頁面二維碼',
     copyLink: '複製充值鏈接',
@@ -406,12 +407,16 @@ export const iotServices: Messages<typeof en> = {
         step1: '複製下方的充值號碼。',
         step2: '打開任意充值渠道並粘貼號碼。',
         step3: '選擇金額並完成支付。',
+        deviceTitle: '設備號',
+        deviceStep1: '複製下方的設備號。',
+        deviceStep2: '打開任意充值渠道並粘貼設備號。',
       },
       button: {
         title: '一鍵充值',
         desc: '在本頁直接為該卡充值',
         step1: '確認下方號碼為要充值的號碼。',
         step2: '點擊“立即充值”並選擇金額。',
+        deviceStep1: '確認下方設備號為要充值的設備號。',
       },
       scan: {
         title: '掃碼充值',
@@ -426,6 +431,7 @@ export const iotServices: Messages<typeof en> = {
         step1: '掃描上方二維碼或點擊下方按鈕打開公眾號。',
         step2: '關注公眾號。',
         step3: '在菜單中選擇“充值”並輸入號碼。',
+        deviceStep3: '在菜單中選擇“充值”並輸入設備號。',
       },
       miniProgram: {
         title: '小程序',
@@ -433,6 +439,8 @@ export const iotServices: Messages<typeof en> = {
         step1: '複製充值號碼。',
         step2: '在微信中搜索“號卡商城”小程序。',
         step3: '在充值頁面粘貼號碼並支付。',
+        deviceStep1: '複製設備號。',
+        deviceStep3: '在充值頁面粘貼設備號並支付。',
       },
       app: {
         title: 'APP',
@@ -440,12 +448,14 @@ export const iotServices: Messages<typeof en> = {
         step1: '掃描二維碼或點擊下載按鈕。',
         step2: '安裝 APP 並使用下方號碼登錄。',
         step3: '在 APP 的卡片頁面充值。',
+        deviceStep2: '安裝 APP 並使用下方設備號登錄。',
       },
       onlineService: {
         title: '在線客服',
         desc: '客服在線協助充值',
         step1: '點擊按鈕發起會話。',
         step2: '發送下方號碼和充值金額。',
+        deviceStep2: '發送下方設備號和充值金額。',
       },
       phoneService: {
         title: '電話客服',

@@ -49,7 +49,12 @@ export default function NumberCommentPage({ query }: PageProps) {
   };
 
   return (
-    <LoadState loading={number.loading && !item} error={number.error} onRetry={number.reload}>
+    <LoadState
+      notFound={!(numberId > 0)}
+      loading={number.loading && !item}
+      error={number.error}
+      onRetry={number.reload}
+    >
       {item && (
         <Wrap>
           <Card>

@@ -102,7 +102,12 @@ export default function PayOrderPage({ query }: PageProps) {
 
   const item = order.data;
   return (
-    <LoadState loading={order.loading && !item} error={order.error} onRetry={order.reload}>
+    <LoadState
+      notFound={!(id > 0)}
+      loading={order.loading && !item}
+      error={order.error}
+      onRetry={order.reload}
+    >
       {item && (
         <PayPanel
           orderSn={item.orderSn}
