@@ -25,6 +25,7 @@ import { isIotLoggedIn } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
+import { trackPageView } from '@/api/tracking';
 import { PageBoundary } from './PageBoundary';
 import { Shell } from './Shell';
 
@@ -187,6 +188,16 @@ export function appRouteObjects(): RouteObject[] {
 
 export function createAppRouter() {
   const router = createHashRouter(appRouteObjects());
+  // Page views go to tracking once the page is reached (fire and forget, see api/tracking).
+  const reportView = () =>
+    trackPageView(
+      router.state.location.pathname,
+      normalizeCode(useLayoutStore.getState().promoCode),
+    );
+  reportView();
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') reportView();
+  });
   nav.attach({
     go: (url, { replace, depth }) => router.navigate(url, { replace, state: { depth } }),
     back: (delta) => router.navigate(-delta),

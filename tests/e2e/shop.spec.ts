@@ -248,9 +248,24 @@ test('ID documents: a wrong file type is refused, three photos upload and are su
 test('the demo payment provider: cancel leaves the order payable, pay is confirmed by the shop', async ({
   page,
 }) => {
+  const reports: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/hk/pointReport'))
+      reports.push(request.postDataJSON() as Record<string, unknown>);
+  });
   await openPricedOrder(page);
   await page.getByRole('button', { name: 'Place the order' }).click();
   await expect(page).toHaveURL(/#\/pages\/order\/pay\/index\?/, { timeout: 15_000 });
+  // Page views and the placed order were tracked.
+  await expect
+    .poll(() => reports.map((report) => `${String(report.event)} ${String(report.page)}`))
+    .toEqual(
+      expect.arrayContaining([
+        'page_view /pages/goods/index',
+        'order_submit /pages/goods/index',
+        'page_view /pages/order/pay/index',
+      ]),
+    );
   let popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay now' }).click();
   const cashier = await popup;
