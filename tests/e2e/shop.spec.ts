@@ -171,6 +171,14 @@ test.describe('a sold-out item shows 30001', () => {
 test('the order query logs in and returns to the page that asked', async ({ page }) => {
   await page.goto('#/pages/order/logistics/index?id=5001');
   await expect(page).toHaveURL(/#\/pages\/login\/index\?.*redirect=/);
+  // The login agreement comes from the backend and is read without leaving the form.
+  await page.getByLabel(/Mobile/).fill('13800138000');
+  await page.getByRole('button', { name: 'Login agreement' }).click();
+  const agreement = page.getByRole('dialog', { name: '用户服务协议' });
+  await expect(agreement.getByText('欢迎使用号卡商城。下单即表示您同意本协议。')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(agreement).toBeHidden();
+  await expect(page.getByLabel(/Mobile/)).toHaveValue('13800138000');
   await logIn(page);
   await expect(page).toHaveURL(/#\/pages\/order\/logistics\/index\?id=5001/);
   await expect(page.getByText('Tracking no. SF1234567890')).toBeVisible();
@@ -294,4 +302,15 @@ test('a goods or number page opened without its id says not found, not a network
     await expect(page.getByText(/^Not found/)).toBeVisible();
     await expect(page.getByText('Check your network and try again.')).toBeHidden();
   }
+});
+
+test('an order form that needs an SMS code asks sendCode for it, naming the goods', async ({
+  page,
+}) => {
+  await page.goto('#/pages/goods/index?goodsId=103');
+  await page.getByLabel(/Mobile/).fill('13800138000');
+  const sent = page.waitForRequest((request) => request.url().includes('/api/hk/sendCode'));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  expect((await sent).postDataJSON()).toEqual({ mobile: '13800138000', goodsId: 103 });
+  await expect(page.getByRole('button', { name: /Again in/ })).toBeVisible();
 });

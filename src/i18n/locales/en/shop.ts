@@ -165,6 +165,9 @@ export const shop = {
     submit: 'Log in',
     query: 'Find my orders',
     done: 'Logged in',
+    agreeBefore: 'By logging in you agree to the ',
+    agreement: 'Login agreement',
+    agreeAfter: '.',
   },
   orders: {
     filter: 'Order status',

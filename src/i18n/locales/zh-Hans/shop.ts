@@ -168,6 +168,9 @@ export const shop: Messages<typeof en> = {
     submit: '登录',
     query: '查询订单',
     done: '登录成功',
+    agreeBefore: '登录即表示您同意',
+    agreement: '《登录协议》',
+    agreeAfter: '。',
   },
   orders: {
     filter: '订单状态',

@@ -168,6 +168,9 @@ export const shop: Messages<typeof en> = {
     submit: '登入',
     query: '查詢訂單',
     done: '登入成功',
+    agreeBefore: '登入即表示您同意',
+    agreement: '《登入協議》',
+    agreeAfter: '。',
   },
   orders: {
     filter: '訂單狀態',
