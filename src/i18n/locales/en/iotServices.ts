@@ -219,6 +219,8 @@ export const iotServices = {
     noDevice: 'This card has no device Wi-Fi to manage.',
     noBand: 'This device has no {{band}} band.',
     needCode: 'Open the link someone shared with you to see their Wi-Fi code.',
+    typedHint: 'Or make a QR code for any network: type its name and password.',
+    makeCode: 'Make a Wi-Fi code',
     codeLabel: 'Wi-Fi code of {{name}}',
     codeNo: 'Code {{code}}',
     qrLabel: 'QR code to join {{name}}',

@@ -222,6 +222,8 @@ export const iotServices: Messages<typeof en> = {
     noDevice: '该卡没有可管理的设备 WiFi。',
     noBand: '该设备没有 {{band}} 频段。',
     needCode: '请打开他人分享给您的链接查看 WiFi 二维码。',
+    typedHint: '也可以为任意网络生成二维码：输入网络名称和密码。',
+    makeCode: '生成 Wi-Fi 码',
     codeLabel: '{{name}} 的 WiFi 二维码',
     codeNo: '分享码 {{code}}',
     qrLabel: '连接 {{name}} 的二维码',

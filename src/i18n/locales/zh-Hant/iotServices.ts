@@ -222,6 +222,8 @@ export const iotServices: Messages<typeof en> = {
     noDevice: '該卡沒有可管理的設備 WiFi。',
     noBand: '該設備沒有 {{band}} 頻段。',
     needCode: '請打開他人分享給您的鏈接查看 WiFi 二維碼。',
+    typedHint: '也可以為任意網路產生 QR 碼：輸入網路名稱和密碼。',
+    makeCode: '產生 Wi-Fi 碼',
     codeLabel: '{{name}} 的 WiFi 二維碼',
     codeNo: '分享碼 {{code}}',
     qrLabel: '連接 {{name}} 的二維碼',
