@@ -79,6 +79,7 @@ const shopOrder = obj({
   goodsName: str,
   goodsImage: str,
   payMoney: numOr(0),
+  prestore: numOr(0),
   status: num,
   createdAt: str,
 });

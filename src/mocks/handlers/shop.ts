@@ -245,6 +245,7 @@ export const shopHandlers = [
       contactMobile: mobile,
       address: `${region.province}${region.city}${region.county}${str(body.address)}`,
       payMoney: db.numbers.find((item) => item.mobile === chosen)?.price ?? 0,
+      prestore: db.numbers.find((item) => item.mobile === chosen)?.prestore ?? 0,
       status: 0,
       expressName: '',
       expressNo: '',

@@ -198,6 +198,11 @@ export const shop = {
     types: { wechat: 'WeChat Pay', alipay: 'Alipay', balance: 'Balance' },
     noMethod: 'No payment method is available. Please contact customer service.',
     payNow: 'Pay now',
+    numberFee: 'Number fee',
+    breakdown: 'Price breakdown',
+    prestore: 'Prepaid credit',
+    prestoreHint:
+      'The prepaid credit shown on the number card is not part of this payment: you pay it when the card is activated, and it is added to the card’s balance.',
     waiting: 'Waiting for the payment to be confirmed…',
     waitingHint: 'Finish paying in the payment page, then come back here.',
     openCashier: 'Open the payment page',

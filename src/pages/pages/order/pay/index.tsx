@@ -113,6 +113,7 @@ export default function PayOrderPage({ query }: PageProps) {
           orderSn={item.orderSn}
           goodsName={item.goodsName}
           amount={item.payMoney}
+          prestore={item.prestore}
           payTypes={usable}
           payType={chosen}
           onPayTypeChange={setPayType}
