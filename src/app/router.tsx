@@ -26,6 +26,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
 import { trackPageView } from '@/api/tracking';
+import { shareCurrentPage } from '@/api/wechatShare';
 import { PageBoundary } from './PageBoundary';
 import { Shell } from './Shell';
 
@@ -195,8 +196,12 @@ export function createAppRouter() {
       normalizeCode(useLayoutStore.getState().promoCode),
     );
   reportView();
+  shareCurrentPage();
   router.subscribe((state) => {
-    if (state.navigation.state === 'idle') reportView();
+    if (state.navigation.state !== 'idle') return;
+    reportView();
+    // Inside WeChat, a share of this page shows the agent's title and logo (no-op elsewhere).
+    shareCurrentPage();
   });
   nav.attach({
     go: (url, { replace, depth }) => router.navigate(url, { replace, state: { depth } }),
