@@ -31,17 +31,38 @@ export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCu
 export type Params = Record<string, unknown>;
 
 type Validate = (method: string, url: string, data: unknown) => ContractResult;
-let contracts: Promise<Validate | null> | null = null;
+let contracts: Promise<Validate> | null = null;
+
+/** Stands in for the contracts when their chunk cannot load: nothing passes unchecked. */
+const refuseUnchecked: Validate = () => ({ ok: false, field: '(contracts)', reason: 'not loaded' });
+
+/** Loads the contracts chunk (tests replace it to simulate a failed chunk). */
+let importContracts = () => import('./contracts');
+
+/** Test seam: replaces how the contracts chunk is loaded and forgets the loaded one. */
+export function setContractsLoader(loader: typeof importContracts): () => void {
+  const previous = importContracts;
+  importContracts = loader;
+  contracts = null;
+  return () => {
+    importContracts = previous;
+    contracts = null;
+  };
+}
 
 /**
  * The response contracts are their own chunk (they are not needed before the first answer): the
- * first request starts loading it, so it arrives alongside that answer. If it cannot load, answers
- * pass unchecked rather than failing.
+ * first request starts loading it, so it arrives alongside that answer. If it cannot load, the
+ * answer is refused with the contract error (an unchecked answer could break the page), and the
+ * next request tries to load it again.
  */
-function loadContracts(): Promise<Validate | null> {
-  contracts ??= import('./contracts').then(
+function loadContracts(): Promise<Validate> {
+  contracts ??= importContracts().then(
     (module) => module.validateResponse,
-    () => (contracts = null),
+    () => {
+      contracts = null;
+      return refuseUnchecked;
+    },
   );
   return contracts;
 }
@@ -253,7 +274,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     status: number,
     body: unknown,
     headers: Record<string, unknown> | { get?: unknown },
-    validate: Validate | null,
+    validate: Validate,
   ): T {
     const effects = effectsFor(opts);
     const dateHeader = (headers as Record<string, unknown>)['date'];
@@ -282,9 +303,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (body.code === ApiCode.success) {
       // Checked against the path's contract (contracts.ts) when it has one.
-      const result = validate
-        ? validate(opts.method, opts.url, body.data)
-        : { ok: true as const, data: body.data };
+      const result = validate(opts.method, opts.url, body.data);
       if (result.ok) return result.data as T;
       const message = String(i18next.t('api.errors.contract'));
       fail(toasted(effects, 'contract', ApiCode.contract, message, status));

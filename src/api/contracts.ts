@@ -79,6 +79,7 @@ const shopOrder = obj({
   goodsName: str,
   goodsImage: str,
   payMoney: numOr(0),
+  prestore: numOr(0),
   status: num,
   createdAt: str,
 });
@@ -263,6 +264,48 @@ const question = obj({ id: num, title: str, content: optStr });
 /** Payment answers: the cashier address is opened by the app, so it must be a safe one. */
 const payResult = obj({ orderSn: str, paid: bool, payMoney: numOr(0), payUrl: openableUrl });
 
+/** An answer the app reads nothing from (a plain acknowledgement): any data passes. */
+const acknowledgement: Check = (value) => value;
+
+/** A map of named lists (dictionary options by dictionary name). */
+const listsByName =
+  (item: Check): Check =>
+  (value, at) => {
+    const record = obj({})(value, at) as Record<string, unknown>;
+    const result: Record<string, unknown> = {};
+    for (const [key, entry] of Object.entries(record)) {
+      result[key] = list(item)(entry, at === '(data)' ? key : `${at}.${key}`);
+    }
+    return result;
+  };
+
+const smsSent = obj({ expireIn: numOr(60) });
+const shopUser = obj({ nickname: str, avatar: str, mobile: reqStr });
+const logistics = obj({
+  expressName: str,
+  expressNo: str,
+  state: numOr(0),
+  traces: list(obj({ time: str, context: str })),
+});
+const downstreamAgent = obj({
+  id: num,
+  name: str,
+  promoCode: str,
+  direct: bool,
+  markup: numOr(0),
+});
+const wifiCode = obj({ code: reqStr, qrText: str, wifiName: str, wifiType: str, expireAt: str });
+const oneCode = obj({ id: num, kind: str, title: str, content: str, image: str });
+const dictOption = obj({ label: str, value: acknowledgement, key: optStr, listClass: optStr });
+const officialAuth = obj({ url: openableUrl, done: bool, tips: str });
+const ledgerEntry = (amount: string) =>
+  obj({ id: num, [amount]: numOr(0), after: numOr(0), remark: str, createdAt: str });
+const region: Check = obj({
+  value: str,
+  label: str,
+  children: (value, at) => (value === undefined ? undefined : list(region)(value, at)),
+});
+
 /** Contract of each checked call, by path. */
 export const CONTRACTS: Readonly<Record<string, Check>> = {
   '/api/hk/baseConfig': baseConfig,
@@ -304,11 +347,124 @@ export const CONTRACTS: Readonly<Record<string, Check>> = {
   '/api/iot/createVipOrder': payResult,
   '/api/iot/createAccelerateOrder': payResult,
   '/api/iot/repayShopOrder': payResult,
+  '/api/hk/pointReport': acknowledgement,
+  '/api/hk/sendCode': smsSent,
+  '/api/shop/base/ipLocation': obj({ province: str, provinceCode: str, city: str, cityCode: str }),
+  '/api/shop/singlePageInfo': obj({
+    pageCode: str,
+    title: str,
+    banner: str,
+    content: str,
+    goods: list(goods),
+    popupImage: str,
+  }),
+  '/api/shop/customer/hotQuestionList': list(obj({ id: num, title: str })),
+  '/api/shop/login': shopUser,
+  '/api/shop/logout': acknowledgement,
+  '/api/shop/reserveNumber': numberItem,
+  '/api/shop/releaseNumber': acknowledgement,
+  '/api/shop/createOrder': shopOrder,
+  '/api/shop/orderLogistics': logistics,
+  '/api/shop/orderQuery': list(shopOrder),
+  '/api/shop/myHolds': list(numberItem),
+  '/api/shop/numberRemark': obj({ numberId: num, remark: str }),
+  '/api/shop/certUpload': obj({ url: reqStr }),
+  '/api/shop/resetCert': obj({ orderSn: str }),
+  '/api/shop/agent/lowerList': list(downstreamAgent),
+  '/api/shop/agent/saveLowerCustom': downstreamAgent,
+  '/api/site/getWifiCode': wifiCode,
+  '/api/site/wifiCreate': wifiCode,
+  '/api/site/wxJsSign': obj({ appId: reqStr, timestamp: num, nonceStr: reqStr, signature: reqStr }),
+  '/api/site/config': obj({
+    latestVersion: str,
+    latestVersionCode: numOr(0),
+    downloadUrl: openableUrl,
+    mandatoryUpdate: bool,
+    mapKey: str,
+    servicePhone: str,
+  }),
+  '/api/site/wechatInfo': obj({ needLogin: bool, appId: str }),
+  '/api/site/getOneCode': list(oneCode),
+  '/api/site/generalOneCodeById': oneCode,
+  '/api/wechat/authorize': obj({ url: openableUrl }),
+  '/api/sms/send': smsSent,
+  '/api/site/updateAuthorizeStatus': acknowledgement,
+  '/api/site/checkScanAuthorize': obj({ status: num }),
+  '/api/site/ksUpdateProfile': acknowledgement,
+  '/api/dictData/options': listsByName(dictOption),
+  '/api/simLoginConfig': obj({
+    title: str,
+    logo: str,
+    needAgreeProtocol: bool,
+    allowDeviceNo: bool,
+    allowScan: bool,
+    tips: str,
+  }),
+  '/api/simLogin': obj({ simNo: reqStr, token: reqStr }),
+  '/api/iot/simOfficialAuth': officialAuth,
+  '/api/iot/deviceOfficialAuth': officialAuth,
+  '/api/iot/simHistoryLine': list(obj({ date: str, flow: numOr(0) })),
+  '/api/iot/simBalanceLogList': paged(ledgerEntry('money')),
+  '/api/iot/simIntegralLogList': paged(ledgerEntry('integral')),
+  '/api/iot/couponCoinLogList': paged(ledgerEntry('coin')),
+  '/api/iot/goodsShopStore': list(
+    obj({ id: num, name: str, address: str, phone: str, hours: str }),
+  ),
+  '/api/iot/changeSimList': list(
+    obj({
+      simNo: reqStr,
+      operatorType: optNum,
+      operatorTypeName: str,
+      current: bool,
+      signal: numOr(0),
+    }),
+  ),
+  '/api/iot/getSimOauthList': list(
+    obj({ id: num, platform: str, nickname: str, avatar: str, createdAt: str }),
+  ),
+  '/api/iot/simBindMobile': acknowledgement,
+  '/api/iot/simPlatformAuth': acknowledgement,
+  '/api/iot/simUpdatePayPass': acknowledgement,
+  '/api/iot/simUpdateRenewPackage': acknowledgement,
+  '/api/iot/closeVolumePackage': acknowledgement,
+  '/api/iot/buyShopGoods': pointsOrder,
+  '/api/iot/setSimAddress': address,
+  '/api/iot/delSimAddress': acknowledgement,
+  '/api/iot/setDefaultSimAddress': acknowledgement,
+  '/api/iot/cancelShopOrder': acknowledgement,
+  '/api/iot/simRemoveBreak': acknowledgement,
+  '/api/iot/simSwitchNet': acknowledgement,
+  '/api/iot/iotDevice/setWiFiSsidPwd': acknowledgement,
+  '/api/iot/iotDevice/setWiFiDisplay': acknowledgement,
+  '/api/iot/iotDevice/restart': acknowledgement,
+  '/api/iot/iotDevice/close': acknowledgement,
+  '/api/iot/iotDevice/reset': acknowledgement,
+  '/api/iot/generalSignIn': obj({ integral: numOr(0), signDays: numOr(0) }),
+  '/api/iot/exchangeCoupon': userCoupon,
+  '/api/iot/wifiCreate': wifiCode,
+  '/api/iot/deviceTerminalAuthSms': smsSent,
+  '/api/iot/deviceTerminalAuth': acknowledgement,
+  '/api/iot/deviceWirelessAuthList': list(
+    obj({ mac: reqStr, name: str, authed: bool, connectedAt: str }),
+  ),
+  '/api/iot/unbindSimOauth': acknowledgement,
+  '/api/iot/simRefresh': acknowledgement,
+  '/api/iot/orderStatus': obj({ orderSn: str, status: num, payMoney: numOr(0) }),
+  '/api/__demo/pay': obj({ orderSn: str, paid: bool }),
+  '/provinces/{code}.json': list(region),
+  '/getAppDomain': obj({ domain: str }),
+  '/errorReport': acknowledgement,
 };
+
+/** The key of a request path in CONTRACTS: no query, and the province files as one entry. */
+export function contractPath(url: string): string {
+  const path = url.split('?')[0];
+  return /^\/provinces\/[^/]+\.json$/.test(path) ? '/provinces/{code}.json' : path;
+}
 
 /** The contract of a request path ('/api/...', with or without a query), if it has one. */
 export function contractFor(url: string): Check | undefined {
-  const path = url.split('?')[0];
+  const path = contractPath(url);
   return Object.prototype.hasOwnProperty.call(CONTRACTS, path) ? CONTRACTS[path] : undefined;
 }
 

@@ -552,6 +552,12 @@ export interface ShopOrder {
   address: string;
   /** Amount to pay. */
   payMoney: number;
+  /**
+   * Prepaid call credit of the chosen number (shown on its number card), yuan; not part of
+   * payMoney: it is paid when the card is activated and lands on the card's balance. 0 or absent
+   * when the number has none.
+   */
+  prestore?: number;
   /** Status. */
   status: ShopOrderStatus;
   /** Logistics company. */

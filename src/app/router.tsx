@@ -27,6 +27,8 @@ import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
+import { trackPageView } from '@/api/tracking';
+import { shareCurrentPage } from '@/api/wechatShare';
 import { PageBoundary } from './PageBoundary';
 import { Shell } from './Shell';
 
@@ -216,6 +218,20 @@ export function appRouteObjects(): RouteObject[] {
 
 export function createAppRouter() {
   const router = createHashRouter(appRouteObjects());
+  // Page views go to tracking once the page is reached (fire and forget, see api/tracking).
+  const reportView = () =>
+    trackPageView(
+      router.state.location.pathname,
+      normalizeCode(useLayoutStore.getState().promoCode),
+    );
+  reportView();
+  shareCurrentPage();
+  router.subscribe((state) => {
+    if (state.navigation.state !== 'idle') return;
+    reportView();
+    // Inside WeChat, a share of this page shows the agent's title and logo (no-op elsewhere).
+    shareCurrentPage();
+  });
   nav.attach({
     go: (url, { replace, depth }) => router.navigate(url, { replace, state: { depth } }),
     back: (delta) => router.navigate(-delta),

@@ -69,3 +69,10 @@ export function mockMaskedPhones(count: number, seed = 1, carrier?: 1 | 2 | 3 | 
     return `${prefix}****${tail}`;
   });
 }
+
+/** An 11-digit mobile number grouped 3-4-4 for reading ('138 0013 8000'); anything else as is. */
+export function groupMobile(mobile: string): string {
+  return /^\d{11}$/.test(mobile)
+    ? `${mobile.slice(0, 3)} ${mobile.slice(3, 7)} ${mobile.slice(7)}`
+    : mobile;
+}

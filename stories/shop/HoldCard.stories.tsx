@@ -26,6 +26,11 @@ export const Held: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('00:14:30')).toBeVisible();
+    // Grouped 3-4-4 like the number lists.
+    const digits = number.mobile;
+    await expect(
+      canvas.getByText(`${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Release the number' }));
     await expect(args.onRelease).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Order with this number' }));

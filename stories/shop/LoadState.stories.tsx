@@ -44,6 +44,16 @@ export const Failed: Story = {
   },
 };
 
+export const NotFound: Story = {
+  args: { notFound: true, error: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Not found/)).toBeVisible();
+    await expect(canvas.queryByText(/network/)).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const EmptyList: Story = {
   args: { empty: true },
   play: async ({ canvasElement }) => {

@@ -18,6 +18,7 @@ const meta = {
     submitting: false,
     onSubmit: fn(),
     hint: 'Use the mobile number you ordered with.',
+    onOpenAgreement: fn(),
   },
 } satisfies Meta<typeof LoginForm>;
 
@@ -33,6 +34,10 @@ export const Default: Story = {
     await expect(args.onSendCode).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onSubmit).toHaveBeenCalled();
+    // The login agreement is one tap away.
+    await expect(canvas.getByText(/By logging in you agree to the/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Login agreement' }));
+    await expect(args.onOpenAgreement).toHaveBeenCalled();
   },
 };
 

@@ -33,6 +33,25 @@ export const Choose: Story = {
   },
 };
 
+export const PrepaidExplained: Story = {
+  args: { prestore: 100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const breakdown = canvas.getByRole('group', { name: 'Price breakdown' });
+    await expect(within(breakdown).getByText('Number fee')).toBeVisible();
+    await expect(within(breakdown).getByText('Prepaid credit')).toBeVisible();
+    await expect(within(breakdown).getByText(/not part of this payment/)).toBeVisible();
+  },
+};
+
+export const PrepaidExplainedChinese: Story = {
+  ...PrepaidExplained,
+  globals: { locale: 'zh-Hant' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('預存話費')).toBeVisible();
+  },
+};
+
 export const Paying: Story = {
   args: { paying: true },
   play: async ({ canvasElement, args }) => {

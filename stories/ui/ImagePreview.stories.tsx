@@ -130,6 +130,14 @@ export const LongPressToSave: Story = {
   },
 };
 
+export const SaveButton: Story = {
+  args: { ...SingleModeWithDots.args, onSave: fn() },
+  play: async ({ args }) => {
+    await userEvent.click(await body.findByRole('button', { name: 'Save image' }));
+    await expect(args.onSave).toHaveBeenCalledWith(images[0], 0);
+  },
+};
+
 export const LoadFailed: Story = {
   args: { ...SingleModeWithDots.args, images: ['data:image/png;base64,AAAA'] },
   play: async ({ args }) => {

@@ -38,6 +38,25 @@ export const Empty: Story = {
   },
 };
 
+export const FileChooser: Story = {
+  args: { ...Empty.args, kind: 'file' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Any file, up to 100 by default (the image chooser stays at 9).
+    await expect(canvas.getByText('0/100')).toBeVisible();
+    await expect(canvas.getByLabelText('Add file')).not.toHaveAttribute('accept');
+  },
+};
+
+export const VideoChooser: Story = {
+  args: { ...Empty.args, kind: 'video', onTooLong: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0/1')).toBeVisible();
+    await expect(canvas.getByLabelText('Add video')).toHaveAttribute('accept', 'video/*');
+  },
+};
+
 export const UploadStates: Story = {
   args: { ...Empty.args, files: uploaded },
   play: async ({ canvasElement, args }) => {

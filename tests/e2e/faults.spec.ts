@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { fillOrderForm } from './lib/shopForms';
+import { fillOrderForm, openPricedOrder } from './lib/shopForms';
+import { answerDemoCashier } from './lib/cashier';
 
 // Faults on the calls that take money, in the production build, through the demo API's fault
 // endpoint: slow answers with a second tap, timeouts, dropped connections, 500, 401, empty bodies
@@ -65,33 +66,6 @@ test.beforeEach(async ({ request }) => {
  * Opens the order form of goods with a priced number held for this visitor (reserved through the
  * demo API with the page's own Session-ID), so that the order has something to pay.
  */
-async function openPricedOrder(page: Page) {
-  await page.goto('#/pages/customer/index');
-  await expect(page.getByRole('button', { name: 'Chat with us online' })).toBeVisible();
-  const target = await page.evaluate(async () => {
-    const layout = JSON.parse(localStorage.getItem('shop.layout') ?? '{}') as {
-      state?: { sessionId?: string };
-    };
-    const headers = {
-      'content-type': 'application/json',
-      'Session-ID': layout.state?.sessionId ?? '',
-    };
-    const list = (await fetch('api/shop/numberList?pageSize=50', { headers }).then((r) =>
-      r.json(),
-    )) as { data: { list: { id: number; price: number; goodsId: number; reserved: boolean }[] } };
-    const number = list.data.list.find((item) => item.price > 0 && !item.reserved && item.goodsId);
-    if (!number) throw new Error('no priced number');
-    await fetch('api/shop/reserveNumber', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ numberId: number.id }),
-    });
-    return number;
-  });
-  await page.goto(`#/pages/goods/index?goodsId=${target.goodsId}&numberId=${target.id}`);
-  await fillOrderForm(page);
-}
-
 async function cardLogin(page: Page, simNo: string) {
   await page.goto('#/pages/iot/login/index');
   await page.getByLabel('Card or device number').fill(simNo);
@@ -130,7 +104,7 @@ test.describe('shop goods order and payment', () => {
     const popup = page.waitForEvent('popup');
     await doubleTap(page, pay);
     await expect(pay).toBeDisabled();
-    await (await popup).close();
+    await answerDemoCashier(await popup);
     await expect(page.getByText('Payment confirmed')).toBeVisible({ timeout: 15_000 });
     expect(payments.count()).toBe(1);
   });
@@ -181,7 +155,7 @@ test.describe('shop goods order and payment', () => {
     await expect(pay).toBeEnabled();
     const popup = page.waitForEvent('popup');
     await pay.click();
-    await (await popup).close();
+    await answerDemoCashier(await popup);
     await expect(page.getByText('Payment confirmed')).toBeVisible({ timeout: 15_000 });
   });
 

@@ -32,3 +32,25 @@ test('every machine-code recharge variant opens from the index with its action',
     await expect(methods).toBeVisible();
   }
 });
+
+test('a device card guide speaks of the device number in its steps and its button', async ({
+  page,
+  request,
+}) => {
+  await resetDemo(request);
+  await loginCard(page, request, CARDS.device);
+  await page.goto('#/pages-sub/iot/machineCode/index');
+  const methods = page.getByRole('list', { name: 'Ways to recharge' });
+  await methods.getByRole('button', { name: /^输入充值号码/ }).click();
+  const guide = page.getByRole('region', { name: '输入充值号码' });
+  await expect(guide.getByText('Copy the device number below.')).toBeVisible();
+  await expect(
+    guide.getByText('Open any recharge channel and paste the device number.'),
+  ).toBeVisible();
+  await expect(guide.getByRole('button', { name: 'Copy the device number' })).toBeVisible();
+  await expect(guide.getByText(/recharge number/i)).toHaveCount(0);
+  await page.goBack();
+  await methods.getByRole('button', { name: /^小程序充值/ }).click();
+  await expect(page.getByText('Copy the device number.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy the device number' })).toBeVisible();
+});

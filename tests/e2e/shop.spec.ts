@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillOrderForm } from './lib/shopForms';
+import { fillOrderForm, openPricedOrder } from './lib/shopForms';
+import { answerDemoCashier } from './lib/cashier';
 
 // Shopper journeys on the production build with the demo API (demo login 13800138000 / 123456).
 
@@ -34,11 +35,13 @@ test('vanity number to a paid order with logistics', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Numbers for sale' });
   const first = list.getByRole('button', { disabled: false }).first();
   await expect(first).toContainText('China Mobile');
-  const digits = (await first.locator('span').first().innerText()).replace(/\s/g, '');
+  const grouped = (await first.locator('span').first().innerText()).trim();
+  const digits = grouped.replace(/\s/g, '');
   expect(digits.slice(-4)).toMatch(/^(\d)\1(\d)\2$/);
   await first.click();
 
-  await expect(page.getByText(digits, { exact: true })).toBeVisible();
+  // The reservation card groups the number as the list does.
+  await expect(page.getByText(grouped, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Reserve this number' }).click();
   await expect(page.getByText('Held for you for')).toBeVisible();
   await page.getByRole('button', { name: 'Order with this number' }).click();
@@ -54,7 +57,7 @@ test('vanity number to a paid order with logistics', async ({ page }) => {
   await expect(page).toHaveURL(/#\/pages\/order\/pay\/index\?/);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await (await popup).close();
+  await answerDemoCashier(await popup);
   await expect(page.getByText('Payment confirmed')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'View my orders' }).click();
 
@@ -168,6 +171,14 @@ test.describe('a sold-out item shows 30001', () => {
 test('the order query logs in and returns to the page that asked', async ({ page }) => {
   await page.goto('#/pages/order/logistics/index?id=5001');
   await expect(page).toHaveURL(/#\/pages\/login\/index\?.*redirect=/);
+  // The login agreement comes from the backend and is read without leaving the form.
+  await page.getByLabel(/Mobile/).fill('13800138000');
+  await page.getByRole('button', { name: 'Login agreement' }).click();
+  const agreement = page.getByRole('dialog', { name: '用户服务协议' });
+  await expect(agreement.getByText('欢迎使用号卡商城。下单即表示您同意本协议。')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(agreement).toBeHidden();
+  await expect(page.getByLabel(/Mobile/)).toHaveValue('13800138000');
   await logIn(page);
   await expect(page).toHaveURL(/#\/pages\/order\/logistics\/index\?id=5001/);
   await expect(page.getByText('Tracking no. SF1234567890')).toBeVisible();
@@ -240,4 +251,66 @@ test('ID documents: a wrong file type is refused, three photos upload and are su
   await expect(
     page.getByRole('status').filter({ hasText: 'ID documents submitted' }),
   ).toBeVisible();
+});
+
+test('the demo payment provider: cancel leaves the order payable, pay is confirmed by the shop', async ({
+  page,
+}) => {
+  const reports: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/hk/pointReport'))
+      reports.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  await openPricedOrder(page);
+  await page.getByRole('button', { name: 'Place the order' }).click();
+  await expect(page).toHaveURL(/#\/pages\/order\/pay\/index\?/, { timeout: 15_000 });
+  // Page views and the placed order were tracked.
+  await expect
+    .poll(() => reports.map((report) => `${String(report.event)} ${String(report.page)}`))
+    .toEqual(
+      expect.arrayContaining([
+        'page_view /pages/goods/index',
+        'order_submit /pages/goods/index',
+        'page_view /pages/order/pay/index',
+      ]),
+    );
+  let popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const cashier = await popup;
+  await expect(cashier.getByText('Amount to pay')).toBeVisible();
+  await cashier.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // Back in the shop, unpaid: the order can be paid again.
+  await expect(cashier.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await cashier.close();
+  await expect(page.getByText('Payment confirmed')).toBeHidden();
+  await page.reload();
+  popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await answerDemoCashier(await popup);
+  await expect(page.getByText('Payment confirmed')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a goods or number page opened without its id says not found, not a network problem', async ({
+  page,
+}) => {
+  for (const path of [
+    '#/pages/goods/index',
+    '#/pages/goods/pretty/index',
+    '#/pages/goods/fastNumber/formSubmit',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByText(/^Not found/)).toBeVisible();
+    await expect(page.getByText('Check your network and try again.')).toBeHidden();
+  }
+});
+
+test('an order form that needs an SMS code asks sendCode for it, naming the goods', async ({
+  page,
+}) => {
+  await page.goto('#/pages/goods/index?goodsId=103');
+  await page.getByLabel(/Mobile/).fill('13800138000');
+  const sent = page.waitForRequest((request) => request.url().includes('/api/hk/sendCode'));
+  await page.getByRole('button', { name: 'Get code' }).click();
+  expect((await sent).postDataJSON()).toEqual({ mobile: '13800138000', goodsId: 103 });
+  await expect(page.getByRole('button', { name: /Again in/ })).toBeVisible();
 });

@@ -38,6 +38,8 @@ export interface WifiSettingsFormProps {
   onSubmit: (values: { name: string; password: string }) => void;
   /** Every change of the name (the password is never reported), e.g. to keep a draft. */
   onNameChange?: (name: string) => void;
+  /** Label of the submit button, already translated (default: save). */
+  submitLabel?: string;
 }
 
 /** Rename a Wi-Fi band or change its password, with the rules explained before saving. */
@@ -48,6 +50,7 @@ export function WifiSettingsForm({
   submitting = false,
   onSubmit,
   onNameChange,
+  submitLabel,
 }: WifiSettingsFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initialName);
@@ -121,7 +124,7 @@ export function WifiSettingsForm({
       </FormBlock>
       <ActionBar>
         <Button type="submit" variant="primary" size="large" block round loading={submitting}>
-          {t('common.save')}
+          {submitLabel ?? t('common.save')}
         </Button>
       </ActionBar>
     </form>

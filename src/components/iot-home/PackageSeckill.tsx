@@ -164,6 +164,12 @@ export function PackageSeckill({
           const badgeLabel =
             phase === 'upcoming' ? t('iotHome.seckill.startsIn') : t('iotHome.seckill.endsIn');
           const flow = item.flow < 0 ? t('iotHome.flow.infinite') : formatFlow(item.flow);
+          const action =
+            phase === 'open'
+              ? t('iotHome.seckill.buy')
+              : phase === 'soldOut'
+                ? t('iotHome.seckill.soldOut')
+                : t('iotHome.seckill.closed');
           return (
             <Card key={item.id} $closed={phase !== 'open'}>
               <Name>{item.name}</Name>
@@ -201,12 +207,13 @@ export function PackageSeckill({
               <Meta as="div">
                 <Price amount={item.price} originalAmount={item.originalPrice} size="md" />
               </Meta>
-              <Buy type="button" disabled={phase !== 'open'} onClick={() => onBuy(item)}>
-                {phase === 'open'
-                  ? t('iotHome.seckill.buy')
-                  : phase === 'soldOut'
-                    ? t('iotHome.seckill.soldOut')
-                    : t('iotHome.seckill.closed')}
+              <Buy
+                type="button"
+                disabled={phase !== 'open'}
+                onClick={() => onBuy(item)}
+                aria-label={`${action} ${item.name}`}
+              >
+                {action}
               </Buy>
             </Card>
           );

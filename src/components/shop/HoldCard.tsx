@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import type { NumberItem } from '@/api/types';
+import { groupMobile } from '@/lib/phoneMask';
 import { Card, Muted, Row, Stack } from './parts';
 
 export interface HoldCardProps {
@@ -67,7 +68,7 @@ export function HoldCard({
   return (
     <Card aria-label={t('shop.pretty.cardLabel', { mobile: number.mobile })}>
       <Stack>
-        <Digits>{number.mobile}</Digits>
+        <Digits>{groupMobile(number.mobile)}</Digits>
         <Muted>
           {number.operatorName} · {number.province} {number.city}
         </Muted>

@@ -10,6 +10,8 @@ export interface LoadStateProps {
   loading: boolean;
   /** Whether loading failed. */
   error: boolean;
+  /** Whether the page was opened without the id of what it shows: nothing to load or retry. */
+  notFound?: boolean;
   /** Whether the data loaded but holds nothing. */
   empty?: boolean;
   /** Text of the empty state, already translated. */
@@ -35,6 +37,7 @@ const Box = styled.div`
 export function LoadState({
   loading,
   error,
+  notFound = false,
   empty = false,
   emptyText,
   emptyAction,
@@ -43,6 +46,7 @@ export function LoadState({
   children,
 }: LoadStateProps) {
   const { t } = useTranslation();
+  if (notFound) return <Empty description={t('shop.load.notFound')} />;
   if (error) {
     return (
       <ErrorView

@@ -5,6 +5,23 @@ import { FormField } from '@/components/ui/FormField';
 import { Card, CardTitle, Input, Muted, Stack } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
 
+const Agreement = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  text-align: center;
+`;
+
+const AgreementLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.brand};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 export interface LoginFormProps {
   /** 1 = mobile and SMS code, 2 = mobile and ID card number. */
   mode: 1 | 2;
@@ -28,6 +45,8 @@ export interface LoginFormProps {
   submitting: boolean;
   /** Called on submit. */
   onSubmit: () => void;
+  /** Called to read the login agreement (mode 1); without it no agreement line shows. */
+  onOpenAgreement?: () => void;
   /** Optional hint under the title (e.g. the demo login). */
   hint?: string;
 }
@@ -51,6 +70,7 @@ export function LoginForm({
   onSendCode,
   submitting,
   onSubmit,
+  onOpenAgreement,
   hint,
 }: LoginFormProps) {
   const { t } = useTranslation();
@@ -117,6 +137,15 @@ export function LoginForm({
           <Button type="submit" variant="primary" size="large" block round loading={submitting}>
             {mode === 1 ? t('shop.login.submit') : t('shop.login.query')}
           </Button>
+          {mode === 1 && onOpenAgreement && (
+            <Agreement>
+              {t('shop.login.agreeBefore')}
+              <AgreementLink type="button" onClick={onOpenAgreement}>
+                {t('shop.login.agreement')}
+              </AgreementLink>
+              {t('shop.login.agreeAfter')}
+            </Agreement>
+          )}
         </Stack>
       </form>
     </Card>

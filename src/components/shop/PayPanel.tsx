@@ -9,6 +9,27 @@ import { Card, CardTitle, Muted, Stack } from './parts';
 /** Where a payment stands: never 'paid' until the server says so. */
 export type PayStage = 'choose' | 'waiting' | 'paid' | 'unconfirmed';
 
+const Breakdown = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.xs} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  & dl {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+
+  & dl > div {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+  }
+
+  & dt,
+  & dd {
+    margin: 0;
+  }
+`;
+
 export interface PayPanelProps {
   /** Order number. */
   orderSn: string;
@@ -16,6 +37,8 @@ export interface PayPanelProps {
   goodsName: string;
   /** Amount to pay. */
   amount: number;
+  /** Prepaid credit of the chosen number: listed and explained, not part of the amount. */
+  prestore?: number;
   /** Payment types offered ('wechat', 'alipay', 'balance'). */
   payTypes: readonly string[];
   /** Chosen payment type. */
@@ -57,6 +80,7 @@ export function PayPanel({
   orderSn,
   goodsName,
   amount,
+  prestore = 0,
   payTypes,
   payType,
   onPayTypeChange,
@@ -79,6 +103,25 @@ export function PayPanel({
       <Amount>
         <Price amount={amount} size="lg" />
       </Amount>
+      {prestore > 0 && (
+        <Breakdown role="group" aria-label={t('shop.pay.breakdown')}>
+          <dl>
+            <div>
+              <dt>{t('shop.pay.numberFee')}</dt>
+              <dd>
+                <Price amount={amount} size="sm" />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('shop.pay.prestore')}</dt>
+              <dd>
+                <Price amount={prestore} size="sm" />
+              </dd>
+            </div>
+          </dl>
+          <Muted>{t('shop.pay.prestoreHint')}</Muted>
+        </Breakdown>
+      )}
       {stage === 'paid' ? (
         <Status role="status">
           <Big>{t('shop.pay.paid')}</Big>

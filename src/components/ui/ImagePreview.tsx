@@ -21,6 +21,8 @@ export interface ImagePreviewProps {
   onChange?: (index: number) => void;
   /** Called after a long press on an image, e.g. to offer saving it. */
   onLongPress?: (url: string, index: number) => void;
+  /** Called to save the image shown; without it no save button shows. */
+  onSave?: (url: string, index: number) => void;
   /** Called when an image fails to load, so the page can toast 'preview failed'. */
   onError?: (url: string, index: number) => void;
   /** Largest zoom (default 4); the smallest is 1. */
@@ -114,6 +116,17 @@ const BottomBar = styled.div`
   padding-bottom: env(safe-area-inset-bottom);
 `;
 
+const SaveButton = styled.button`
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+`;
+
 const Dots = styled.div`
   display: flex;
   gap: 6px;
@@ -136,6 +149,7 @@ export function ImagePreview({
   onClose,
   onChange,
   onLongPress,
+  onSave,
   onError,
   maxZoom = 4,
 }: ImagePreviewProps) {
@@ -281,6 +295,11 @@ export function ImagePreview({
         >
           +
         </RoundButton>
+        {onSave && !failed[index] && (
+          <SaveButton type="button" onClick={() => onSave(images[index], index)}>
+            {t('ui.preview.save')}
+          </SaveButton>
+        )}
       </BottomBar>
     </Root>,
     document.body,

@@ -15,7 +15,53 @@ export interface UploaderFile {
   message?: string;
 }
 
+/** What the chooser picks: images, videos or any file. */
+export type ChooserKind = 'image' | 'video' | 'file';
+
+/** Defaults by kind (SPEC sections 5 and 9): 9 images, one video of at most 60 s, 100 files. */
+export const CHOOSER_DEFAULTS: Readonly<
+  Record<ChooserKind, { count: number; accept: string | undefined; maxDuration?: number }>
+> = {
+  image: { count: 9, accept: 'image/*' },
+  video: { count: 1, accept: 'video/*', maxDuration: 60 },
+  file: { count: 100, accept: undefined },
+};
+
+/** Splits chosen videos by their length in seconds (unknown lengths pass, the server judges). */
+export function splitByDuration<T>(
+  items: readonly { item: T; seconds: number }[],
+  maxSeconds: number,
+): { fitting: T[]; tooLong: T[] } {
+  const tooLong = items.filter(({ seconds }) => Number.isFinite(seconds) && seconds > maxSeconds);
+  return {
+    fitting: items.filter((entry) => !tooLong.includes(entry)).map(({ item }) => item),
+    tooLong: tooLong.map(({ item }) => item),
+  };
+}
+
+/** The length of a video file in seconds, read from its metadata (NaN when it cannot be read). */
+function videoSeconds(file: File): Promise<number> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const video = document.createElement('video');
+    const done = (seconds: number) => {
+      URL.revokeObjectURL(url);
+      resolve(seconds);
+    };
+    video.preload = 'metadata';
+    video.onloadedmetadata = () => done(video.duration);
+    video.onerror = () => done(Number.NaN);
+    video.src = url;
+  });
+}
+
 export interface UploaderProps {
+  /** What is chosen (default 'image'): sets the accepted types and the default count. */
+  kind?: ChooserKind;
+  /** Longest video in seconds (kind 'video'; default 60); longer ones go to onTooLong. */
+  maxDuration?: number;
+  /** Called with the videos over maxDuration, so the page can explain. */
+  onTooLong?: (files: File[]) => void;
   /** Files already chosen or uploaded. */
   files: readonly UploaderFile[];
   /** Called with newly chosen files, never more than the remaining count; the page uploads them. */
@@ -24,13 +70,13 @@ export interface UploaderProps {
   onRemove: (index: number) => void;
   /** Called with the index of a tapped thumbnail, e.g. to open ImagePreview. */
   onPreview?: (index: number) => void;
-  /** Most files (default 9). */
+  /** Most files (default by kind: 9 images, 1 video, 100 files). */
   maxCount?: number;
   /** Largest file in bytes; bigger files go to onOversize instead of onAdd. */
   maxSize?: number;
   /** Called with the files over maxSize, so the page can explain. */
   onOversize?: (files: File[]) => void;
-  /** Accepted types (default 'image/*'). */
+  /** Accepted types (default by kind: 'image/*', 'video/*', anything). */
   accept?: string;
   /** Allows choosing several files at once (default true). */
   multiple?: boolean;
@@ -154,16 +200,19 @@ const FileInput = styled.input`
   overflow: hidden;
 `;
 
-/** Picks images into a grid of thumbnails (9 by default) with upload state, delete and preview. */
+/** Picks images (9 by default), a video or files into a grid with upload state, delete and preview. */
 export function Uploader({
+  kind = 'image',
+  maxDuration = CHOOSER_DEFAULTS.video.maxDuration ?? 60,
+  onTooLong,
   files,
   onAdd,
   onRemove,
   onPreview,
-  maxCount = 9,
+  maxCount = CHOOSER_DEFAULTS[kind].count,
   maxSize,
   onOversize,
-  accept = 'image/*',
+  accept = CHOOSER_DEFAULTS[kind].accept,
   multiple = true,
   capture,
   disabled = false,
@@ -179,7 +228,17 @@ export function Uploader({
     const oversize = maxSize ? chosen.filter((file) => file.size > maxSize) : [];
     const fitting = chosen.filter((file) => !oversize.includes(file)).slice(0, remaining);
     if (oversize.length) onOversize?.(oversize);
-    if (fitting.length) onAdd(fitting);
+    if (kind !== 'video') {
+      if (fitting.length) onAdd(fitting);
+      return;
+    }
+    void Promise.all(
+      fitting.map(async (file) => ({ item: file, seconds: await videoSeconds(file) })),
+    ).then((measured) => {
+      const { fitting: short, tooLong } = splitByDuration(measured, maxDuration);
+      if (tooLong.length) onTooLong?.(tooLong);
+      if (short.length) onAdd(short);
+    });
   };
 
   return (
@@ -234,7 +293,14 @@ export function Uploader({
               multiple={multiple && remaining > 1}
               capture={capture}
               disabled={disabled}
-              aria-label={addLabel ?? t('ui.uploader.add')}
+              aria-label={
+                addLabel ??
+                (kind === 'video'
+                  ? t('ui.uploader.addVideo')
+                  : kind === 'file'
+                    ? t('ui.uploader.addFile')
+                    : t('ui.uploader.add'))
+              }
               onChange={onChoose}
             />
           </Add>

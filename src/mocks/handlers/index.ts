@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { appDomainHandlers } from './appDomain';
+import { cashierHandlers } from './cashier';
 import { demoHandlers, faultHandlers } from './demo';
 import { deviceHandlers } from './device';
 import { hkHandlers } from './hk';
@@ -21,6 +22,7 @@ export const handlersByArea = {
   region: regionHandlers,
   appDomain: appDomainHandlers,
   demo: demoHandlers,
+  cashier: cashierHandlers,
   images: imageHandlers,
 };
 
@@ -28,6 +30,7 @@ export const handlersByArea = {
 export const handlers: RequestHandler[] = [
   ...faultHandlers,
   ...demoHandlers,
+  ...cashierHandlers,
   ...imageHandlers,
   ...hkHandlers,
   ...shopHandlers,

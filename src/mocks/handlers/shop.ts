@@ -245,6 +245,7 @@ export const shopHandlers = [
       contactMobile: mobile,
       address: `${region.province}${region.city}${region.county}${str(body.address)}`,
       payMoney: db.numbers.find((item) => item.mobile === chosen)?.price ?? 0,
+      prestore: db.numbers.find((item) => item.mobile === chosen)?.prestore ?? 0,
       status: 0,
       expressName: '',
       expressNo: '',
@@ -292,7 +293,7 @@ export const shopHandlers = [
     return ok({
       orderSn: order.orderSn,
       payMoney: order.payMoney,
-      payUrl: `/api/__demo/pay?orderSn=${order.orderSn}`,
+      payUrl: `/api/__demo/cashier?orderSn=${order.orderSn}`,
       paid: false,
     });
   }),

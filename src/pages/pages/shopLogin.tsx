@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryShopOrders, shopLogin } from '@/api/shop';
-import { sendSms } from '@/api/site';
-import type { ShopOrder } from '@/api/types';
+import { getLoginProtocol, sendSms } from '@/api/site';
+import type { ProtocolText, ShopOrder } from '@/api/types';
 import { useDraft } from '@/app/useDraft';
 import { LoginForm } from '@/components/shop/LoginForm';
+import { Popup } from '@/components/ui/Popup';
+import { RichText } from '@/components/ui/RichText';
 import { isIdCard, isMobile } from '@/lib/validators';
 import { feedback } from '@/stores/feedback';
 import { useShopUserStore } from '@/stores/shopUser';
@@ -42,6 +44,22 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [left, start] = useSmsCountdown();
+  const [agreement, setAgreement] = useState<ProtocolText | null>(null);
+  const [agreementOpen, setAgreementOpen] = useState(false);
+
+  // The shop's login agreement, from the backend, read in a sheet without leaving the form.
+  const openAgreement = async () => {
+    if (agreement) {
+      setAgreementOpen(true);
+      return;
+    }
+    try {
+      setAgreement(await getLoginProtocol());
+      setAgreementOpen(true);
+    } catch {
+      // the client explained; the form stays as it was
+    }
+  };
 
   const check = () => {
     const next: { mobile?: string; secret?: string } = {};
@@ -92,19 +110,29 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
   };
 
   return (
-    <LoginForm
-      mode={mode}
-      mobile={mobile}
-      secret={secret}
-      onMobileChange={setMobile}
-      onSecretChange={setSecret}
-      errors={errors}
-      smsSecondsLeft={left}
-      smsSending={sending}
-      onSendCode={() => void sendCode()}
-      submitting={submitting}
-      onSubmit={() => void submit()}
-      hint={t('shop.login.hint')}
-    />
+    <>
+      <LoginForm
+        mode={mode}
+        mobile={mobile}
+        secret={secret}
+        onMobileChange={setMobile}
+        onSecretChange={setSecret}
+        errors={errors}
+        smsSecondsLeft={left}
+        smsSending={sending}
+        onSendCode={() => void sendCode()}
+        submitting={submitting}
+        onSubmit={() => void submit()}
+        hint={t('shop.login.hint')}
+        onOpenAgreement={mode === 1 ? () => void openAgreement() : undefined}
+      />
+      <Popup
+        open={agreementOpen}
+        onClose={() => setAgreementOpen(false)}
+        title={agreement?.title || t('shop.login.agreement')}
+      >
+        {agreement && <RichText html={agreement.content} label={agreement.title} />}
+      </Popup>
+    </>
   );
 }

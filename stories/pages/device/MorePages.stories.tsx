@@ -1,3 +1,4 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +7,7 @@ import ChangeDevicePage from '../../../src/pages/pages-sub/iot/user/changeDevice
 import WifiConnectPage from '../../../src/pages/pages-sub/wifi/connect';
 import WifiSharePage from '../../../src/pages/pages-sub/wifi/share';
 import type { WifiCode, WirelessTerminal } from '../../../src/api/types';
+import { useIotStore } from '../../../src/stores/iot';
 import { withCard } from '../../iot-user/withCard';
 import { PageFrame } from '../pageKit';
 
@@ -143,6 +145,55 @@ export const ConnectQrChinese: Story = {
       await canvas.findByRole('img', { name: '连接 CardShop-MiFi-2.4G 的二维码' }),
     ).toBeVisible();
     await expect(canvas.getByText('打开手机相机。')).toBeVisible();
+  },
+};
+
+/** Renders the story with no card logged in (a visitor who got no share link). */
+function NoCard({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    useIotStore.setState({ simNo: '', token: '' });
+    setReady(true);
+  }, []);
+  return ready ? <>{children}</> : null;
+}
+
+export const ConnectTypedNetwork: Story = {
+  args: { page: WifiConnectPage, query: {} },
+  decorators: [
+    (Story) => (
+      <NoCard>
+        <Story />
+      </NoCard>
+    ),
+  ],
+  parameters: {
+    route: '/pages-sub/wifi/connect',
+    msw: {
+      handlers: [
+        // The typed network comes back with a fixed expiry, so the baseline stays stable.
+        http.post('*/api/site/wifiCreate', async ({ request }) => {
+          const body = (await request.json()) as { wifiName: string; wifiPass: string };
+          const data: WifiCode = {
+            ...code('2.4G'),
+            code: 'W00009',
+            wifiName: body.wifiName,
+            qrText: `WIFI:T:WPA;S:${body.wifiName};P:${body.wifiPass};;`,
+          };
+          return HttpResponse.json({ code: 0, message: 'ok', data });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/make a QR code for any network/)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/Network name/), 'Cafe-Guest');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'coffee123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make a Wi-Fi code' }));
+    await expect(
+      await canvas.findByRole('img', { name: 'QR code to join Cafe-Guest' }),
+    ).toBeVisible();
   },
 };
 

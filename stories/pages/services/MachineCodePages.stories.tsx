@@ -83,7 +83,8 @@ export const OneTapChinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     const guide = await expectGuide(canvasElement, '一键充值', '立即充值', '设备号');
-    await expect(within(guide).getByText('确认下方号码为要充值的号码。')).toBeVisible();
+    // A device's guide says device number in its steps.
+    await expect(within(guide).getByText('确认下方设备号为要充值的设备号。')).toBeVisible();
   },
 };
 
@@ -91,7 +92,7 @@ export const MiniProgram: Story = {
   args: { page: MiniProgramPage, query: opened(8) },
   parameters: { route: route('miniProgram', 8) },
   play: async ({ canvasElement }) => {
-    await expectGuide(canvasElement, '小程序充值', 'Copy the recharge number', 'Device number');
+    await expectGuide(canvasElement, '小程序充值', 'Copy the device number', 'Device number');
   },
 };
 
@@ -99,7 +100,7 @@ export const MiniProgramChinese: Story = {
   ...MiniProgram,
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
-    await expectGuide(canvasElement, '小程序充值', '复制充值号码', '设备号');
+    await expectGuide(canvasElement, '小程序充值', '复制设备号', '设备号');
   },
 };
 

@@ -135,7 +135,8 @@ describe('parameters', () => {
     server.use(
       mswHttp.post('*/api/shop/createOrder', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ code: 0, message: '', data: null });
+        const data = { id: 1, orderSn: 'S1', status: 0 };
+        return HttpResponse.json({ code: 0, message: '', data });
       }),
     );
     await createShopOrder({ ...order, code: '', numberId: undefined, promoCode: undefined });
@@ -147,7 +148,7 @@ describe('parameters', () => {
     server.use(
       mswHttp.post('*/api/shop/agent/saveLowerCustom', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ code: 0, message: '', data: null });
+        return HttpResponse.json({ code: 0, message: '', data: { id: 11 } });
       }),
     );
     await saveLowerCustom({ promoCode: 'AGENT001', agentId: 11, markup: '' });
@@ -451,7 +452,7 @@ describe('server time', () => {
     const serverTime = Date.now() + 3_600_000;
     server.use(
       mswHttp.get('*/api/site/config', () =>
-        HttpResponse.json({ code: 0, message: '', data: null, serverTime }),
+        HttpResponse.json({ code: 0, message: '', data: {}, serverTime }),
       ),
     );
     await http.get('/api/site/config');

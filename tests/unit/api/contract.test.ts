@@ -1,14 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bool, check, ContractBreach, list, num, obj, paged, str } from '@/api/contract';
 import { CONTRACTS, contractFor } from '@/api/contracts';
+import { API_CALLS } from '@/api/registry';
 import { resetContractReports } from '@/api/contractReport';
 import { ApiCode, isApiError, type ApiError } from '@/api/errors';
 import { http } from '@/api/http';
+import { setContractsLoader } from '@/api/client';
 import * as iot from '@/api/iot';
 import * as shop from '@/api/shop';
 import { getBaseConfig, getGenericConfig } from '@/api/hk';
 import { getIotLoginProtocol, getLoginProtocol, simLogin } from '@/api/site';
+import * as site from '@/api/site';
+import * as region from '@/api/region';
 import { i18next } from '@/i18n';
 import { DEMO } from '@/mocks/db';
 import { errorReports } from '@/mocks/handlers/appDomain';
@@ -135,6 +141,45 @@ describe('the demo API keeps every contract', () => {
   }, 60_000);
 });
 
+describe('the demo API keeps the contracts of the other calls', () => {
+  it('answers logistics, agents, usage history, ledgers, Wi-Fi, dictionaries and regions within them', async () => {
+    await shop.shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
+    const calls: Promise<unknown>[] = [
+      shop.getShopOrderLogistics(5001),
+      shop.getDownstreamAgents(DEMO.agentPromoCode),
+      shop.getHotQuestionList(),
+      shop.getIpLocation(),
+      site.getSiteConfig(),
+      site.getOneCode('demo'),
+      site.getDictOptions(['operator_type' as never]),
+      site.getSimLoginConfig(),
+      site.createSiteWifi({ wifiName: 'Home', wifiPass: '12345678' }),
+      region.getProvinces(),
+    ];
+    for (const call of calls) await expect(call).resolves.toBeDefined();
+    for (const card of [DEMO.cards.ordinary, DEMO.cards.device]) {
+      await login(card);
+      for (const call of [
+        iot.getSimHistoryLine(),
+        iot.getSimBalanceLogList(),
+        iot.getSimIntegralLogList(),
+        iot.getCouponCoinLogList(),
+        iot.getChangeSimList(),
+        iot.getSimOauthList(),
+        iot.generalSignIn(),
+      ]) {
+        await call.catch((error: unknown) => {
+          // a refusal of the demo's rules is fine here; a contract break is not
+          expect((error as ApiError).kind).not.toBe('contract');
+        });
+      }
+    }
+    expect(
+      effects().recorded.toasts.filter((t) => t.message === i18next.t('api.errors.contract')),
+    ).toEqual([]);
+  }, 30_000);
+});
+
 describe('a response that breaks its contract', () => {
   beforeEach(() => {
     resetContractReports();
@@ -206,5 +251,69 @@ describe('a response that breaks its contract', () => {
     await expect(iot.getSimAddressList()).resolves.toEqual([]);
     expect(effects().recorded.toasts).toEqual([]);
     expect(errorReports).toEqual([]);
+  });
+});
+
+describe('when the contracts chunk cannot load', () => {
+  it('refuses the answer with the contract error instead of passing it unchecked', async () => {
+    await login(DEMO.cards.ordinary);
+    const restore = setContractsLoader(() => Promise.reject(new Error('chunk failed')));
+    try {
+      const error = (await iot.getSimInfo().catch((caught: unknown) => caught)) as ApiError;
+      expect(isApiError(error)).toBe(true);
+      expect(error.kind).toBe('contract');
+      expect(error.message).toBe(i18next.t('api.errors.contract'));
+      expect(effects().recorded.toasts.map((toast) => toast.message)).toEqual([error.message]);
+    } finally {
+      restore();
+    }
+    // The next request loads the chunk again and passes.
+    await expect(iot.getSimInfo()).resolves.toMatchObject({ simNo: DEMO.cards.ordinary });
+  });
+});
+
+describe('every call has a contract', () => {
+  const apiDir = path.resolve(import.meta.dirname, '../../../src/api');
+  const sources = readdirSync(apiDir)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => readFileSync(path.join(apiDir, name), 'utf8'))
+    .join('\n');
+  const paths = [
+    ...sources.matchAll(/http\.(?:get|post|upload)(?:<[^(]*>)?\(\s*['`]([^'`]+)['`]/g),
+  ].map((match) => match[1].replace('${encodeURIComponent(code)}', '110000'));
+
+  it('finds the calls of the API modules', () => {
+    expect(paths.length).toBeGreaterThan(100);
+  });
+
+  it.each([...new Set(paths)])('%s', (callPath) => {
+    expect(contractFor(callPath)).toBeDefined();
+  });
+
+  it('covers every call of the registry, logistics, downstream agents and usage history included', () => {
+    for (const key of Object.keys(API_CALLS)) {
+      const callPath = key.split(' ')[1].replace('{code}', '110000');
+      expect(contractFor(callPath.startsWith('/') ? callPath : `/${callPath}`), key).toBeDefined();
+    }
+    for (const callPath of [
+      '/api/shop/orderLogistics',
+      '/api/shop/agent/lowerList',
+      '/api/iot/simHistoryLine',
+    ]) {
+      expect(contractFor(callPath)).toBeDefined();
+    }
+  });
+
+  it('breaks a logistics answer without traces list and a usage history with text flow', () => {
+    expect(
+      breachOf(() => check(contractFor('/api/shop/orderLogistics')!, { traces: 'none' })).field,
+    ).toBe('traces');
+    expect(
+      breachOf(() => check(contractFor('/api/iot/simHistoryLine')!, [{ date: 'x', flow: 'lots' }]))
+        .field,
+    ).toBe('[0].flow');
+    expect(breachOf(() => check(contractFor('/api/shop/agent/lowerList')!, [{}])).field).toBe(
+      '[0].id',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIER_PREFIXES, carrierOf, maskPhone, mockMaskedPhones } from '@/lib/phoneMask';
+import {
+  CARRIER_PREFIXES,
+  carrierOf,
+  groupMobile,
+  maskPhone,
+  mockMaskedPhones,
+} from '@/lib/phoneMask';
 
 describe('maskPhone', () => {
   it('hides the middle four digits', () => {
@@ -41,5 +47,13 @@ describe('mockMaskedPhones', () => {
   it('handles zero and negative counts', () => {
     expect(mockMaskedPhones(0)).toEqual([]);
     expect(mockMaskedPhones(-2)).toEqual([]);
+  });
+});
+
+describe('groupMobile', () => {
+  it('groups 11 digits 3-4-4 and leaves anything else as it is', () => {
+    expect(groupMobile('13800138000')).toBe('138 0013 8000');
+    expect(groupMobile('1064800000001')).toBe('1064800000001');
+    expect(groupMobile('')).toBe('');
   });
 });

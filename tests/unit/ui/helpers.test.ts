@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampZoom } from '@/components/ui/ImagePreview';
+import { CHOOSER_DEFAULTS, splitByDuration } from '@/components/ui/Uploader';
 import { clampPercent } from '@/components/ui/Progress';
 import { splitAmount } from '@/components/ui/Price';
 import { shuffledDigits } from '@/components/ui/NumberKeyboard';
@@ -79,5 +80,27 @@ describe('darken', () => {
     expect(darken('#ffffff', 0.5)).toBe('#808080');
     expect(darken('#018d71', 0)).toBe('#018d71');
     expect(darken('rgba(0,0,0,0.5)', 0.2)).toBe('rgba(0,0,0,0.5)');
+  });
+});
+
+describe('choosers', () => {
+  it('default to 9 images, one video of at most 60 s and 100 files', () => {
+    expect(CHOOSER_DEFAULTS.image).toEqual({ count: 9, accept: 'image/*' });
+    expect(CHOOSER_DEFAULTS.video).toMatchObject({ accept: 'video/*', maxDuration: 60 });
+    expect(CHOOSER_DEFAULTS.file.count).toBe(100);
+  });
+
+  it('refuses videos longer than the maximum; unknown lengths pass', () => {
+    expect(
+      splitByDuration(
+        [
+          { item: 'a', seconds: 59.9 },
+          { item: 'b', seconds: 60 },
+          { item: 'c', seconds: 61 },
+          { item: 'd', seconds: Number.NaN },
+        ],
+        60,
+      ),
+    ).toEqual({ fitting: ['a', 'b', 'd'], tooLong: ['c'] });
   });
 });

@@ -22,9 +22,20 @@ export const shop = {
     authorize: 'Authorise',
     resetCert: 'ID documents',
   },
+  demoCashier: {
+    title: 'Demo payment provider',
+    note: 'This page stands in for a payment provider in the demo: no money moves.',
+    order: 'Order {{orderSn}}',
+    amount: 'Amount to pay',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    unknown: 'There is no unpaid order with this number.',
+    back: 'Back to the shop',
+  },
   load: {
     failed: 'Could not load this page',
     failedHint: 'Check your network and try again.',
+    notFound: 'Not found: this link is incomplete or the item no longer exists.',
   },
   home: {
     goodsGroup: 'Data cards',
@@ -154,6 +165,9 @@ export const shop = {
     submit: 'Log in',
     query: 'Find my orders',
     done: 'Logged in',
+    agreeBefore: 'By logging in you agree to the ',
+    agreement: 'Login agreement',
+    agreeAfter: '.',
   },
   orders: {
     filter: 'Order status',
@@ -184,6 +198,11 @@ export const shop = {
     types: { wechat: 'WeChat Pay', alipay: 'Alipay', balance: 'Balance' },
     noMethod: 'No payment method is available. Please contact customer service.',
     payNow: 'Pay now',
+    numberFee: 'Number fee',
+    breakdown: 'Price breakdown',
+    prestore: 'Prepaid credit',
+    prestoreHint:
+      'The prepaid credit shown on the number card is not part of this payment: you pay it when the card is activated, and it is added to the card’s balance.',
     waiting: 'Waiting for the payment to be confirmed…',
     waitingHint: 'Finish paying in the payment page, then come back here.',
     openCashier: 'Open the payment page',

@@ -55,9 +55,12 @@ export const ui = {
     downloadFailed: 'Download failed',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
+    save: 'Save image',
   },
   uploader: {
     add: 'Add image',
+    addVideo: 'Add video',
+    addFile: 'Add file',
     remove: 'Remove image {{index}}',
     uploading: 'Uploading',
     failed: 'Upload failed',

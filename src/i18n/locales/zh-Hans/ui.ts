@@ -58,9 +58,12 @@ export const ui: Messages<typeof en> = {
     downloadFailed: '下载失败',
     zoomIn: '放大',
     zoomOut: '缩小',
+    save: '保存图片',
   },
   uploader: {
     add: '添加图片',
+    addVideo: '添加视频',
+    addFile: '添加文件',
     remove: '删除第 {{index}} 张图片',
     uploading: '上传中',
     failed: '上传失败',

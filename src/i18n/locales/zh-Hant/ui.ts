@@ -58,9 +58,12 @@ export const ui: Messages<typeof en> = {
     downloadFailed: '下載失敗',
     zoomIn: '放大',
     zoomOut: '縮小',
+    save: '儲存圖片',
   },
   uploader: {
     add: '新增圖片',
+    addVideo: '新增影片',
+    addFile: '新增檔案',
     remove: '刪除第 {{index}} 張圖片',
     uploading: '上傳中',
     failed: '上傳失敗',

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { createDeviceWifiCode } from '@/api/iot';
-import { getWifiCode } from '@/api/site';
+import { createSiteWifi, getWifiCode } from '@/api/site';
+import type { WifiCode } from '@/api/types';
+import { WifiSettingsForm } from '@/components/device/WifiSettingsForm';
 import { WifiCodeCard } from '@/components/device/WifiCodeCard';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
+import { useState } from 'react';
+import { Note } from '@/components/points/formStyles';
 import { useIotStore } from '@/stores/iot';
 import { bandOf } from '../iot/_shared/wifi';
 import { useRemote } from '../iot/_shared/useRemote';
@@ -14,18 +18,51 @@ import { useRemote } from '../iot/_shared/useRemote';
  * card owner gets a fresh code for the band in the type query.
  */
 export default function WifiConnectPage({ query }: PageProps) {
-  const { t } = useTranslation();
   const shared = query.code ?? '';
   const band = bandOf(query.type);
   const loggedIn = useIotStore((state) => state.simNo !== '');
   const code = useRemote(
-    () => (shared ? getWifiCode(shared) : createDeviceWifiCode(band)),
-    [shared, band],
+    // Nothing to ask for without a share code or a card: the typed-network form shows instead.
+    () =>
+      shared ? getWifiCode(shared) : loggedIn ? createDeviceWifiCode(band) : Promise.resolve(null),
+    [shared, band, loggedIn],
   );
-  if (!shared && !loggedIn) return <Empty description={t('iotServices.wifi.needCode')} />;
+  if (!shared && !loggedIn) return <TypedNetworkCode band={band} />;
   return (
     <LoadState loading={code.loading} error={code.error} onRetry={code.reload}>
       {code.data && <WifiCodeCard code={code.data} />}
     </LoadState>
+  );
+}
+
+/**
+ * Without a share code or a card: a code for any network typed in by hand (the site's wifiCreate),
+ * e.g. a shop's own Wi-Fi for its guests.
+ */
+function TypedNetworkCode({ band }: { band: ReturnType<typeof bandOf> }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState<WifiCode | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (code) return <WifiCodeCard code={code} />;
+  return (
+    <>
+      <Empty description={t('iotServices.wifi.needCode')} />
+      <Note>{t('iotServices.wifi.typedHint')}</Note>
+      <WifiSettingsForm
+        band={band}
+        name=""
+        password=""
+        submitting={busy}
+        submitLabel={t('iotServices.wifi.makeCode')}
+        onSubmit={({ name, password }) => {
+          setBusy(true);
+          createSiteWifi({ wifiName: name, wifiPass: password, wifiType: band })
+            .then(setCode, () => {
+              // the client explained; what was typed stays in the form
+            })
+            .finally(() => setBusy(false));
+        }}
+      />
+    </>
   );
 }

@@ -1,16 +1,26 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted, PhoneLink, Stack } from '@/components/shop/parts';
 import { Empty } from '@/components/ui/Empty';
+import { ImagePreview } from '@/components/ui/ImagePreview';
 import { QrCode } from '@/components/ui/QrCode';
 import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { feedback } from '@/stores/feedback';
+import { previewFailed, saveImage } from '../media';
 
 const Center = styled.div`
   display: flex;
   justify-content: center;
+`;
+
+const PictureButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
 `;
 
 const Picture = styled.img`
@@ -26,6 +36,7 @@ export default function CustomerCodePage(_props: PageProps) {
   const front = config?.front;
   const image = front?.kefuQr ? resolveImage(front.kefuQr, { domain: config?.domain }) : '';
   const link = front?.kefuUrl ?? '';
+  const [previewing, setPreviewing] = useState(false);
   if (!image && !link) return <Empty description={t('shop.customer.noContact')} />;
   return (
     <Card aria-labelledby="code-title">
@@ -40,7 +51,10 @@ export default function CustomerCodePage(_props: PageProps) {
               onLongPress={() => feedback.toast(t('shop.customer.qrSave'))}
             />
           ) : (
-            <Picture src={image} alt={t('shop.customer.qrTitle')} />
+            // Tapped, the code opens full screen, where it can be saved.
+            <PictureButton type="button" onClick={() => setPreviewing(true)}>
+              <Picture src={image} alt={t('shop.customer.qrTitle')} />
+            </PictureButton>
           )}
         </Center>
         {front?.kefuMobile && (
@@ -49,6 +63,15 @@ export default function CustomerCodePage(_props: PageProps) {
           </PhoneLink>
         )}
       </Stack>
+      {image && (
+        <ImagePreview
+          open={previewing}
+          images={[image]}
+          onClose={() => setPreviewing(false)}
+          onSave={(url) => void saveImage(url)}
+          onError={previewFailed}
+        />
+      )}
     </Card>
   );
 }

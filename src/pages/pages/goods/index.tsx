@@ -36,7 +36,12 @@ export default function GoodsPage({ query }: PageProps) {
   const held = number.data?.reservedUntil ? number.data : null;
 
   return (
-    <LoadState loading={goods.loading && !item} error={goods.error} onRetry={goods.reload}>
+    <LoadState
+      notFound={!(goodsId > 0)}
+      loading={goods.loading && !item}
+      error={goods.error}
+      onRetry={goods.reload}
+    >
       {item && (
         <>
           <GoodsDetail goods={localOperator(item, t)} />

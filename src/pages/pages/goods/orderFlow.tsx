@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProvinces } from '@/api/region';
 import { createShopOrder, getIpLocation } from '@/api/shop';
-import { sendSms } from '@/api/site';
+import { sendOrderCode } from '@/api/hk';
+import { trackOrder } from '@/api/tracking';
 import type { GoodsItem, RegionNode } from '@/api/types';
 import { OrderForm } from '@/components/shop/OrderForm';
 import {
@@ -75,7 +76,8 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
     }
     setSending(true);
     try {
-      await sendSms({ mobile: values.mobile, scene: 'order' });
+      // The order form's code comes from the order-code call (it knows the goods).
+      await sendOrderCode({ mobile: values.mobile, goodsId: goods.id });
       startCountdown(60);
       feedback.toast(t('shop.sms.sent'));
     } catch {
@@ -116,6 +118,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
       });
       placed.current = true;
       clearDraft();
+      trackOrder('shop', order.orderSn, window.location.hash, useLayoutStore.getState().promoCode);
       // The next order is a new attempt; a repeat of this one would have been answered with it.
       useLayoutStore.getState().renewOrderSessionId();
       if (order.status === 0) {

@@ -54,7 +54,11 @@ export function RechargeVariant({
     ]);
     return { entry, site, sim };
   }, [id]);
-  const title = data.data?.entry?.title || t(`iotServices.machine.kinds.${kind}.title`);
+  const deviceNumberPage =
+    kind === 'rechargeNumber' && data.data?.sim.sourceType === 2 && !data.data.entry?.title;
+  const title = deviceNumberPage
+    ? t('iotServices.machine.kinds.rechargeNumber.deviceTitle')
+    : data.data?.entry?.title || t(`iotServices.machine.kinds.${kind}.title`);
   usePageTitle(title);
 
   const guide = (value: VariantData): RechargeGuideProps => {
@@ -63,19 +67,27 @@ export function RechargeVariant({
     // SPEC: a device recharges by its device number, a card by its recharge number.
     const number = (isDevice ? sim.deviceNo : '') || query.code || sim.simNo;
     const numberLabel = isDevice ? t('iotServices.user.deviceNo') : t('iotServices.machine.number');
+    // A device's guide speaks of its device number in every step that names the number.
     const steps = (count: number) =>
-      Array.from({ length: count }, (_, i) =>
-        t(
-          `iotServices.machine.kinds.${kind}.step${i + 1}` as 'iotServices.machine.kinds.app.step1',
-        ),
-      );
+      Array.from({ length: count }, (_, i) => {
+        const key = `iotServices.machine.kinds.${kind}.step${i + 1}`;
+        const deviceKey = `iotServices.machine.kinds.${kind}.deviceStep${i + 1}`;
+        return t(
+          (isDevice && i18next.exists(deviceKey)
+            ? deviceKey
+            : key) as 'iotServices.machine.kinds.app.step1',
+        );
+      });
+    const copyLabel = isDevice
+      ? t('iotServices.machine.copyDeviceNumber')
+      : t('iotServices.machine.copyNumber');
     const base = { title, highlight: number, highlightLabel: numberLabel };
     switch (kind) {
       case 'rechargeNumber':
         return {
           ...base,
           steps: steps(3),
-          actionLabel: t('iotServices.machine.copyNumber'),
+          actionLabel: copyLabel,
           onAction: () => void copy(number, numberLabel),
         };
       case 'button':
@@ -117,7 +129,7 @@ export function RechargeVariant({
         return {
           ...base,
           steps: steps(3),
-          actionLabel: t('iotServices.machine.copyNumber'),
+          actionLabel: copyLabel,
           onAction: () => void copy(number, numberLabel),
         };
       case 'app':

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiCode, isApiError } from '@/api/errors';
 import { getIntegralShopGoodsDetails, getSimAddressList, getSimInfo } from '@/api/iot';
 import { buyShopGoodsWithPassword } from '@/api/iotServices';
+import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { CheckoutPanel } from '@/components/points/CheckoutPanel';
@@ -60,6 +61,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
           payPassword,
         });
         setAsking(false);
+        trackOrder('points', order.orderSn, window.location.hash);
         feedback.toast(String(i18next.t('iotServices.checkout.placed')), { kind: 'success' });
         await afterOverlaysClose();
         await nav.redirectTo(

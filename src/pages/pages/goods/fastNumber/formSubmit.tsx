@@ -48,7 +48,12 @@ export default function FastNumberFormPage({ query }: PageProps) {
 
   const value = data.data;
   return (
-    <LoadState loading={data.loading && !value} error={data.error} onRetry={data.reload}>
+    <LoadState
+      notFound={!(numberId > 0)}
+      loading={data.loading && !value}
+      error={data.error}
+      onRetry={data.reload}
+    >
       {value && (
         <>
           <HoldCard

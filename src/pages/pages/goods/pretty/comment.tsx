@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { groupMobile } from '@/lib/phoneMask';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberDetails, saveNumberRemark } from '@/api/shop';
@@ -49,11 +50,16 @@ export default function NumberCommentPage({ query }: PageProps) {
   };
 
   return (
-    <LoadState loading={number.loading && !item} error={number.error} onRetry={number.reload}>
+    <LoadState
+      notFound={!(numberId > 0)}
+      loading={number.loading && !item}
+      error={number.error}
+      onRetry={number.reload}
+    >
       {item && (
         <Wrap>
           <Card>
-            <CardTitle>{item.mobile}</CardTitle>
+            <CardTitle>{groupMobile(item.mobile)}</CardTitle>
             <Stack>
               <Muted>
                 {item.reservedUntil ? t('shop.comment.hint') : t('shop.pretty.notHeld')}

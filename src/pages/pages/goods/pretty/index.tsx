@@ -59,7 +59,12 @@ export default function NumberReservationPage({ query }: PageProps) {
   };
 
   return (
-    <LoadState loading={number.loading && !item} error={number.error} onRetry={number.reload}>
+    <LoadState
+      notFound={!(numberId > 0)}
+      loading={number.loading && !item}
+      error={number.error}
+      onRetry={number.reload}
+    >
       {item && (
         <>
           <HoldCard

@@ -26,7 +26,12 @@ export default function NumberPackagePage({ query }: PageProps) {
   }, [numberId, query.goodsId, promoCode]);
   const value = data.data;
   return (
-    <LoadState loading={data.loading && !value} error={data.error} onRetry={data.reload}>
+    <LoadState
+      notFound={!(numberId > 0) && !(Number(query.goodsId) > 0)}
+      loading={data.loading && !value}
+      error={data.error}
+      onRetry={data.reload}
+    >
       {value && (
         <>
           <GoodsDetail goods={localOperator(value.goods, t)} />

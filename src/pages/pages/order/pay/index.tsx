@@ -102,12 +102,18 @@ export default function PayOrderPage({ query }: PageProps) {
 
   const item = order.data;
   return (
-    <LoadState loading={order.loading && !item} error={order.error} onRetry={order.reload}>
+    <LoadState
+      notFound={!(id > 0)}
+      loading={order.loading && !item}
+      error={order.error}
+      onRetry={order.reload}
+    >
       {item && (
         <PayPanel
           orderSn={item.orderSn}
           goodsName={item.goodsName}
           amount={item.payMoney}
+          prestore={item.prestore}
           payTypes={usable}
           payType={chosen}
           onPayTypeChange={setPayType}

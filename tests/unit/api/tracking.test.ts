@@ -1,0 +1,83 @@
+import { http as mswHttp, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetTracking, trackedPath, trackOrder, trackPageView } from '@/api/tracking';
+import { useIotStore } from '@/stores/iot';
+import { setupDemoApi } from './harness';
+
+const { server, effects } = setupDemoApi();
+
+interface Seen {
+  body: Record<string, unknown>;
+  simToken: string | null;
+  url: string;
+}
+
+function capture(status = 200, code = 0): Seen[] {
+  const seen: Seen[] = [];
+  server.use(
+    mswHttp.post('*/api/hk/pointReport', async ({ request }) => {
+      seen.push({
+        body: (await request.json()) as Record<string, unknown>,
+        simToken: request.headers.get('Sim-Token'),
+        url: request.url,
+      });
+      return HttpResponse.json({ code, message: 'nope', data: null }, { status });
+    }),
+  );
+  return seen;
+}
+
+describe('tracking through pointReport', () => {
+  beforeEach(() => {
+    resetTracking();
+    useIotStore.getState().setSession('1064800000001', 'secret-sim-token');
+  });
+
+  it('reports a page view by its path only, once per page, without the card token', async () => {
+    const seen = capture();
+    trackPageView('/pages/goods/index?goodsId=101&code=123456', 'P1');
+    trackPageView('/pages/goods/index?goodsId=102');
+    trackPageView('#/pages/order/index');
+    await expect.poll(() => seen.length).toBe(2);
+    expect(seen[0].body).toEqual({
+      event: 'page_view',
+      page: '/pages/goods/index',
+      promoCode: 'P1',
+    });
+    expect(seen[1].body).toMatchObject({ event: 'page_view', page: '/pages/order/index' });
+    for (const request of seen) {
+      expect(request.simToken).toBe('');
+      expect(JSON.stringify(request.body)).not.toContain('secret-sim-token');
+      expect(request.url).not.toContain('secret-sim-token');
+      expect(JSON.stringify(request.body)).not.toContain('123456');
+    }
+  });
+
+  it('reports an order with its kind and number', async () => {
+    const seen = capture();
+    trackOrder('shop', 'SO1', '#/pages/goods/index?goodsId=1', 'P1');
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0].body).toEqual({
+      event: 'order_submit',
+      page: '/pages/goods/index',
+      promoCode: 'P1',
+      extra: { kind: 'shop', orderSn: 'SO1' },
+    });
+  });
+
+  it('never shows, navigates or throws when the report fails', async () => {
+    const failing = capture(500);
+    expect(() => trackPageView('/pages/index/index')).not.toThrow();
+    await expect.poll(() => failing.length).toBe(1);
+    const expired = capture(200, 61);
+    trackPageView('/pages/user/index');
+    await expect.poll(() => expired.length).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(effects().recorded).toEqual({ toasts: [], dialogs: [], gone: [], expired: [] });
+  });
+
+  it('keeps the route path of an address', () => {
+    expect(trackedPath('#/pages/a/b?x=1#y')).toBe('/pages/a/b');
+    expect(trackedPath('')).toBe('/');
+  });
+});
