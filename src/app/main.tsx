@@ -11,6 +11,7 @@ import { parsePreview } from '@/lib/preview';
 import { runLaunch } from './launch';
 import { App } from './App';
 import { pageNamespaces } from './router';
+import { handOver } from './firstPaint/takeover';
 
 declare global {
   interface Window {
@@ -40,6 +41,7 @@ void (findRoute(landing.path || SHOP_INDEX)?.load() ?? Promise.resolve()).catch(
 void i18nReady.then(() => {
   const container = document.getElementById('root');
   if (container) {
+    handOver(container);
     // Rendered at once, not on the next tick: the router (and the navigation service the launch
     // may use, e.g. to show the network check) is in place before the launch runs.
     const root = createRoot(container);
