@@ -9,6 +9,7 @@ import path from 'node:path';
 import { demoApiPlugin } from './src/mocks/vite-plugin';
 import { earlyScript } from './src/app/firstPaint/earlyScript.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
+import { serviceWorker } from './src/sw/vite-plugin.ts';
 
 const root = import.meta.dirname;
 /** The Chromium binary used by every headless test; point it elsewhere with CHROMIUM_PATH. */
@@ -138,7 +139,13 @@ const browserProvider = playwright({
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), preloadFirstRender(), firstPaintShell(), useDemoApi && demoApiPlugin()],
+  plugins: [
+    react(),
+    preloadFirstRender(),
+    firstPaintShell(),
+    serviceWorker(),
+    useDemoApi && demoApiPlugin(),
+  ],
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

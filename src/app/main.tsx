@@ -55,3 +55,16 @@ void i18nReady.then(() => {
   }
   void runLaunch({ path: landing.path, query: landing.query });
 });
+
+// The offline copy of the shop: production builds only (never the dev server, Storybook or tests),
+// and only once the page has loaded, so it never competes with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () =>
+      void import('./serviceWorker/start')
+        .then((module) => module.startServiceWorker())
+        .catch(() => undefined),
+    { once: true },
+  );
+}

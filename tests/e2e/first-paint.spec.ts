@@ -118,3 +118,62 @@ test.describe('first paint', () => {
     });
   });
 });
+
+test.describe('repeat visits', () => {
+  /** Waits until the service worker of the first visit has stored this version. */
+  async function installed(page: Page) {
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const caches = await page.evaluate(() => window.caches.keys());
+    expect(caches.filter((name) => name.startsWith('shop-precache-'))).toHaveLength(1);
+  }
+
+  test('the second visit is served from the service worker, API calls never are', async ({
+    page,
+  }) => {
+    await page.goto('');
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await installed(page);
+
+    const assets: boolean[] = [];
+    const assetUrls: string[] = [];
+    const api: boolean[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/shop/assets/')) {
+        assets.push(response.fromServiceWorker());
+        assetUrls.push(url.href);
+      }
+      if (url.pathname.startsWith('/api/')) api.push(response.fromServiceWorker());
+    });
+    const shell = await page.reload();
+    expect(shell?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 }).first()).not.toHaveText('\u00a0');
+    expect(assets.length).toBeGreaterThan(3);
+    expect(assets.every(Boolean)).toBe(true);
+    // Every one of them is in the worker's cache, so the visit needed no network for them.
+    const missing = await page.evaluate(async (urls) => {
+      const results = await Promise.all(
+        urls.map(async (url) => ((await caches.match(url, { ignoreVary: true })) ? null : url)),
+      );
+      return results.filter(Boolean);
+    }, assetUrls);
+    expect(missing).toEqual([]);
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.some(Boolean)).toBe(false);
+  });
+
+  test('an offline visit reaches the network check', async ({ page, context }) => {
+    await page.goto('');
+    await expect(page.getByRole('searchbox')).toBeVisible();
+    await installed(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/pages\/index\/networkCheck/);
+    await expect(title(page)).toHaveText('Network check');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

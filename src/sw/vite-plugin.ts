@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { transformWithOxc, type Plugin } from 'vite';
+
+const WORKER_SOURCE = path.join(import.meta.dirname, 'worker.ts');
+/** The shop's own root: other builds with the same settings (the stack floor) get no worker. */
+const SHOP_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Writes `sw.js` beside index.html: the worker of src/sw/worker.ts with this build's file list
+ * (every hashed asset, the early script and the first-screen index.html) and a version made from
+ * them, so every new build is a new worker and the page can offer the update.
+ */
+export function serviceWorker(): Plugin {
+  let root = SHOP_ROOT;
+  return {
+    name: 'shop:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (path.resolve(root) !== SHOP_ROOT || html?.type !== 'asset') return;
+        const htmlSource = String(html.source);
+        // The early script is written beside the bundle, not part of it: index.html names it.
+        const early = [...htmlSource.matchAll(/\/(assets\/early-[\w-]+\.js)"/g)].map((m) => m[1]);
+        const files = [
+          ...new Set([
+            ...Object.keys(bundle).filter((file) => file.startsWith('assets/')),
+            ...early,
+          ]),
+        ].sort();
+        const version = createHash('sha256')
+          .update(htmlSource)
+          .update(files.join('\n'))
+          .digest('hex')
+          .slice(0, 12);
+        const { code } = await transformWithOxc(
+          readFileSync(WORKER_SOURCE, 'utf8'),
+          WORKER_SOURCE,
+          { lang: 'ts' },
+        );
+        const script = `${code.replace(/^export /gm, '')}
+startWorker(self, ${JSON.stringify({ version, files })});
+`;
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: script });
+      },
+    },
+  };
+}
