@@ -11,8 +11,17 @@
 /** The files of one build, relative to the worker's scope (index.html is the shell). */
 export interface Precache {
   version: string;
+  /** Every hashed file of the build: answered from the cache, stored there on first use. */
   files: readonly string[];
+  /**
+   * What a repeat or offline visit needs before anything else (the early script, the entry and
+   * its imports, the home page, the network check, the messages): stored at install.
+   */
+  install: readonly string[];
 }
+
+/** Downloads at most this many files at once, so the install never queues the page's own calls. */
+const INSTALL_CONCURRENCY = 2;
 
 /** What the worker does with a request. */
 export type Route = 'asset' | 'shell' | 'network';
@@ -68,12 +77,17 @@ export function startWorker(scope: WorkerScope, precache: Precache): void {
 
   scope.addEventListener('install', (event) => {
     event.waitUntil(
-      scope.caches.open(cacheName).then((cache) =>
+      scope.caches.open(cacheName).then((cache) => {
+        const todo = [SHELL, ...precache.install];
         // `no-cache`: the shell must be this version's, never an older copy from the HTTP cache.
-        cache.addAll(
-          [SHELL, ...files].map((file) => new Request(base + file, { cache: 'no-cache' })),
-        ),
-      ),
+        const next = (): Promise<void> => {
+          const file = todo.shift();
+          return file === undefined
+            ? Promise.resolve()
+            : cache.add(new Request(base + file, { cache: 'no-cache' })).then(next);
+        };
+        return Promise.all(Array.from({ length: INSTALL_CONCURRENCY }, next));
+      }),
     );
   });
 
@@ -100,11 +114,18 @@ export function startWorker(scope: WorkerScope, precache: Precache): void {
     if (route === 'network') return;
     const key = route === 'shell' ? base + SHELL : event.request;
     event.respondWith(
-      scope.caches
-        .open(cacheName)
+      scope.caches.open(cacheName).then((cache) =>
         // ignoreVary: the server varies on Origin, which module scripts send and the install did not.
-        .then((cache) => cache.match(key, { ignoreVary: true }))
-        .then((cached) => cached ?? scope.fetch(event.request)),
+        cache.match(key, { ignoreVary: true }).then(
+          (cached) =>
+            cached ??
+            scope.fetch(event.request).then((response) => {
+              // Hashed files never change: the first good answer is kept for the next visit.
+              if (route === 'asset' && response.ok) void cache.put(event.request, response.clone());
+              return response;
+            }),
+        ),
+      ),
     );
   });
 }
