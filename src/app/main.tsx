@@ -57,14 +57,20 @@ void i18nReady.then(() => {
 });
 
 // The offline copy of the shop: production builds only (never the dev server, Storybook or tests),
-// and only once the page has loaded, so it never competes with the first screen.
+// and a while after the page has loaded, so its downloads never compete with the first page's own
+// calls (an upload or an order right after landing).
+const SERVICE_WORKER_DELAY_MS = 5000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener(
     'load',
     () =>
-      void import('./serviceWorker/start')
-        .then((module) => module.startServiceWorker())
-        .catch(() => undefined),
+      setTimeout(
+        () =>
+          void import('./serviceWorker/start')
+            .then((module) => module.startServiceWorker())
+            .catch(() => undefined),
+        SERVICE_WORKER_DELAY_MS,
+      ),
     { once: true },
   );
 }
