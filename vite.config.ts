@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoApiPlugin } from './src/mocks/vite-plugin';
+import { earlyScript } from './src/app/firstPaint/earlyScript.ts';
+import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
+import { serviceWorker } from './src/sw/vite-plugin.ts';
 
 const root = import.meta.dirname;
 /** The Chromium binary used by every headless test; point it elsewhere with CHROMIUM_PATH. */
@@ -62,23 +65,6 @@ const MESSAGE_FILES =
   /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|lib|shop|iot|iotHome|iotServices)\.ts$/;
 
 /**
- * A tiny script (its own file, so a Content-Security-Policy of `script-src 'self'` holds) that picks the visitor's language the way src/i18n `detectLocale` does and
- * preloads that language's messages for the landing page, so they download together with the
- * scripts instead of after them. A wrong guess costs one small download, nothing else.
- */
-function messagePreloadScript(files: Record<string, Record<string, string>>, base: string) {
-  return `(function(){var f=${JSON.stringify(files)},b=${JSON.stringify(base)};
-function m(t){if(!t)return null;if(f[t])return t;var s=String(t).toLowerCase();
-if(s.indexOf('zh')===0)return /hant|tw|hk|mo/.test(s)?'zh-Hant':'zh-Hans';
-return s.indexOf('en')===0?'en':null}
-var l=null;try{l=m(localStorage.getItem('shop.locale'))}catch(e){}
-var n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++)l=m(n[i]);
-l=l||'en';var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotHome','iotServices']:['shop'];
-['core','lib'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(!h)return;
-var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+h;document.head.appendChild(e)})})();`;
-}
-
-/**
  * Lets the browser fetch the home page's chunk and the visitor's messages together with the entry
  * instead of after it has run (the entry asks for the landing page first thing, so the download
  * is never wasted there).
@@ -107,16 +93,17 @@ function preloadFirstRender(): Plugin {
         }
         early = undefined;
         if (Object.keys(messages).length) {
-          const source = messagePreloadScript(messages, base);
+          const source = earlyScript(messages, base);
           const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-          early = { fileName: `assets/first-messages-${hash}.js`, source };
+          early = { fileName: `assets/early-${hash}.js`, source };
         }
         return [
           ...(early
             ? [
                 {
+                  // Blocking on purpose: the first screen is chosen before anything is painted.
                   tag: 'script',
-                  attrs: { src: `${base}${early.fileName}`, async: true },
+                  attrs: { src: `${base}${early.fileName}` },
                   injectTo: 'head' as const,
                 },
               ]
@@ -152,7 +139,13 @@ const browserProvider = playwright({
 
 export default defineConfig({
   base: '/shop/',
-  plugins: [react(), preloadFirstRender(), useDemoApi && demoApiPlugin()],
+  plugins: [
+    react(),
+    preloadFirstRender(),
+    firstPaintShell(),
+    serviceWorker(),
+    useDemoApi && demoApiPlugin(),
+  ],
   resolve: { alias: { '@': path.join(root, 'src') } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },

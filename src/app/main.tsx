@@ -11,6 +11,7 @@ import { parsePreview } from '@/lib/preview';
 import { runLaunch } from './launch';
 import { App } from './App';
 import { pageNamespaces } from './router';
+import { handOver } from './firstPaint/takeover';
 
 declare global {
   interface Window {
@@ -40,6 +41,7 @@ void (findRoute(landing.path || SHOP_INDEX)?.load() ?? Promise.resolve()).catch(
 void i18nReady.then(() => {
   const container = document.getElementById('root');
   if (container) {
+    handOver(container);
     // Rendered at once, not on the next tick: the router (and the navigation service the launch
     // may use, e.g. to show the network check) is in place before the launch runs.
     const root = createRoot(container);
@@ -53,3 +55,22 @@ void i18nReady.then(() => {
   }
   void runLaunch({ path: landing.path, query: landing.query });
 });
+
+// The offline copy of the shop: production builds only (never the dev server, Storybook or tests),
+// and a while after the page has loaded, so its downloads never compete with the first page's own
+// calls (an upload or an order right after landing).
+const SERVICE_WORKER_DELAY_MS = 5000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () =>
+      setTimeout(
+        () =>
+          void import('./serviceWorker/start')
+            .then((module) => module.startServiceWorker())
+            .catch(() => undefined),
+        SERVICE_WORKER_DELAY_MS,
+      ),
+    { once: true },
+  );
+}

@@ -3,6 +3,8 @@ export const shell = {
   tabBarLabel: 'Main sections',
   back: 'Back',
   pageLoading: 'Loading page',
+  /** The prompt of the service worker when a new version of the shop is ready. */
+  update: { message: 'A new version of the shop is ready.', reload: 'Update', later: 'Later' },
   errorView: {
     title: 'This page could not be shown',
     description: 'Something went wrong while opening it. Tap to try again.',

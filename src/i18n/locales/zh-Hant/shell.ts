@@ -6,6 +6,7 @@ export const shell: Messages<typeof en> = {
   tabBarLabel: '主欄目',
   back: '返回',
   pageLoading: '頁面載入中',
+  update: { message: '商城有新版本可用。', reload: '立即更新', later: '稍後' },
   errorView: {
     title: '頁面暫時無法顯示',
     description: '開啟頁面時出了點問題，點擊重試。',

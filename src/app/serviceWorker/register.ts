@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import { SKIP_WAITING } from '@/sw/worker';
+
+interface UpdateState {
+  /** Switches to the waiting new version (the page reloads once it has taken over), or null. */
+  apply: (() => void) | null;
+  offer: (apply: () => void) => void;
+  dismiss: () => void;
+}
+
+/** Whether a new version is waiting, and how to switch to it. */
+export const useUpdateStore = create<UpdateState>()((set) => ({
+  apply: null,
+  offer: (apply) => set({ apply }),
+  dismiss: () => set({ apply: null }),
+}));
+
+/** The parts of the browser the registration uses; tests replace them. */
+export interface RegisterDeps {
+  container: ServiceWorkerContainer;
+  scriptUrl: string;
+  scope: string;
+  reload: () => void;
+}
+
+/**
+ * Registers the shop's service worker (production builds only; see main.tsx) and offers a new
+ * version once it has installed, instead of switching under the visitor's feet. The first install
+ * offers nothing: there is no older version on screen.
+ */
+export async function registerServiceWorker({
+  container,
+  scriptUrl,
+  scope,
+  reload,
+}: RegisterDeps): Promise<ServiceWorkerRegistration> {
+  let accepted = false;
+  const offer = (worker: ServiceWorker) =>
+    useUpdateStore.getState().offer(() => {
+      accepted = true;
+      worker.postMessage({ type: SKIP_WAITING });
+    });
+  container.addEventListener('controllerchange', () => {
+    if (accepted) reload();
+  });
+
+  const registration = await container.register(scriptUrl, { scope });
+  if (registration.waiting && container.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && container.controller) offer(worker);
+    });
+  });
+  return registration;
+}

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { Button } from '../ui/Button';
+
+export interface UpdatePromptProps {
+  /** Whether a new version is ready to be used. */
+  open: boolean;
+  /** What happened, already translated (e.g. "A new version of the shop is ready"). */
+  message: string;
+  /** Label of the button that switches to the new version, already translated. */
+  reloadLabel: string;
+  /** Label of the button that keeps the current version for now, already translated. */
+  laterLabel: string;
+  /** Called when the visitor wants the new version (the page then reloads). */
+  onReload: () => void;
+  /** Called when the visitor keeps working with the current version. */
+  onLater: () => void;
+}
+
+const Bar = styled.div`
+  position: fixed;
+  left: 50%;
+  bottom: calc(${({ theme }) => theme.sizes.tabBar} + env(safe-area-inset-bottom) + 0.5rem);
+  transform: translateX(-50%);
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  box-sizing: border-box;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
+  max-width: calc(${({ theme }) => theme.sizes.maxAppWidth} - 2 * ${({ theme }) => theme.space.md});
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.toast};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+const Message = styled.p`
+  flex: 1 1 10rem;
+  margin: 0;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-left: auto;
+`;
+
+/**
+ * Tells the visitor that a new version of the shop is ready, without interrupting: it stays
+ * until they reload into it or put it off. It does not take focus away from the page.
+ */
+export function UpdatePrompt({
+  open,
+  message,
+  reloadLabel,
+  laterLabel,
+  onReload,
+  onLater,
+}: UpdatePromptProps) {
+  if (!open) return null;
+  return (
+    <Bar role="status" aria-live="polite">
+      <Message>{message}</Message>
+      <Actions>
+        <Button size="small" variant="plain" onClick={onLater}>
+          {laterLabel}
+        </Button>
+        <Button size="small" variant="primary" onClick={onReload}>
+          {reloadLabel}
+        </Button>
+      </Actions>
+    </Bar>
+  );
+}

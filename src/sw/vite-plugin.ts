@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { transformWithOxc, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+
+const WORKER_SOURCE = path.join(import.meta.dirname, 'worker.ts');
+/** The shop's own root: other builds with the same settings (the stack floor) get no worker. */
+const SHOP_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** Pages a repeat or offline visit may need at once: the home and the network check. */
+const INSTALL_PAGES = /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$/;
+const MESSAGES = /src[\\/]i18n[\\/]locales[\\/]/;
+
+/**
+ * The files stored at install: the early script, the entry with everything it imports, the home
+ * and the network-check pages with their imports, and the messages of every language.
+ */
+function installSet(bundle: OutputBundle, early: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const todo = chunks
+    .filter(
+      (chunk) =>
+        chunk.isEntry ||
+        INSTALL_PAGES.test(chunk.facadeModuleId ?? '') ||
+        MESSAGES.test(chunk.facadeModuleId ?? ''),
+    )
+    .map((chunk) => chunk.fileName);
+  const found = new Set<string>(early);
+  while (todo.length) {
+    const file = todo.pop()!;
+    if (found.has(file)) continue;
+    found.add(file);
+    todo.push(...(byName.get(file)?.imports ?? []));
+  }
+  return [...found].sort();
+}
+
+/**
+ * Writes `sw.js` beside index.html: the worker of src/sw/worker.ts with this build's file list
+ * (every hashed asset, the early script and the first-screen index.html) and a version made from
+ * them, so every new build is a new worker and the page can offer the update.
+ */
+export function serviceWorker(): Plugin {
+  let root = SHOP_ROOT;
+  return {
+    name: 'shop:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (path.resolve(root) !== SHOP_ROOT || html?.type !== 'asset') return;
+        const htmlSource = String(html.source);
+        // The early script is written beside the bundle, not part of it: index.html names it.
+        const early = [...htmlSource.matchAll(/\/(assets\/early-[\w-]+\.js)"/g)].map((m) => m[1]);
+        const files = [
+          ...new Set([
+            ...Object.keys(bundle).filter((file) => file.startsWith('assets/')),
+            ...early,
+          ]),
+        ].sort();
+        const install = installSet(bundle, early);
+        const version = createHash('sha256')
+          .update(htmlSource)
+          .update(files.join('\n'))
+          .digest('hex')
+          .slice(0, 12);
+        const { code } = await transformWithOxc(
+          readFileSync(WORKER_SOURCE, 'utf8'),
+          WORKER_SOURCE,
+          { lang: 'ts' },
+        );
+        const script = `${code.replace(/^export /gm, '')}
+startWorker(self, ${JSON.stringify({ version, files, install })});
+`;
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source: script });
+      },
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UpdatePrompt } from '../../src/components/shell/UpdatePrompt';
+
+const meta = {
+  title: 'Shell/UpdatePrompt',
+  component: UpdatePrompt,
+  args: {
+    open: true,
+    message: 'A new version of the shop is ready.',
+    reloadLabel: 'Update',
+    laterLabel: 'Later',
+    onReload: fn(),
+    onLater: fn(),
+  },
+} satisfies Meta<typeof UpdatePrompt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'A new version of the shop is ready.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+    await expect(args.onLater).not.toHaveBeenCalled();
+    // Drawn without the focus ring the click leaves, which depends on timing.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const PutOff: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Later' }));
+    await expect(args.onLater).toHaveBeenCalledTimes(1);
+    await expect(args.onReload).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Closed: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+export const Chinese: Story = {
+  args: { message: '商城有新版本可用。', reloadLabel: '立即更新', laterLabel: '稍后' },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '立即更新' })).toBeVisible();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: { message: '商城有新版本可用。', reloadLabel: '立即更新', laterLabel: '稍後' },
+  globals: { locale: 'zh-Hant' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '稍後' })).toBeVisible();
+  },
+};
