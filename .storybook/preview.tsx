@@ -12,8 +12,12 @@ import { seedStores, type StoreSeed } from '../src/stores/seed';
 import { handlers } from '../src/mocks/handlers';
 import { preloadRichText } from '../src/components/ui/RichText';
 import { requestVisual } from './visual';
+import { wireApi } from '../src/app/wiring';
 
 const i18n = initI18n('en', resources);
+// Page stories call the demo API through the app's client: its toasts, dialogs and session
+// headers work as in the app.
+wireApi();
 
 function LocaleSync({ locale, children }: { locale: Locale; children: ReactNode }) {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);

@@ -15,7 +15,7 @@ import {
 import { recordServerTime, serverTimeFrom } from './serverTime';
 import type { ContractResult } from './contracts';
 import { i18next } from '@/i18n';
-import { TOAST_DURATION } from '@/stores/feedback';
+import { TOAST_DURATION } from '@/lib/toast';
 
 /** Request timeout of every API call (SPEC section 7). */
 export const REQUEST_TIMEOUT = 180_000;

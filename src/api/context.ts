@@ -1,6 +1,3 @@
-import { useIotStore } from '@/stores/iot';
-import { useLayoutStore } from '@/stores/layout';
-
 /** Values of the headers of SPEC section 7 at the moment of a request. */
 export interface RequestContext {
   hostname: string;
@@ -42,20 +39,42 @@ function deviceInfo(): string {
   });
 }
 
-/** Reads the stores and the page for the request headers. */
+/** The session part of the request context: what the app keeps in its stores. */
+export type SessionContext = Pick<
+  RequestContext,
+  'sessionId' | 'orderSessionId' | 'platformOpenId' | 'appShowOptions' | 'simNo' | 'simToken'
+>;
+
+const NO_SESSION: SessionContext = {
+  sessionId: '',
+  orderSessionId: '',
+  platformOpenId: '',
+  appShowOptions: '{}',
+  simNo: '',
+  simToken: '',
+};
+
+let readSession: () => SessionContext = () => NO_SESSION;
+
+/**
+ * Tells the client where the session headers come from (the app's stores, wired in src/app).
+ * Returns a function restoring the previous source.
+ */
+export function setSessionContext(source: () => SessionContext): () => void {
+  const previous = readSession;
+  readSession = source;
+  return () => {
+    readSession = previous;
+  };
+}
+
+/** The headers' values now: the page and the browser, with the session from its source. */
 export function readRequestContext(): RequestContext {
-  const layout = useLayoutStore.getState();
-  const iot = useIotStore.getState();
   return {
     hostname: globalThis.location?.hostname ?? '',
     deviceInfo: deviceInfo(),
-    sessionId: layout.getSessionId(),
-    orderSessionId: layout.getOrderSessionId(),
     platformSource: isWechatBrowser() ? 'wechat-h5' : 'h5',
-    platformOpenId: layout.platformOpenId,
-    appShowOptions: JSON.stringify(layout.appShowOptions ?? {}),
     pageUrl: currentPageUrl(),
-    simNo: iot.simNo,
-    simToken: iot.token,
+    ...readSession(),
   };
 }

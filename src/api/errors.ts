@@ -1,6 +1,6 @@
 import { i18next } from '@/i18n';
 import type { ParseKeys } from 'i18next';
-import { TOAST_DURATION } from '@/stores/feedback';
+import { TOAST_DURATION } from '@/lib/toast';
 
 /** Envelope and framework codes of SPEC section 8. */
 export const ApiCode = {

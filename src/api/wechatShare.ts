@@ -1,7 +1,3 @@
-import { normalizeCode } from '@/lib/emptyish';
-import { resolveImage } from '@/lib/image';
-import { useBaseConfigStore } from '@/stores/baseConfig';
-import { useLayoutStore } from '@/stores/layout';
 import { isWechatBrowser } from './context';
 import { getWxJsSign } from './site';
 
@@ -101,27 +97,4 @@ export function loadWechatSdk(
     script.onerror = () => resolve();
     document.head.append(script);
   });
-}
-
-/** A share of the page being shown: the agent's title, description and logo, the promo code kept. */
-export function shareCurrentPage() {
-  if (!isWechatBrowser()) return;
-  const config = useBaseConfigStore.getState().config;
-  const promoCode = normalizeCode(useLayoutStore.getState().promoCode);
-  const href = globalThis.location?.href ?? '';
-  const link =
-    promoCode && !/[?&]promoCode=/.test(href)
-      ? `${href}${href.includes('?') ? '&' : '?'}promoCode=${encodeURIComponent(promoCode)}`
-      : href;
-  const logo = config?.front?.logo
-    ? resolveImage(config.front.logo, { domain: config.domain })
-    : '';
-  void loadWechatSdk().then(() =>
-    updateWechatShare({
-      title: config?.front?.title || document.title,
-      desc: config?.front?.description ?? '',
-      link,
-      imgUrl: logo ? new URL(logo, href).href : '',
-    }),
-  );
 }

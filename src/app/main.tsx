@@ -2,16 +2,16 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadNamespaces, startI18n } from '@/i18n';
-import { nav, setNavToast } from '@/router/nav';
+import { nav } from '@/router/nav';
 import { findRoute, SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
-import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from './launch';
 import { App } from './App';
 import { pageNamespaces } from './router';
 import { handOver } from './firstPaint/takeover';
+import { wireApp } from './wiring';
 
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ declare global {
   }
 }
 window.__shopNav = nav;
-setNavToast((message) => feedback.toast(message));
+wireApp();
 
 // The landing address decides the promo code, preview mode and mini-user before the first call.
 const landing = parseUrl(window.location.hash);

@@ -28,7 +28,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
 import { trackPageView } from '@/api/tracking';
-import { shareCurrentPage } from '@/api/wechatShare';
+import { shareCurrentPage } from './wechatShare';
 import { PageBoundary } from './PageBoundary';
 import { Shell } from './Shell';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appEffects, setApiEffects } from '@/api/effects';
+import { setApiEffects } from '@/api/effects';
+import { appEffects } from '@/app/wiring';
 import { addFault } from '@/mocks/faults';
 import * as iot from '@/api/iot';
 import { getShopOrderList, shopLogin } from '@/api/shop';

@@ -1,6 +1,6 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appEffects } from '@/api/effects';
+import { appEffects } from '@/app/wiring';
 import { setupDemoApi } from '../api/harness';
 import { DEMO } from '@/mocks/db';
 import { pushRecentSim, useIotStore, isIotLoggedIn } from '@/stores/iot';

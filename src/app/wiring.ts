@@ -1,0 +1,60 @@
+import type { ApiEffects, GoKind } from '@/api/errors';
+import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/context';
+import { setApiEffects } from '@/api/effects';
+import { afterOverlaysClose } from '@/components/ui/useOverlay';
+import { nav, setNavToast } from '@/router/nav';
+import { feedback, useFeedbackStore } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
+import { useShopUserStore } from '@/stores/shopUser';
+
+// The one place where the API client meets the rest of the app: its toasts and dialogs go to the
+// feedback store, its redirects through the navigation service, an expired session clears its
+// store, and the request headers read the session stores. src/api itself knows none of them.
+// main.tsx wires the app with it, .storybook/preview.tsx the stories, tests/unit/setup.ts the tests.
+
+/** The client's side effects in the running app. */
+export const appEffects: ApiEffects = {
+  toast: (message, durationMs) =>
+    useFeedbackStore.getState().showToast(message, { duration: durationMs }),
+  showDialog: async (dialog) => {
+    const pressed = await useFeedbackStore.getState().showDialog(dialog);
+    await afterOverlaysClose();
+    return pressed;
+  },
+  go: (kind: GoKind, url: string) => nav[kind](url),
+  sessionExpired: (scope) => {
+    if (scope === 'shop') useShopUserStore.getState().logout();
+    else useIotStore.getState().clearSession();
+  },
+  context: () => ({
+    promoCode: useLayoutStore.getState().promoCode,
+    currentUrl: currentPageUrl(),
+  }),
+};
+
+/** The session headers (SPEC section 7) from the stores. */
+export function sessionFromStores(): SessionContext {
+  const layout = useLayoutStore.getState();
+  const iot = useIotStore.getState();
+  return {
+    sessionId: layout.getSessionId(),
+    orderSessionId: layout.getOrderSessionId(),
+    platformOpenId: layout.platformOpenId,
+    appShowOptions: JSON.stringify(layout.appShowOptions ?? {}),
+    simNo: iot.simNo,
+    simToken: iot.token,
+  };
+}
+
+/** Connects the API client to the stores, the feedback host and the navigation service. */
+export function wireApi(): void {
+  setApiEffects(appEffects);
+  setSessionContext(sessionFromStores);
+}
+
+/** wireApi, and refused navigations toast (the running app). */
+export function wireApp(): void {
+  wireApi();
+  setNavToast((message) => feedback.toast(message));
+}
