@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { SimLayout } from '../../src/api/types';
+import type { SimLayout } from '../../src/domain/layout';
 import { IotHome } from '../../src/components/iot-home/IotHome';
 import { homeCard } from '../../src/features/iot-home/homeView';
 import {
