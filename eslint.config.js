@@ -42,18 +42,35 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // Types of the API contract are allowed (`import type`), calls are not.
-              regex: '^(@/|(\\.\\./)+)api(/|$)',
-              allowTypeImports: true,
-              message: 'Components are pure: take data through props and report through callbacks.',
-            },
-            {
-              regex: '^(@/|(\\.\\./)+)(stores|router)(/|$)',
+              // Not even types: widgets speak in entities (src/domain) and their own view props.
+              regex: '^(@/|(\\.\\./)+)(api|stores|router)(/|$)',
               message: 'Components are pure: take data through props and report through callbacks.',
             },
             {
               regex: '^(react-router|react-router-dom|zustand|axios)$',
               message: 'Components are pure: no router, store or HTTP client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The domain is the product's words: it builds on other entities and the types of src/lib only.
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./|@/domain/|@/lib/)',
+              message: 'The domain imports only other domain modules and types of src/lib.',
+            },
+            {
+              regex: '^@/lib/',
+              allowTypeImports: true,
+              message: 'The domain imports only other domain modules and types of src/lib.',
             },
           ],
         },

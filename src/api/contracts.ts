@@ -9,302 +9,61 @@ import {
   obj,
   openableUrl,
   optNum,
-  optStr,
   paged,
   reqStr,
   str,
-  strList,
   type Check,
 } from './contract';
+import {
+  accelerateOrder,
+  accelerateProduct,
+  balanceOption,
+  balanceOrder,
+  couponActivity,
+  couponExchange,
+  ledgerEntry,
+  officialAuth,
+  packageDetails,
+  packageItem,
+  simInfo,
+  simPackageOrder,
+  userCoupon,
+  vipProduct,
+} from './contracts/iot';
+import {
+  address,
+  integralShopIndex,
+  pointsGoods,
+  pointsOrder,
+  taskCenter,
+} from './contracts/points';
+import {
+  downstreamAgent,
+  goods,
+  goodsList,
+  logistics,
+  numberItem,
+  question,
+  shopOrder,
+  shopUser,
+} from './contracts/shop';
+import {
+  acknowledgement,
+  baseConfig,
+  dictOption,
+  genericConfig,
+  listsByName,
+  oneCode,
+  payResult,
+  protocol,
+  region,
+  smsSent,
+  wifiCode,
+} from './contracts/site';
 
 // The contracts of the calls that feed pages: only the fields the pages rely on are listed.
 // Everything else in a response passes untouched.
-
-const carousel = obj({ image: str, title: optStr, link: optStr });
-const menu = obj({ type: str, title: str, icon: str, path: optStr, url: optStr });
-
-const baseConfig = obj({
-  front: obj({
-    title: str,
-    logo: str,
-    indexCarousel: list(carousel),
-    fastNav: list(obj({ title: str, icon: str, link: str })),
-    shopTemplate: numOr(1),
-    indexFirstGroup: numOr(2),
-    kefuUrl: str,
-    bottomTips: str,
-  }),
-  promoCode: str,
-  promoName: str,
-  isAgent: bool,
-  showPaymentType: strList,
-  shopMenu: list(menu),
-});
-
-const genericConfig = obj({ orderQueryMode: numOr(1), loginAvatar: str });
-
-const goods = obj({
-  id: num,
-  groupId: optNum,
-  name: str,
-  image: str,
-  tags: strList,
-  monthlyFee: numOr(0),
-  originalFee: numOr(0),
-  stock: numOr(0),
-  sales: numOr(0),
-  formFields: list(obj({ name: str, label: str, type: str, required: bool })),
-  deliveryProvinces: strList,
-  detail: str,
-});
-
-const goodsList = obj({ groups: list(obj({ id: num, name: str, goods: list(goods) })) });
-
-const numberItem = obj({
-  id: num,
-  mobile: reqStr,
-  price: numOr(0),
-  minConsume: numOr(0),
-  prestore: numOr(0),
-  goodsId: optNum,
-  reserved: bool,
-  fast: bool,
-  pretty: bool,
-});
-
-const shopOrder = obj({
-  id: num,
-  orderSn: reqStr,
-  goodsId: optNum,
-  goodsName: str,
-  goodsImage: str,
-  payMoney: numOr(0),
-  prestore: numOr(0),
-  status: num,
-  createdAt: str,
-});
-
-const wifiConfig = obj(
-  {
-    connCount: numOr(0),
-    maxConnCount: numOr(0),
-    showWifi: bool,
-    switchWifi: bool,
-    wifiName: str,
-    wifiPass: str,
-    connCount5G: numOr(0),
-    maxConnCount5G: numOr(0),
-    showWifi5G: bool,
-    switchWifi5G: bool,
-    wifiName5G: str,
-    wifiPass5G: str,
-  },
-  { optional: true },
-);
-
-const simLayout = obj({ menus: list(menu), carousels: list(carousel) }, { optional: true });
-
-const simInfo = obj({
-  simNo: reqStr,
-  balance: optNum,
-  integral: optNum,
-  couponCoin: optNum,
-  totalFlow: optNum,
-  useFlow: optNum,
-  surplusFlow: optNum,
-  status: optNum,
-  operatorType: optNum,
-  sourceType: optNum,
-  simLayout,
-  viceSims: list(),
-  wifiConfig,
-});
-
-const packageItem = obj({
-  id: num,
-  name: str,
-  price: num,
-  originalPrice: numOr(0),
-  flow: numOr(0),
-  duration: numOr(0),
-  tags: strList,
-  effectModes: list(),
-});
-
-const userCoupon = obj({
-  id: num,
-  name: str,
-  type: num,
-  value: num,
-  minSpend: numOr(0),
-  state: numOr(1),
-});
-
-const packageDetails = obj({
-  id: num,
-  name: str,
-  price: num,
-  tags: strList,
-  detail: str,
-  coupons: list(userCoupon),
-  effectModes: list(),
-});
-
-const simPackageOrder = obj({
-  id: num,
-  orderSn: reqStr,
-  packageName: str,
-  payMoney: numOr(0),
-  status: num,
-});
-const balanceOrder = obj({
-  id: num,
-  orderSn: reqStr,
-  money: num,
-  giveMoney: numOr(0),
-  status: num,
-});
-const balanceOption = obj({ id: num, money: num, giveMoney: numOr(0), title: str });
-const couponActivity = obj({
-  id: num,
-  title: str,
-  price: num,
-  faceValue: numOr(0),
-  coupons: list(obj({ name: str, count: numOr(1) })),
-});
-const couponExchange = obj({
-  id: num,
-  name: str,
-  coin: num,
-  value: num,
-  minSpend: numOr(0),
-  stock: numOr(0),
-});
-
-const address = obj({
-  id: num,
-  name: str,
-  mobile: str,
-  province: str,
-  city: str,
-  county: str,
-  detail: str,
-  isDefault: bool,
-});
-
-const pointsGoods = obj({
-  id: num,
-  name: str,
-  image: str,
-  images: strList,
-  integral: num,
-  money: numOr(0),
-  stock: numOr(0),
-  sales: numOr(0),
-  deliveryType: num,
-  detail: optStr,
-});
-
-const integralShopIndex = obj({
-  integral: numOr(0),
-  banners: list(carousel),
-  categories: list(obj({ id: num, name: str })),
-  goods: list(pointsGoods),
-});
-
-const pointsOrder = obj({
-  id: num,
-  orderSn: reqStr,
-  goodsName: str,
-  goodsImage: str,
-  quantity: numOr(1),
-  integral: numOr(0),
-  money: numOr(0),
-  status: num,
-  address: obj({ name: str, mobile: str, detail: str }, { optional: true }),
-  store: obj({ name: str, address: str }, { optional: true }),
-  logistics: obj(
-    { expressName: str, expressNo: str, traces: list(obj({ time: str, context: str })) },
-    { optional: true },
-  ),
-});
-
-const taskCenter = obj({
-  integral: numOr(0),
-  signedToday: bool,
-  signDays: numOr(0),
-  tasks: list(obj({ id: num, title: str, integral: numOr(0), kind: str, done: bool, path: str })),
-});
-
-const vipProduct = obj({
-  id: num,
-  name: str,
-  price: num,
-  duration: numOr(0),
-  privileges: obj({ gi: str, items: list(obj({ title: str, icon: str, desc: str })) }),
-});
-const accelerateProduct = obj({
-  id: num,
-  name: str,
-  price: num,
-  duration: numOr(0),
-  speed: str,
-});
-const accelerateOrder = obj({
-  id: num,
-  orderSn: reqStr,
-  accelerateName: str,
-  actualPayMoney: numOr(0),
-  status: num,
-});
-
-const protocol = obj({ title: str, content: str });
-const question = obj({ id: num, title: str, content: optStr });
-
-/** Payment answers: the cashier address is opened by the app, so it must be a safe one. */
-const payResult = obj({ orderSn: str, paid: bool, payMoney: numOr(0), payUrl: openableUrl });
-
-/** An answer the app reads nothing from (a plain acknowledgement): any data passes. */
-const acknowledgement: Check = (value) => value;
-
-/** A map of named lists (dictionary options by dictionary name). */
-const listsByName =
-  (item: Check): Check =>
-  (value, at) => {
-    const record = obj({})(value, at) as Record<string, unknown>;
-    const result: Record<string, unknown> = {};
-    for (const [key, entry] of Object.entries(record)) {
-      result[key] = list(item)(entry, at === '(data)' ? key : `${at}.${key}`);
-    }
-    return result;
-  };
-
-const smsSent = obj({ expireIn: numOr(60) });
-const shopUser = obj({ nickname: str, avatar: str, mobile: reqStr });
-const logistics = obj({
-  expressName: str,
-  expressNo: str,
-  state: numOr(0),
-  traces: list(obj({ time: str, context: str })),
-});
-const downstreamAgent = obj({
-  id: num,
-  name: str,
-  promoCode: str,
-  direct: bool,
-  markup: numOr(0),
-});
-const wifiCode = obj({ code: reqStr, qrText: str, wifiName: str, wifiType: str, expireAt: str });
-const oneCode = obj({ id: num, kind: str, title: str, content: str, image: str });
-const dictOption = obj({ label: str, value: acknowledgement, key: optStr, listClass: optStr });
-const officialAuth = obj({ url: openableUrl, done: bool, tips: str });
-const ledgerEntry = (amount: string) =>
-  obj({ id: num, [amount]: numOr(0), after: numOr(0), remark: str, createdAt: str });
-const region: Check = obj({
-  value: str,
-  label: str,
-  children: (value, at) => (value === undefined ? undefined : list(region)(value, at)),
-});
+// The shapes live by area in ./contracts/; this module maps each call to its shape.
 
 /** Contract of each checked call, by path. */
 export const CONTRACTS: Readonly<Record<string, Check>> = {

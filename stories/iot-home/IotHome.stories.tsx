@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { SimLayout } from '../../src/api/types';
+import type { SimLayout } from '../../src/domain/layout';
 import { IotHome } from '../../src/components/iot-home/IotHome';
+import { homeCard } from '../../src/features/iot-home/homeView';
 import {
   arrearsSim,
   breakSim,
@@ -23,7 +24,7 @@ const meta = {
   component: IotHome,
   args: {
     layout: defaultLayout,
-    sim: ordinarySim,
+    card: homeCard(ordinarySim),
     now: STORY_NOW,
     refreshing: false,
     onRefresh: fn(),
@@ -108,7 +109,7 @@ export const GradualLayoutWithPopup: Story = {
 };
 
 export const SimpleLayout: Story = {
-  args: { layout: simpleLayout, sim: realNameSim },
+  args: { layout: simpleLayout, card: homeCard(realNameSim) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
@@ -132,7 +133,7 @@ export const Refreshing: Story = {
 };
 
 export const DeviceCard: Story = {
-  args: { sim: deviceSim },
+  args: { card: homeCard(deviceSim) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Device number')).toBeVisible();
@@ -143,7 +144,7 @@ export const DeviceCard: Story = {
 };
 
 export const Arrears: Story = {
-  args: { sim: arrearsSim },
+  args: { card: homeCard(arrearsSim) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/in arrears by ¥12\.30/)).toBeVisible();
@@ -153,7 +154,7 @@ export const Arrears: Story = {
 };
 
 export const BreakRule: Story = {
-  args: { sim: breakSim },
+  args: { card: homeCard(breakSim) },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'This card is restricted' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Lift the restriction' }));
@@ -164,7 +165,7 @@ export const BreakRule: Story = {
 };
 
 export const BreakRuleNoClose: Story = {
-  args: { sim: { ...breakSim, breakNoClose: true, allowRemoveBreak: false } },
+  args: { card: homeCard({ ...breakSim, breakNoClose: true, allowRemoveBreak: false }) },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'This card is restricted' });
     await expect(within(dialog).queryByRole('button')).toBeNull();
@@ -174,14 +175,14 @@ export const BreakRuleNoClose: Story = {
 };
 
 export const Vip: Story = {
-  args: { sim: vipSim },
+  args: { card: homeCard(vipSim) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Gold member')).toBeVisible();
   },
 };
 
 export const InfiniteFlow: Story = {
-  args: { sim: infiniteSim },
+  args: { card: homeCard(infiniteSim) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Unlimited').length).toBeGreaterThan(0);
@@ -190,7 +191,7 @@ export const InfiniteFlow: Story = {
 };
 
 export const ExpiringSoon: Story = {
-  args: { sim: expiringSim },
+  args: { card: homeCard(expiringSim) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Expires in 8 days')).toBeVisible();
@@ -199,7 +200,7 @@ export const ExpiringSoon: Story = {
 };
 
 export const EmptyLayoutAndSim: Story = {
-  args: { layout: null, sim: null },
+  args: { layout: null, card: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No card number')).toBeVisible();
@@ -217,7 +218,7 @@ export const PartialLayout: Story = {
       maxMenuTimes: 0,
       tabBar: { switch: true },
     } as unknown as SimLayout,
-    sim: { simNo: '1440123456789' },
+    card: homeCard({ simNo: '1440123456789' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

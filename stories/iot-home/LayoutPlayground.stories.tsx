@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LayoutPlayground } from '../../src/components/iot-home/LayoutPlayground';
+import { homeCard } from '../../src/features/iot-home/homeView';
 import { LAYOUT_PRESETS, SIM_PRESETS, STORY_NOW } from './fixtures';
 
 const meta = {
@@ -9,6 +10,7 @@ const meta = {
   args: {
     layoutPresets: LAYOUT_PRESETS,
     simPresets: SIM_PRESETS,
+    toCard: homeCard,
     now: STORY_NOW,
     onPreviewAction: fn(),
   },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { PackageItem } from '../../src/api/types';
+import type { PackageItem } from '../../src/domain/iot';
 import { PackageSeckill } from '../../src/components/iot-home/PackageSeckill';
 import { STORY_NOW } from './fixtures';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SimStatusTips, simStatusTipKinds } from '../../src/components/iot-home/SimStatusTips';
+import { SimStatusTips } from '../../src/components/iot-home/SimStatusTips';
+import { simStatusTipKinds } from '../../src/features/iot-home/homeView';
 import { arrearsSim, deviceSim, ordinarySim, realNameSim } from './fixtures';
 
 const meta = {

@@ -1,10 +1,7 @@
-import type {
-  CarouselItem,
-  SimInfo,
-  SimLayout,
-  SimLayoutMenu,
-  VipOrder,
-} from '../../src/api/types';
+import type { SimInfo } from '../../src/api/types';
+import type { VipOrder } from '../../src/domain/iot';
+import type { SimLayout, SimLayoutMenu } from '../../src/domain/layout';
+import type { CarouselItem } from '../../src/domain/site';
 
 /** The fixed moment every IoT home story renders at: 22 Nov 2026, 10:00 local time. */
 export const STORY_NOW = new Date(2026, 10, 22, 10, 0, 0);

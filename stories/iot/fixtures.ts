@@ -1,4 +1,4 @@
-import type { BalanceOption, CouponActivity, PackageItem, UserCoupon } from '../../src/api/types';
+import type { BalanceOption, CouponActivity, PackageItem, UserCoupon } from '../../src/domain/iot';
 
 export const BALANCE_OPTIONS: BalanceOption[] = [
   { id: 1, money: 30, giveMoney: 0, title: '30' },

@@ -1,11 +1,11 @@
+import type { Logistics } from '../../src/domain/order';
 import type {
-  Logistics,
   PointsGoods,
   PointsOrder,
   SimAddress,
   StorePoint,
   TaskCenter,
-} from '../../src/api/types';
+} from '../../src/domain/points';
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 

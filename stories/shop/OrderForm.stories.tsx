@@ -7,7 +7,7 @@ import {
   validateOrderForm,
   type OrderFormErrors,
 } from '../../src/components/shop/orderFormRules';
-import type { RegionNode } from '../../src/api/types';
+import type { RegionNode } from '../../src/domain/site';
 import { goods } from './fixtures';
 
 const regions: RegionNode[] = [

@@ -1,10 +1,7 @@
-import type {
-  DownstreamAgent,
-  GoodsItem,
-  Logistics,
-  NumberItem,
-  ShopOrder,
-} from '../../src/api/types';
+import type { GoodsItem } from '../../src/domain/goods';
+import type { NumberItem } from '../../src/domain/numbers';
+import type { Logistics, ShopOrder } from '../../src/domain/order';
+import type { DownstreamAgent } from '../../src/domain/site';
 
 export const goods: GoodsItem = {
   id: 101,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WirelessTerminal } from '@/api/types';
+import type { WirelessTerminal } from '@/domain/device';
 import { formatDateTime, parseServerDate } from '../iot-home/format';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WifiType } from '@/api/types';
+import type { WifiType } from '@/domain/device';
 import { Tag } from '../ui/Tag';
 
 export interface WifiBandCardProps {

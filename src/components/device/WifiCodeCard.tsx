@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WifiCode } from '@/api/types';
+import type { WifiCode } from '@/domain/device';
 import { formatDateTime, parseServerDate } from '../iot-home/format';
 import { QrCode } from '../ui/QrCode';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WifiType } from '@/api/types';
+import type { WifiType } from '@/domain/device';
 import { ActionBar, FormBlock, TextInput } from '../points/formStyles';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CarouselItem } from '@/api/types';
+import type { CarouselItem } from '@/domain/site';
 import { Swiper } from '@/components/ui/Swiper';
 
 export interface HomeSwiperProps {

@@ -2,15 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type {
-  CarouselItem,
-  SimInfo,
   SimLayout,
   SimLayoutElement,
   SimLayoutHeaderKey,
   SimLayoutMenu,
   SimLayoutTabBarItem,
-} from '@/api/types';
-import { maskPhone } from '@/lib/phoneMask';
+} from '@/domain/layout';
+import type { CarouselItem } from '@/domain/site';
 import { Icon } from '@/components/ui/Icon';
 import { tabIconFor } from '@/lib/tabIcon';
 import { TabBar } from '@/components/shell/TabBar';
@@ -24,7 +22,15 @@ import { Menus } from './Menus';
 import { Notice } from './Notice';
 import { NoticeBar } from '@/components/ui/NoticeBar';
 import { formatMoney } from './format';
-import { SimStatusTips, simStatusTipKinds, type SimStatusTipKind } from './SimStatusTips';
+import type {
+  HomeCard,
+  HomeCardBreak,
+  HomeCardDetails,
+  HomeCardFlow,
+  HomeCardHeader,
+  HomeCardWarranty,
+} from './homeCard';
+import { SimStatusTips, type SimStatusTipKind } from './SimStatusTips';
 import { Warranty } from './Warranty';
 
 /** The page path of the card home; its tab is selected. */
@@ -44,8 +50,8 @@ const HEADER_KEYS: readonly SimLayoutHeaderKey[] = ['default', 'gradual', 'simpl
 export interface IotHomeProps {
   /** The card's layout (simLayout); missing parts fall back to defaults. */
   layout?: Partial<SimLayout> | null;
-  /** The card information; missing fields fall back to defaults (operatorType 4). */
-  sim?: Partial<SimInfo> | null;
+  /** What the home shows about the card; missing parts fall back to defaults (operatorType 4). */
+  card?: HomeCard | null;
   /** The current time (server time where known) or just the hour; a Date also drives expiry. */
   now: Date | number;
   /** A refresh is running (header refresh button disabled and spinning). */
@@ -132,10 +138,10 @@ function tabIcon(
 
 const identity = (path: string) => path;
 
-/** The card home drawn from a simLayout and a sim info; pages only feed it and act on callbacks. */
+/** The card home drawn from a simLayout and the card's view; pages only feed it and act on callbacks. */
 export function IotHome({
   layout,
-  sim,
+  card,
   now,
   refreshing = false,
   showPopup = true,
@@ -158,7 +164,11 @@ export function IotHome({
   onPackageLamp,
 }: IotHomeProps) {
   const { t } = useTranslation();
-  const card: Partial<SimInfo> = sim ?? {};
+  const header: HomeCardHeader = card?.header ?? {};
+  const flow: HomeCardFlow = card?.flow ?? {};
+  const warranty: HomeCardWarranty = card?.warranty ?? {};
+  const details: HomeCardDetails = card?.details ?? {};
+  const breakRule: HomeCardBreak | null = card?.breakRule ?? null;
   const config: Partial<SimLayout> = layout ?? {};
   const date = typeof now === 'number' ? hourToday(now) : now;
   const headerKey = HEADER_KEYS.includes(config.index?.header?.key as SimLayoutHeaderKey)
@@ -191,8 +201,6 @@ export function IotHome({
     tabItems.findIndex((item) => item.path.replace(/^\//, '') === IOT_HOME_PATH),
   );
 
-  const vip = card.vipOrder && card.vipOrder.validTag === 1 ? card.vipOrder.vipName : null;
-
   const render = (element: SimLayoutElement, index: number): ReactNode => {
     const key = `${element.key}-${index}`;
     switch (element.key) {
@@ -200,8 +208,8 @@ export function IotHome({
         return (
           <SimStatusTips
             key={key}
-            kinds={simStatusTipKinds(card)}
-            arrearsBalance={card.arrearsBalance}
+            kinds={card?.alerts ?? []}
+            arrearsBalance={card?.arrearsBalance}
             onAction={onStatusAction}
           />
         );
@@ -212,15 +220,15 @@ export function IotHome({
           <FlowCard
             key={key}
             title={element.title}
-            useFlow={card.useFlow}
-            totalFlow={card.totalFlow}
-            surplusFlow={card.surplusFlow}
-            surplusUnit={card.surplusUnit}
-            dayUseFlow={card.dayUseFlow}
-            monthUseFlow={card.monthUseFlow}
-            isInfiniteFlow={card.isInfiniteFlow}
-            status={card.status}
-            endAt={card.endAt}
+            useFlow={flow.useFlow}
+            totalFlow={flow.totalFlow}
+            surplusFlow={flow.surplusFlow}
+            surplusUnit={flow.surplusUnit}
+            dayUseFlow={flow.dayUseFlow}
+            monthUseFlow={flow.monthUseFlow}
+            isInfiniteFlow={flow.isInfiniteFlow}
+            status={flow.status}
+            endAt={flow.endAt}
             now={date}
           />
         );
@@ -250,9 +258,9 @@ export function IotHome({
           <Warranty
             key={key}
             title={element.title}
-            warrantyExpireDate={card.warrantyExpireDate}
-            warrantyExpireTag={card.warrantyExpireTag}
-            warrantyContent={card.warrantyContent}
+            warrantyExpireDate={warranty.warrantyExpireDate}
+            warrantyExpireTag={warranty.warrantyExpireTag}
+            warrantyContent={warranty.warrantyContent}
             now={date}
           />
         );
@@ -262,17 +270,21 @@ export function IotHome({
             key={key}
             title={element.title || t('iotHome.details.title')}
             rows={[
-              { key: 'iccid', label: t('iotHome.details.iccid'), value: card.iccid },
-              { key: 'imei', label: t('iotHome.details.imei'), value: card.imei },
-              { key: 'apn', label: t('iotHome.details.apn'), value: card.apn },
+              { key: 'iccid', label: t('iotHome.details.iccid'), value: details.iccid },
+              { key: 'imei', label: t('iotHome.details.imei'), value: details.imei },
+              { key: 'apn', label: t('iotHome.details.apn'), value: details.apn },
               {
                 key: 'operator',
                 label: t('iotHome.details.operator'),
-                value: card.operatorTypeName,
+                value: details.operatorName,
               },
-              { key: 'mobile', label: t('iotHome.details.mobile'), value: maskPhone(card.mobile) },
-              { key: 'integral', label: t('iotHome.details.integral'), value: card.integral },
-              { key: 'couponCoin', label: t('iotHome.details.couponCoin'), value: card.couponCoin },
+              { key: 'mobile', label: t('iotHome.details.mobile'), value: details.mobile },
+              { key: 'integral', label: t('iotHome.details.integral'), value: details.integral },
+              {
+                key: 'couponCoin',
+                label: t('iotHome.details.couponCoin'),
+                value: details.couponCoin,
+              },
             ]}
           />
         );
@@ -287,13 +299,13 @@ export function IotHome({
       <HomeHeader
         variant={headerKey}
         now={date}
-        simNo={card.simNo}
-        deviceNo={card.deviceNo}
-        sourceType={card.sourceType}
-        operatorType={card.operatorType ?? 4}
-        balance={headerKey === 'simple' ? undefined : (card.balance ?? 0)}
+        simNo={header.simNo}
+        deviceNo={header.deviceNo}
+        sourceType={header.sourceType}
+        operatorType={header.operatorType ?? 4}
+        balance={headerKey === 'simple' ? undefined : (header.balance ?? 0)}
         title={config.name}
-        vipName={vip}
+        vipName={header.vipName ?? null}
         showGreeting={headerData.showGreeting !== false}
         avatar={config.avatar ? resolveImage(config.avatar) : null}
         showRefresh={config.refreshSwitch !== false}
@@ -343,12 +355,12 @@ export function IotHome({
         onClose={onPopupClose}
       />
       <BreakPopup
-        open={showBreak && Number(card.breakRuleId) > 0}
-        title={card.breakPopupAttr?.title}
-        breakTips={card.breakTips}
-        breakNoClose={card.breakNoClose}
-        breakRemoveAt={card.breakRemoveAt}
-        allowRemoveBreak={card.allowRemoveBreak}
+        open={showBreak && breakRule !== null}
+        title={breakRule?.title}
+        breakTips={breakRule?.breakTips}
+        breakNoClose={breakRule?.breakNoClose}
+        breakRemoveAt={breakRule?.breakRemoveAt}
+        allowRemoveBreak={breakRule?.allowRemoveBreak}
         removing={removingBreak}
         onRemove={onRemoveBreak}
         onClose={onCloseBreak}

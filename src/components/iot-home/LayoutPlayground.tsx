@@ -1,14 +1,17 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { SimInfo, SimLayout } from '@/api/types';
+import type { SimLayout } from '@/domain/layout';
+import type { HomeCard } from './homeCard';
 import { IotHome } from './IotHome';
 
 export interface LayoutPlaygroundProps {
   /** Demo layouts by name, offered as preset buttons; the first is loaded at start. */
   layoutPresets: Readonly<Record<string, SimLayout>>;
-  /** Demo cards by name, offered in a list; the first is loaded at start. */
-  simPresets: Readonly<Record<string, SimInfo>>;
+  /** Demo card informations (simInfo) by name, offered in a list; the first is loaded at start. */
+  simPresets: Readonly<Record<string, object>>;
+  /** What the home shows of a card information typed in the editor (homeCard of src/features). */
+  toCard: (sim: object) => HomeCard;
   /** The time the preview renders at. */
   now: Date;
   /** Preset layout loaded at start (default the first). */
@@ -141,6 +144,7 @@ const Frame = styled.section`
 export function LayoutPlayground({
   layoutPresets,
   simPresets,
+  toCard,
   now,
   initialLayout,
   initialSim,
@@ -159,7 +163,7 @@ export function LayoutPlayground({
   const [layoutText, setLayoutText] = useState(() => pretty(layoutPresets[firstLayout] ?? {}));
   const [simText, setSimText] = useState(() => pretty(simPresets[firstSim] ?? {}));
   const [goodLayout, setGoodLayout] = useState<SimLayout>(layoutPresets[firstLayout] ?? {});
-  const [goodSim, setGoodSim] = useState<SimInfo>(simPresets[firstSim] ?? { simNo: '' });
+  const [goodSim, setGoodSim] = useState<object>(simPresets[firstSim] ?? { simNo: '' });
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [simError, setSimError] = useState<string | null>(null);
   const [showPopups, setShowPopups] = useState(initialShowPopups);
@@ -175,7 +179,7 @@ export function LayoutPlayground({
   };
   const editSim = (text: string) => {
     setSimText(text);
-    const parsed = parseObject<SimInfo>(text, notObject);
+    const parsed = parseObject<object>(text, notObject);
     setSimError(parsed.error);
     if (parsed.value) setGoodSim(parsed.value);
   };
@@ -266,7 +270,7 @@ export function LayoutPlayground({
       <Frame aria-label={t('iotHome.playground.preview')}>
         <IotHome
           layout={goodLayout}
-          sim={goodSim}
+          card={toCard(goodSim)}
           now={now}
           showPopup={showPopups}
           showBreak={showPopups}

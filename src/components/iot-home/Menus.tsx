@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { SimLayoutMenu } from '@/api/types';
+import type { SimLayoutMenu } from '@/domain/layout';
 import { Icon, ICON_NAMES, type IconName } from '@/components/ui/Icon';
 
 /** Menus shown before "more" when the layout does not say (SPEC section 9). */

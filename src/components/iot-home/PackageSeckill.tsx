@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { PackageItem } from '@/api/types';
+import type { PackageItem } from '@/domain/iot';
 import { durationParts } from '@/lib/duration';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';

@@ -1,6 +1,5 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { SimInfo } from '@/api/types';
 import { Icon } from '@/components/ui/Icon';
 import { formatMoney } from './format';
 
@@ -18,45 +17,8 @@ export type SimStatusTipKind =
   | 'bindPhone'
   | 'offline';
 
-/** The fields of the sim info that raise alerts. */
-export type SimStatusFields = Pick<
-  SimInfo,
-  | 'cancelStatus'
-  | 'replaceStatus'
-  | 'arrearsBalance'
-  | 'simStatus'
-  | 'needAuth'
-  | 'needPlatformAuth'
-  | 'needBuyCoupon'
-  | 'needBuyPackage'
-  | 'bindPhoneMode'
-  | 'mobile'
-  | 'sourceType'
-  | 'onlineStatus'
->;
-
-/** The alerts a card raises, in order of urgency. */
-export function simStatusTipKinds(
-  sim: Partial<SimStatusFields> | null | undefined,
-): SimStatusTipKind[] {
-  if (!sim) return [];
-  const kinds: SimStatusTipKind[] = [];
-  if (sim.cancelStatus === 2) kinds.push('cancelled');
-  else if (sim.cancelStatus === 1) kinds.push('cancelling');
-  if (sim.replaceStatus === 1) kinds.push('replacing');
-  if (Number(sim.arrearsBalance) > 0) kinds.push('arrears');
-  else if (sim.simStatus === 2) kinds.push('suspended');
-  if (sim.needAuth) kinds.push('realName');
-  if (sim.needPlatformAuth) kinds.push('platformAuth');
-  if (sim.needBuyCoupon) kinds.push('needCoupon');
-  if (sim.needBuyPackage) kinds.push('needPackage');
-  if (sim.bindPhoneMode === 2 && !sim.mobile) kinds.push('bindPhone');
-  if (sim.sourceType === 2 && sim.onlineStatus === 0) kinds.push('offline');
-  return kinds;
-}
-
 export interface SimStatusTipsProps {
-  /** The alerts to show, in order (see simStatusTipKinds). */
+  /** The alerts to show, in order (see simStatusTipKinds in src/features/iot-home). */
   kinds: readonly SimStatusTipKind[];
   /** Amount in arrears in yuan, quoted by the arrears alert. */
   arrearsBalance?: number | null;

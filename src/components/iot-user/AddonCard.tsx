@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { VipPrivileges } from '@/api/types';
+import type { VipPrivileges } from '@/domain/iot';
 import { calendarDaysUntil, formatDate, parseServerDate } from '../iot-home/format';
 import { Tag } from '../ui/Tag';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CouponExchangeItem } from '@/api/types';
+import type { CouponExchangeItem } from '@/domain/iot';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
 

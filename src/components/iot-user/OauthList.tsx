@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SimOauth } from '@/api/types';
+import type { SimOauth } from '@/domain/iot';
 import { formatDate, parseServerDate } from '../iot-home/format';
 import { Thumb } from '../points/Thumb';
 import { Button } from '../ui/Button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { VipPrivileges } from '@/api/types';
+import type { VipPrivileges } from '@/domain/iot';
 import { Button } from '../ui/Button';
 import { Popup } from '../ui/Popup';
 import { Price } from '../ui/Price';

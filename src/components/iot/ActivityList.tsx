@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { CouponActivity } from '@/api/types';
+import type { CouponActivity } from '@/domain/iot';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 

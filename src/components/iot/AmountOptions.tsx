@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { BalanceOption } from '@/api/types';
+import type { BalanceOption } from '@/domain/iot';
 import { FormField } from '@/components/ui/FormField';
 
 export interface AmountOptionsProps {

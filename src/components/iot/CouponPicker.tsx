@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { UserCoupon } from '@/api/types';
+import type { UserCoupon } from '@/domain/iot';
 import { formatDate, parseServerDate } from '@/components/iot-home/format';
 import { Popup } from '@/components/ui/Popup';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { PackageItem } from '@/api/types';
+import type { PackageItem } from '@/domain/iot';
 import { formatFlow } from '@/components/iot-home/format';
 import type { SeckillPhase } from '@/components/iot-home/PackageSeckill';
 import { Countdown } from '@/components/ui/Countdown';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import type { HistoryLinePoint } from '@/api/types';
+import type { HistoryLinePoint } from '@/domain/iot';
 import { formatFlow } from '@/components/iot-home/format';
 import { Empty } from '@/components/ui/Empty';
 

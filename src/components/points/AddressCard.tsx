@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SimAddress } from '@/api/types';
+import type { SimAddress } from '@/domain/points';
 import { Tag } from '../ui/Tag';
 
 export interface AddressCardProps {

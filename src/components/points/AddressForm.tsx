@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SimAddress } from '@/api/types';
+import type { SimAddress } from '@/domain/points';
 import { isMobile } from '@/lib/validators';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';

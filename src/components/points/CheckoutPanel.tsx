@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PointsGoods, SimAddress, StorePoint } from '@/api/types';
+import type { PointsGoods, SimAddress, StorePoint } from '@/domain/points';
 import { Button } from '../ui/Button';
 import { Cell } from '../ui/Cell';
 import { CellGroup } from '../ui/CellGroup';

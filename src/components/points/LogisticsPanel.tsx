@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Logistics } from '@/api/types';
+import type { Logistics } from '@/domain/order';
 import { formatDateTime, parseServerDate } from '../iot-home/format';
 import { Steps } from '../ui/Steps';
 

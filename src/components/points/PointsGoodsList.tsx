@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PointsGoods } from '@/api/types';
+import type { PointsGoods } from '@/domain/points';
 import { Empty } from '../ui/Empty';
 import { Thumb } from './Thumb';
 import { PointsCost } from './PointsCost';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PointsOrder } from '@/api/types';
+import type { PointsOrder } from '@/domain/points';
 import { formatDateTime, parseServerDate } from '../iot-home/format';
 import { Tag, type TagProps } from '../ui/Tag';
 import { PointsCost } from './PointsCost';

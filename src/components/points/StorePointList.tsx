@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { StorePoint } from '@/api/types';
+import type { StorePoint } from '@/domain/points';
 import { Empty } from '../ui/Empty';
 
 export interface StorePointListProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { TaskCenter, TaskItem } from '@/api/types';
+import type { TaskCenter, TaskItem } from '@/domain/points';
 import { Button } from '../ui/Button';
 import { Progress } from '../ui/Progress';
 

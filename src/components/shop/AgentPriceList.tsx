@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Tag } from '@/components/ui/Tag';
-import type { DownstreamAgent } from '@/api/types';
+import type { DownstreamAgent } from '@/domain/site';
 import { Card, ErrorText, Input, Muted, Row } from './parts';
 
 export interface AgentPriceListProps {

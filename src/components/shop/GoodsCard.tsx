@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
-import type { GoodsItem } from '@/api/types';
+import type { GoodsItem } from '@/domain/goods';
 
 export interface GoodsCardProps {
   /** The goods item to show. */

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
 import { RichText } from '@/components/ui/RichText';
 import { Tag } from '@/components/ui/Tag';
-import type { GoodsItem } from '@/api/types';
+import type { GoodsItem } from '@/domain/goods';
 import { Card, Muted, Row } from './parts';
 
 export interface GoodsDetailProps {

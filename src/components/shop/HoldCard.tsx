@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
-import type { NumberItem } from '@/api/types';
+import type { NumberItem } from '@/domain/numbers';
 import { groupMobile } from '@/lib/phoneMask';
 import { Card, Muted, Row, Stack } from './parts';
 

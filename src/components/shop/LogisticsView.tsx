@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Steps } from '@/components/ui/Steps';
 import { Tag } from '@/components/ui/Tag';
-import type { Logistics } from '@/api/types';
+import type { Logistics } from '@/domain/order';
 import { Card, CardTitle, Muted, Row } from './parts';
 
 export interface LogisticsViewProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
-import type { NumberItem } from '@/api/types';
+import type { NumberItem } from '@/domain/numbers';
 
 export interface NumberCardProps {
   /** The number for sale. */

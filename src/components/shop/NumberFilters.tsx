@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Popup } from '@/components/ui/Popup';
 import { SearchBar } from '@/components/ui/SearchBar';
-import type { NumberPattern } from '@/api/types';
+import type { NumberPattern } from '@/domain/numbers';
 
 /** The filters of a number list. */
 export interface NumberFilterValues {

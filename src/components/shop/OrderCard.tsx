@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
-import type { ShopOrder } from '@/api/types';
+import type { ShopOrder } from '@/domain/order';
 import { Card, Muted, Row } from './parts';
 
 export interface OrderCardProps {

@@ -5,6 +5,7 @@ import type { SimLayout } from '@/api/types';
 import { IotHome, type IotHomeProps } from '@/components/iot-home/IotHome';
 import { layoutColour, layoutImage } from '@/components/iot-home/HomeHeader';
 import { readableBackground, textForBackground } from '@/components/iot-home/format';
+import { homeCard } from '@/features/iot-home/homeView';
 import { theme } from '@/theme';
 
 const layout: Partial<SimLayout> = {
@@ -24,7 +25,7 @@ const layout: Partial<SimLayout> = {
 function draw(patch: Partial<IotHomeProps> = {}) {
   const props: IotHomeProps = {
     layout,
-    sim: { simNo: '1064800000001', balance: 10 },
+    card: homeCard({ simNo: '1064800000001', balance: 10 }),
     now: 9,
     showPopup: false,
     showBreak: false,

@@ -4,6 +4,7 @@ import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
 import type { CarouselItem, PackageItem, SimLayoutMenu } from '@/api/types';
 import { IotHome } from '@/components/iot-home/IotHome';
+import { homeCard } from '@/features/iot-home/homeView';
 import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
@@ -165,7 +166,7 @@ export default function Page({ query }: PageProps) {
     <PullRefresh refreshing={refreshing} onRefresh={() => void refresh()}>
       <IotHome
         layout={homeLayout(data)}
-        sim={data}
+        card={homeCard(data)}
         now={now}
         refreshing={refreshing}
         showPopup={!popupClosed && !previewIntroOpen}
