@@ -3,6 +3,53 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * What each layer of src may import besides itself (README "How the code is organised"). A
+ * layer missing from a list is refused; the route table alone may load pages (lazily).
+ */
+const LAYERS = {
+  lib: [],
+  i18n: ['lib'],
+  theme: ['lib'],
+  sw: ['lib'],
+  domain: ['lib'],
+  api: ['domain', 'lib', 'i18n'],
+  mocks: ['api', 'domain', 'lib', 'i18n'],
+  stores: ['api', 'domain', 'lib', 'i18n'],
+  router: ['stores', 'api', 'domain', 'lib', 'i18n'],
+  components: ['domain', 'lib', 'i18n', 'theme'],
+  features: ['components', 'router', 'stores', 'api', 'domain', 'lib', 'i18n', 'theme'],
+  pages: ['features', 'components', 'router', 'stores', 'api', 'domain', 'lib', 'i18n', 'theme'],
+  // The app wires everything together; nothing imports it.
+  app: [
+    'pages',
+    'features',
+    'components',
+    'router',
+    'stores',
+    'api',
+    'mocks',
+    'domain',
+    'lib',
+    'i18n',
+    'theme',
+    'sw',
+  ],
+};
+
+const layerZones = Object.entries(LAYERS)
+  .map(([layer, allowed]) => ({
+    target: `./src/${layer}`,
+    from: Object.keys(LAYERS)
+      .filter((other) => other !== layer && !allowed.includes(other))
+      .filter((other) => !(layer === 'router' && other === 'pages'))
+      .map((other) => `./src/${other}`),
+    message: `src/${layer} may import only ${[layer, ...allowed].join(', ')} (README "How the code is organised").`,
+  }))
+  .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   {
@@ -75,6 +122,20 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Layers and cycles: the import zones above, and no module that imports itself in a circle.
+    // Route modules load lazily from the route table, which is not a cycle at run time.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
     },
   },
   ...storybook.configs['flat/recommended'],

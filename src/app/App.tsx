@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { i18next } from '@/i18n';
 import { GlobalStyle, theme } from '@/theme';
-import { useAppClosedStore } from './quit';
+import { useAppClosedStore } from '@/features/launch/quit';
 import { createAppRouter } from './router';
 
 let appRouter: ReturnType<typeof createAppRouter> | undefined;

@@ -11,7 +11,7 @@ import { parseQuery } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
 import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
-import { entryId, usePageTitleStore } from './pageTitle';
+import { entryId, usePageTitleStore } from '@/features/shell/pageTitle';
 
 // Shown only when a page takes long to load, so it loads with the first such page, not up front.
 const PageLoading = lazy(() =>

@@ -7,7 +7,7 @@ import { findRoute, SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
 import { parsePreview } from '@/lib/preview';
-import { runLaunch } from './launch';
+import { runLaunch } from '@/features/launch/launch';
 import { App } from './App';
 import { pageNamespaces } from './router';
 import { handOver } from './firstPaint/takeover';

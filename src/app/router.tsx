@@ -19,7 +19,7 @@ import {
   routes,
 } from '@/router/routes';
 import type { PageComponent, RouteDef } from '@/router/types';
-import { entryId } from './pageTitle';
+import { entryId } from '@/features/shell/pageTitle';
 import { buildUrl, parseQuery } from '@/router/url';
 import { isIotLoggedIn, useIotStore } from '@/stores/iot';
 import { isIotArea } from '@/router/preview';

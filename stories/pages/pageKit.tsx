@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { PageProps } from '../../src/router/types';
-import { DRAFT_PREFIX } from '../../src/app/useDraft';
+import { DRAFT_PREFIX } from '../../src/features/forms/useDraft';
 import { findCard, issueToken, resetDb, simInfoOf } from '../../src/mocks/db';
 import { useIotStore } from '../../src/stores/iot';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { queryShopOrders, shopLogin } from '@/api/shop';
 import { getLoginProtocol, sendSms } from '@/api/site';
 import type { ProtocolText, ShopOrder } from '@/api/types';
-import { useDraft } from '@/app/useDraft';
+import { useDraft } from '@/features/forms/useDraft';
 import { LoginForm } from '@/components/shop/LoginForm';
 import { Popup } from '@/components/ui/Popup';
 import { RichText } from '@/components/ui/RichText';

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runLaunch, type LaunchDeps } from '@/app/launch';
-import { useAppClosedStore } from '@/app/quit';
+import { runLaunch, type LaunchDeps } from '@/features/launch/launch';
+import { useAppClosedStore } from '@/features/launch/quit';
 import { addFault } from '@/mocks/faults';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';

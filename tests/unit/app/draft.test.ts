@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { DRAFT_PREFIX, clearDraft, readDraft, useDraft, writeDraft } from '@/app/useDraft';
+import {
+  DRAFT_PREFIX,
+  clearDraft,
+  readDraft,
+  useDraft,
+  writeDraft,
+} from '@/features/forms/useDraft';
 
 interface Form {
   name: string;

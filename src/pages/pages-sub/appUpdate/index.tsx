@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getSiteConfig } from '@/api/site';
-import { APP_VERSION, APP_VERSION_CODE } from '@/app/config';
+import { APP_VERSION, APP_VERSION_CODE } from '@/lib/appVersion';
 import { Article } from '@/components/shop/Article';
 import { isLink } from '@/lib/validators';
 import type { PageProps } from '@/router/types';

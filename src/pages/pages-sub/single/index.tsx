@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getSinglePageInfo } from '@/api/shop';
-import { usePageTitle } from '@/app/pageTitle';
+import { usePageTitle } from '@/features/shell/pageTitle';
 import { Banner } from '@/components/shop/Banner';
 import { GoodsCard } from '@/components/shop/GoodsCard';
 import { LoadState } from '@/components/shop/LoadState';

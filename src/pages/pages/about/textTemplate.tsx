@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, APP_VERSION_CODE } from '@/app/config';
+import { APP_VERSION, APP_VERSION_CODE } from '@/lib/appVersion';
 import { Article } from '@/components/shop/Article';
 import type { PageProps } from '@/router/types';
 

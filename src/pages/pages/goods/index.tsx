@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getGoodsDetails, getNumberDetails } from '@/api/shop';
-import { usePageTitle } from '@/app/pageTitle';
+import { usePageTitle } from '@/features/shell/pageTitle';
 import { GoodsDetail } from '@/components/shop/GoodsDetail';
 import { LoadState } from '@/components/shop/LoadState';
 import { Button } from '@/components/ui/Button';

@@ -16,7 +16,7 @@ import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopCacheStore } from '@/stores/shopCache';
-import { useDraft } from '@/app/useDraft';
+import { useDraft } from '@/features/forms/useDraft';
 import { shopUrl, useSmsCountdown } from '../shopKit';
 
 /** Counties of a city: the city's province file holds them. */

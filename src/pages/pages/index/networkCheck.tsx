@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/shell/ErrorView';
-import { runLaunch } from '@/app/launch';
+import { runLaunch } from '@/features/launch/launch';
 import { nav } from '@/router/nav';
 import { parseUrl } from '@/router/url';
 import type { PageProps } from '@/router/types';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { shopLogout } from '@/api/shop';
 import { serverNow } from '@/api/serverTime';
 import type { ShopMenuItem } from '@/api/types';
-import { APP_VERSION } from '@/app/config';
+import { APP_VERSION } from '@/lib/appVersion';
 import { greetingKey } from '@/lib/greeting';
 import { maskPhone } from '@/lib/phoneMask';
 import { nav } from '@/router/nav';

@@ -1,5 +1,5 @@
 import { getIotProtocol } from '@/api/iot';
-import { usePageTitle } from '@/app/pageTitle';
+import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { ProtocolView } from '@/components/iot-user/ProtocolView';
 import { Empty } from '@/components/ui/Empty';

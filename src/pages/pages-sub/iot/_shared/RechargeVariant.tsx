@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
 import { getOneCodeById, getSiteConfig } from '@/api/site';
 import type { OneCode, SimInfo, SiteConfig } from '@/api/types';
-import { usePageTitle } from '@/app/pageTitle';
+import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { RechargeGuide, type RechargeGuideProps } from '@/components/iot-user/RechargeGuide';
 import { i18next } from '@/i18n';

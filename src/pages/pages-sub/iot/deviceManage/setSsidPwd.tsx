@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo, setWifiSsidPwd } from '@/api/iot';
-import { clearDraft, useDraft } from '@/app/useDraft';
+import { clearDraft, useDraft } from '@/features/forms/useDraft';
 import { WifiSettingsForm, type WifiSettingsFormProps } from '@/components/device/WifiSettingsForm';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { Empty } from '@/components/ui/Empty';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceTerminalAuth, deviceTerminalAuthSms, getDeviceWirelessAuthList } from '@/api/iot';
-import { useDraft } from '@/app/useDraft';
+import { useDraft } from '@/features/forms/useDraft';
 import type { WirelessTerminal } from '@/api/types';
 import { TerminalAuthForm } from '@/components/device/TerminalAuthForm';
 import { TerminalList } from '@/components/device/TerminalList';

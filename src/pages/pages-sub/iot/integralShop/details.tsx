@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { getIntegralShopGoodsDetails } from '@/api/iot';
-import { usePageTitle } from '@/app/pageTitle';
+import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/iot-user/LoadState';
 import { PointsCost } from '@/components/points/PointsCost';
 import { Thumb } from '@/components/points/Thumb';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getQuestion } from '@/api/shop';
-import { usePageTitle } from '@/app/pageTitle';
+import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/shop/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Empty } from '@/components/ui/Empty';

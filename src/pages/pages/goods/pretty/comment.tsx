@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/Textarea';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { useDraft } from '@/app/useDraft';
+import { useDraft } from '@/features/forms/useDraft';
 import { openPage, useAsync } from '../../shopKit';
 
 const Wrap = styled.div`

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSimLoginConfig } from '@/api/site';
-import { useDraft } from '@/app/useDraft';
+import { useDraft } from '@/features/forms/useDraft';
 import { LoginForm, SIM_INPUT_PATTERN, type LoginFormErrors } from '@/components/iot/LoginForm';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';

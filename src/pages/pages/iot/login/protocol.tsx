@@ -1,5 +1,5 @@
 import { getIotLoginProtocol } from '@/api/site';
-import { usePageTitle } from '@/app/pageTitle';
+import { usePageTitle } from '@/features/shell/pageTitle';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { delSimAddress, getSimAddressList, setSimAddress } from '@/api/iot';
-import { usePageTitle } from '@/app/pageTitle';
-import { clearDraft, useDraft } from '@/app/useDraft';
+import { usePageTitle } from '@/features/shell/pageTitle';
+import { clearDraft, useDraft } from '@/features/forms/useDraft';
 import { LoadState } from '@/components/iot-user/LoadState';
 import {
   AddressForm,

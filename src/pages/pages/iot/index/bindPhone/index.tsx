@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { simBindMobile } from '@/api/iot';
-import { useDraft } from '@/app/useDraft';
+import { useDraft } from '@/features/forms/useDraft';
 import { sendSms } from '@/api/site';
 import { BindPhoneForm } from '@/components/iot/BindPhoneForm';
 import { isMobile } from '@/lib/validators';
