@@ -10,19 +10,12 @@ import { demoApiPlugin } from './src/mocks/vite-plugin';
 import { earlyScript } from './src/app/firstPaint/earlyScript.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
+import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 
 const root = import.meta.dirname;
-/** The Chromium binary used by every headless test; point it elsewhere with CHROMIUM_PATH. */
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--font-render-hinting=none',
-];
+/** Visual baselines need text drawn the same on every machine: no font hinting. */
+export const chromiumArgs = [...baseChromiumArgs, '--font-render-hinting=none'];
+export { chromiumPath };
 
 /** The demo API (MSW handlers over HTTP) is mounted unless VITE_API_BASE points at a real backend. */
 const useDemoApi = !process.env.VITE_API_BASE && process.env.DEMO_API !== 'off';

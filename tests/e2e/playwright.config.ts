@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 import { defineConfig, devices } from '@playwright/test';
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT || 4180);
 // A build folder per port, so that two runs side by side never overwrite each other's files.
 const outDir = `tests/.results/dist-e2e-${port}`;
@@ -23,14 +23,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

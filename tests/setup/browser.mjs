@@ -4,8 +4,7 @@
 // Installs them with apt when they are missing and we run as root; otherwise says what to install.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { chromiumPath } from '../tools/chromium.mjs';
 
 function hasCjkFonts() {
   const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });

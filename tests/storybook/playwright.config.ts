@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
 import { defineConfig } from '@playwright/test';
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const port = Number(process.env.STORYBOOK_PORT || 4513);
 
 /**
@@ -24,14 +24,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   webServer: {

@@ -1,17 +1,8 @@
 import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 // Takes a phone-size screenshot of a page: node tests/tools/screenshot.mjs <url> <out.png> [locale] [width] [height]
 const [url, out, locale = 'en-US', w = 375, h = 667] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage({
   viewport: { width: +w, height: +h },
   locale,

@@ -2,25 +2,17 @@
 // a preview server with the demo API, and table printing.
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../tools/chromium.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Everything the benchmarks write lives here (git-ignored, and used by no other test run). */
 export const RESULTS_DIR = path.join(ROOT, 'tests/.results/bench');
 export const APP_OUT_DIR = path.join(RESULTS_DIR, 'app');
 
-/** The Chromium binary; Lighthouse's own CHROME_PATH setting wins over the e2e one. */
-export const CHROME_PATH =
-  process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-/** Without the background-networking flags Chromium keeps calling home on a closed network. */
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** The Chromium binary; Lighthouse's own CHROME_PATH setting wins over the shared one. */
+export const CHROME_PATH = process.env.CHROME_PATH || chromiumPath;
+/** The shared flags, headless (Lighthouse launches Chromium itself). */
+export const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 /**
  * The port of the benchmark preview server: outside 4180–4187, which the e2e runs use, and not
  * 4190, which fetch refuses as a "bad port" (ManageSieve).
