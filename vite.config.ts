@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoApiPlugin } from './src/mocks/vite-plugin';
+import { demoApiPlugin } from './src/mocks/vite-plugin.ts';
 import { earlyScript } from './src/app/firstPaint/earlyScript.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
