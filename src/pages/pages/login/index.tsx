@@ -2,8 +2,8 @@ import { nav } from '@/router/nav';
 import { SHOP_LOGIN, SINGLE_INDEX, isTabPath } from '@/router/routes';
 import type { PageProps } from '@/router/types';
 import { parseUrl } from '@/router/url';
-import { ShopLoginBox } from '../shopLogin';
-import { shopUrl } from '../shopKit';
+import { ShopLoginBox } from '@/features/shop/ShopLoginBox';
+import { shopUrl } from '@/features/shop/links';
 
 /** Goes where the login was asked from (replacing the login page), or to the orders tab. */
 async function goBack(redirect: string | undefined) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getShopOrderList } from '@/api/shop';
 import type { ShopOrder, ShopOrderStatus } from '@/api/types';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { OrderCard } from '@/components/shop/OrderCard';
 import { Button } from '@/components/ui/Button';
 import { PullRefresh } from '@/components/ui/PullRefresh';
@@ -11,8 +11,9 @@ import { Tabs } from '@/components/ui/Tabs';
 import type { PageProps } from '@/router/types';
 import { useGenericConfigStore } from '@/stores/genericConfig';
 import { useShopUserStore } from '@/stores/shopUser';
-import { ShopLoginBox } from '../shopLogin';
-import { formatDateTime, openPage } from '../shopKit';
+import { ShopLoginBox } from '@/features/shop/ShopLoginBox';
+import { formatDateTime } from '@/lib/dateTime';
+import { openPage } from '@/features/shop/links';
 
 const More = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -34,7 +35,7 @@ const STATUS_TYPE: Record<
 const FILTERS = ['all', '0', '3', '4'] as const;
 
 function OrderCards({ orders }: { orders: readonly ShopOrder[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       {orders.map((order) => (
@@ -45,7 +46,7 @@ function OrderCards({ orders }: { orders: readonly ShopOrder[] }) {
             defaultValue: t('common.unknown'),
           })}
           statusType={STATUS_TYPE[order.status]}
-          createdText={formatDateTime(order.createdAt, i18n.language)}
+          createdText={formatDateTime(order.createdAt)}
           onPay={(o) => void openPage('/pages/order/pay/index', { id: String(o.id) })}
           onLogistics={(o) => void openPage('/pages/order/logistics/index', { id: String(o.id) })}
           onResetCert={(o) => void openPage('/pages/resetCert/index', { orderSn: o.orderSn })}

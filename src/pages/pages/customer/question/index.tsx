@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getQuestionList } from '@/api/shop';
 import type { QuestionItem } from '@/api/types';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { SearchBar } from '@/components/ui/SearchBar';
 import type { PageProps } from '@/router/types';
-import { openPage } from '../../shopKit';
+import { openPage } from '@/features/shop/links';
 
 const More = styled.div`
   padding: ${({ theme }) => theme.space.md};

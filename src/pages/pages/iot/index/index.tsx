@@ -22,7 +22,10 @@ import {
   reloadSimInfo,
 } from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
-import { IotPage, Loaded, menuOpensInPreview, useLoad } from '../shared';
+import { IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { menuOpensInPreview } from '@/features/iot/card';
+import { useResource } from '@/features/data/useResource';
 
 /** Where each card alert's action leads. */
 const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
@@ -53,7 +56,7 @@ export default function Page({ query }: PageProps) {
   const [breakClosed, setBreakClosed] = useState(false);
   const [removingBreak, setRemovingBreak] = useState(false);
   const [now, setNow] = useState(() => new Date(serverNow()));
-  const { state, reload } = useLoad(async () => {
+  const resource = useResource(async () => {
     const info = await loadSimInfo();
     if (!info) throw new Error('sim info');
     return info;
@@ -68,7 +71,7 @@ export default function Page({ query }: PageProps) {
   // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
   // two dialogs never lie on top of each other.
   const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
-  const sim = simInfo ?? (state.phase === 'ready' ? state.data : null);
+  const sim = simInfo ?? resource.data ?? null;
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
 
@@ -202,9 +205,16 @@ export default function Page({ query }: PageProps) {
       {sim ? (
         body(sim)
       ) : (
-        <Loaded state={state} onRetry={() => void reload()}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={6}
+        >
           {body}
-        </Loaded>
+        </LoadState>
       )}
     </IotPage>
   );

@@ -8,7 +8,9 @@ import { Tabs } from '@/components/ui/Tabs';
 import { nav } from '@/router/nav';
 import { buildUrl } from '@/router/url';
 import type { PageProps } from '@/router/types';
-import { dateOnly, dateTime, IotPage, money, usePaged } from '../../shared';
+import { dateOnly, dateTime, money } from '@/features/iot/format';
+import { IotPage } from '@/features/iot/layout';
+import { usePagedResource } from '@/features/data/useResource';
 
 const TABS = ['packages', 'recharges', 'ledger'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,7 +18,7 @@ const LIST_HEIGHT = 'calc(100dvh - 7.5rem)';
 
 function PackageOrders() {
   const { t } = useTranslation();
-  const list = usePaged((page) => getSimPackageList({ page, pageSize: 15 }), []);
+  const list = usePagedResource((page) => getSimPackageList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<SimPackageOrder>
       {...list}
@@ -47,7 +49,7 @@ function PackageOrders() {
 
 function RechargeOrders() {
   const { t } = useTranslation();
-  const list = usePaged((page) => getSimBalanceList({ page, pageSize: 15 }), []);
+  const list = usePagedResource((page) => getSimBalanceList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<BalanceOrder>
       {...list}
@@ -75,7 +77,7 @@ function RechargeOrders() {
 
 function BalanceLedger() {
   const { t } = useTranslation();
-  const list = usePaged((page) => getSimBalanceLogList({ page, pageSize: 15 }), []);
+  const list = usePagedResource((page) => getSimBalanceLogList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<BalanceLog>
       {...list}
