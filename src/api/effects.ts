@@ -7,8 +7,8 @@ import type { ApiEffects, GoKind } from './errors';
 
 /** Navigates through the app's navigation service, loaded on first use so the client stays router-free. */
 async function go(kind: GoKind, url: string) {
-  const { nav } = await import('@/router/nav');
-  return nav[kind](url);
+  const { nav, runtimeUrl } = await import('@/router/nav');
+  return nav[kind](runtimeUrl(url));
 }
 
 /** history.state key under which the overlay widgets (Dialog, Popup) record their entries. */

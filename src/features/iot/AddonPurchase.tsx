@@ -7,7 +7,7 @@ import { ProductPicker, type PickerProduct } from '@/components/iot-user/Product
 import { Button } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose } from '@/features/iot/confirm';
@@ -25,7 +25,7 @@ export interface AddonPurchaseProps {
   /** Creates the order. */
   create: (payType: PayType, payPassword?: string) => Promise<PayResult>;
   /** Where to go once the server confirms the payment. */
-  paidPath: string;
+  paidPath: PageUrl;
 }
 
 /** Pay for an add-on: pay type, then the shared payment step; success only once confirmed. */

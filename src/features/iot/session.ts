@@ -1,7 +1,7 @@
 import { ApiError } from '@/api/errors';
 import type { SimLoginRefusal } from '@/api/types';
 import { i18next } from '@/i18n';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl, runtimeUrl } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
 import { useIotStore } from '@/stores/iot';
 import { loginSim } from '@/stores/iotSession';
@@ -11,9 +11,11 @@ export type SignInResult =
   | { ok: false; field: 'simNo' | 'password'; message: string; needsPassword?: boolean };
 
 /** Where to go after logging in: the guarded page the user wanted, else the card home. */
-export function afterLoginUrl(redirect: string | undefined): string {
+export function afterLoginUrl(redirect: string | undefined): PageUrl {
   const target = (redirect ?? '').trim();
-  return /^\/pages(-sub)?\/iot\//.test(target) && nav.isKnown(target) ? target : `/${IOT_HOME}`;
+  return /^\/pages(-sub)?\/iot\//.test(target) && nav.isKnown(target)
+    ? runtimeUrl(target)
+    : `/${IOT_HOME}`;
 }
 
 /**

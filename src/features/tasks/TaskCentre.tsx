@@ -3,7 +3,7 @@ import { generalSignIn, getTaskCenter } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { TaskBoard } from '@/components/points/TaskBoard';
 import { i18next } from '@/i18n';
-import { nav } from '@/router/nav';
+import { nav, runtimeUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { loadSimInfo } from '@/stores/iotSession';
 import { usePending } from '@/features/data/usePending';
@@ -44,7 +44,7 @@ export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
           layout={layout}
           signing={pending}
           onSignIn={() => void signIn()}
-          onGo={(task) => void nav.navigateTo(task.path)}
+          onGo={(task) => void nav.navigateTo(runtimeUrl(task.path))}
           onRules={() => void nav.navigateTo('/pages-sub/iot/protocol/taskRule')}
         />
       )}

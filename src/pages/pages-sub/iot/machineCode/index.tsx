@@ -8,7 +8,7 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { buildUrl } from '@/router/url';
-import { RECHARGE_KINDS } from '@/features/machineCode/kinds';
+import { RECHARGE_KINDS, type RechargeKind } from '@/features/machineCode/kinds';
 import { useResource } from '@/features/data/useResource';
 
 /**
@@ -51,7 +51,7 @@ export default function MachineCodePage({ query }: PageProps) {
         onSelect={(method) => {
           const entry = methods.find((item) => item.kind === method.kind);
           void nav.navigateTo(
-            buildUrl(`/pages-sub/iot/machineCode/recharge/${method.kind}`, {
+            buildUrl(`/pages-sub/iot/machineCode/recharge/${method.kind as RechargeKind}`, {
               code,
               ...(entry?.id ? { id: String(entry.id) } : {}),
             }),

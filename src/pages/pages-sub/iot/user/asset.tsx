@@ -4,7 +4,7 @@ import { AssetPanel } from '@/components/iot-user/AssetPanel';
 import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useResource } from '@/features/data/useResource';
 
@@ -13,7 +13,7 @@ export default function UserAssetPage(_props: PageProps) {
   const { t } = useTranslation();
   const sim = useResource(() => getSimInfo(), []);
   const info = sim.data;
-  const go = (path: string) => () => void nav.navigateTo(path);
+  const go = (path: PageUrl) => () => void nav.navigateTo(path);
   return (
     <LoadState
       frame="block"

@@ -7,7 +7,7 @@ import { IotHome } from '@/components/iot-home/IotHome';
 import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl, runtimeUrl } from '@/router/nav';
 import { opensInPreview } from '@/router/preview';
 import { resolveTabBar } from '@/router/tabBar';
 import type { PageProps } from '@/router/types';
@@ -28,7 +28,7 @@ import { menuOpensInPreview } from '@/features/iot/card';
 import { useResource } from '@/features/data/useResource';
 
 /** Where each card alert's action leads. */
-const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
+const STATUS_TARGETS: Record<SimStatusTipKind, PageUrl> = {
   cancelled: '/pages/iot/index/customer/index',
   cancelling: '/pages/iot/index/customer/index',
   replacing: '/pages/iot/login/index',
@@ -106,7 +106,7 @@ export default function Page({ query }: PageProps) {
     setRefreshing(false);
   };
 
-  const openPath = (path: string) => {
+  const openPath = (path: PageUrl) => {
     if (preview && !opensInPreview(path)) {
       feedback.toast(t('iot.home.previewBlocked'));
       return;
@@ -126,7 +126,7 @@ export default function Page({ query }: PageProps) {
     const link = item.link?.trim();
     if (!link) return;
     if (/^https?:\/\//.test(link)) void nav.openMenu({ type: 'url', url: link }, values);
-    else openPath(link.startsWith('/') ? link : `/${link}`);
+    else openPath(runtimeUrl(link.startsWith('/') ? link : `/${link}`));
   };
 
   const removeBreak = async () => {
@@ -190,7 +190,7 @@ export default function Page({ query }: PageProps) {
         }}
         onTab={(item) => {
           const path = item.path.replace(/^\/+/, '');
-          if (path !== 'pages/iot/index/index') openPath(`/${path}`);
+          if (path !== 'pages/iot/index/index') openPath(runtimeUrl(`/${path}`));
         }}
         onSwitchCard={preview ? undefined : () => void nav.navigateTo('/pages/iot/login/index')}
         onLogout={preview ? undefined : () => void logout()}

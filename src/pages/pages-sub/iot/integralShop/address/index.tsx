@@ -6,7 +6,7 @@ import { ActionBar } from '@/components/points/formStyles';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
-import { nav } from '@/router/nav';
+import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
@@ -34,7 +34,7 @@ export default function AddressListPage({ query }: PageProps) {
     const back = store.selectAddressBackPath;
     store.setSelectAddressBackPath('');
     if (hasPageBelow() || !back) await nav.navigateBack();
-    else await nav.redirectTo(back);
+    else await nav.redirectTo(runtimeUrl(back));
   };
 
   const remove = async (id: number) => {

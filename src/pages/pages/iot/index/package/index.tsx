@@ -4,14 +4,14 @@ import { serverOffset } from '@/api/serverTime';
 import { PackageList } from '@/components/iot/PackageList';
 import { PackageSeckill } from '@/components/iot-home/PackageSeckill';
 import { NoticeBar } from '@/components/ui/NoticeBar';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { Column, IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource } from '@/features/data/useResource';
 import { useSimInfo } from '@/features/iot/card';
 
-const details = (id: number) => `/pages-sub/iot/packageDetails/index?id=${id}`;
+const details = (id: number): PageUrl => `/pages-sub/iot/packageDetails/index?id=${id}`;
 
 /**
  * Packages of the card, flash sales first. Countdowns run on server time; a window that opens or

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SimInfo } from '@/api/types';
 import { AuthStatusList, type AuthState } from '@/components/iot/AuthStatusList';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
@@ -11,7 +11,7 @@ const state = (value: number | undefined, needed: boolean | undefined): AuthStat
   value === 1 ? 1 : value === 2 ? 2 : needed === false && !value ? -1 : 0;
 
 /** Where the operator verification of a card happens: per sim for a device, Unicom's own flow. */
-export function operatorAuthPath(sim: SimInfo): string {
+export function operatorAuthPath(sim: SimInfo): PageUrl {
   if (sim.sourceType === 2) return '/pages/iot/index/realnameAuth/switchOfficial';
   if (sim.operatorType === 2) return '/pages-sub/ltAuth/index';
   return '/pages/iot/index/realnameAuth/official';
