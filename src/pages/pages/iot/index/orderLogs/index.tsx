@@ -21,7 +21,10 @@ function PackageOrders() {
   const list = usePagedResource((page) => getSimPackageList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<SimPackageOrder>
-      {...list}
+      items={list.items}
+      loading={list.loading}
+      finished={list.finished}
+      error={list.error}
       onLoad={() => void list.loadMore()}
       label={t('iot.orderLogs.packages')}
       height={LIST_HEIGHT}
@@ -52,7 +55,10 @@ function RechargeOrders() {
   const list = usePagedResource((page) => getSimBalanceList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<BalanceOrder>
-      {...list}
+      items={list.items}
+      loading={list.loading}
+      finished={list.finished}
+      error={list.error}
       onLoad={() => void list.loadMore()}
       label={t('iot.orderLogs.recharges')}
       height={LIST_HEIGHT}
@@ -80,7 +86,10 @@ function BalanceLedger() {
   const list = usePagedResource((page) => getSimBalanceLogList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<BalanceLog>
-      {...list}
+      items={list.items}
+      loading={list.loading}
+      finished={list.finished}
+      error={list.error}
       onLoad={() => void list.loadMore()}
       label={t('iot.orderLogs.ledger')}
       height={LIST_HEIGHT}
