@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { NavBar } from '@/components/shell/NavBar';
 import { TabBar } from '@/components/shell/TabBar';
 import { Icon } from '@/components/ui/Icon';
-import { nav } from '@/router/nav';
+import { nav, runtimeUrl } from '@/router/nav';
 import { resolveTabBar } from '@/router/tabBar';
 import { parseQuery } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
@@ -85,7 +85,7 @@ export function Shell() {
           activeIndex={tabBar.activeIndex}
           middleBulge={tabBar.middleBulge}
           onSelect={(index) => {
-            const target = `/${tabBar.items[index].path}`;
+            const target = runtimeUrl(`/${tabBar.items[index].path}`);
             if (tabBar.kind === 'shop') void nav.switchTab(target);
             else void nav.reLaunch(target);
           }}

@@ -2,7 +2,7 @@ import type { ApiEffects, GoKind } from '@/api/errors';
 import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/context';
 import { setApiEffects } from '@/api/effects';
 import { afterOverlaysClose } from '@/components/ui/useOverlay';
-import { nav, setNavToast } from '@/router/nav';
+import { nav, runtimeUrl, setNavToast } from '@/router/nav';
 import { feedback, useFeedbackStore } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -22,7 +22,8 @@ export const appEffects: ApiEffects = {
     await afterOverlaysClose();
     return pressed;
   },
-  go: (kind: GoKind, url: string) => nav[kind](url),
+  // Addresses of the error catalogue: the login pages, with a redirect known only at run time.
+  go: (kind: GoKind, url: string) => nav[kind](runtimeUrl(url)),
   sessionExpired: (scope) => {
     if (scope === 'shop') useShopUserStore.getState().logout();
     else useIotStore.getState().clearSession();

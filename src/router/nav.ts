@@ -6,7 +6,15 @@ import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
 import type { RouteDef } from './types';
-import { IOT_LOGIN, SHOP_INDEX, SHOP_LOGIN, SINGLE_INDEX, routes as appRoutes } from './routes';
+import {
+  IOT_LOGIN,
+  SHOP_INDEX,
+  SHOP_LOGIN,
+  SINGLE_INDEX,
+  routes as appRoutes,
+  type PageUrl,
+  type RoutePath,
+} from './routes';
 import { buildUrl, canonicalUrl, isInternalUrl, parseUrl, type Query } from './url';
 
 /** Marketing parameters carried from page to page on index, customer, order, user and login links. */
@@ -32,7 +40,10 @@ const FORWARD_TARGETS = new Set([
   SHOP_LOGIN,
 ]);
 
-export const WEBVIEW = 'pages/webview/index';
+export { runtimeUrl } from './routes';
+export type { PageUrl, RoutePath } from './routes';
+
+export const WEBVIEW = 'pages/webview/index' satisfies RoutePath;
 
 export type NavFailure =
   | 'unknownPage'
@@ -161,13 +172,13 @@ export function createNav(deps: NavDeps) {
 
   const nav = {
     /** Opens a page on top of the current one. Tab pages are refused (use switchTab). */
-    navigateTo: (url: string) => run('navigateTo', url),
+    navigateTo: (url: PageUrl) => run('navigateTo', url),
     /** Replaces the current page. Tab pages are refused. */
-    redirectTo: (url: string) => run('redirectTo', url),
+    redirectTo: (url: PageUrl) => run('redirectTo', url),
     /** Closes every page and opens this one. */
-    reLaunch: (url: string) => run('reLaunch', url),
+    reLaunch: (url: PageUrl) => run('reLaunch', url),
     /** Shows a tab page, closing the other pages. Non-tab pages are refused. */
-    switchTab: (url: string) => run('switchTab', url),
+    switchTab: (url: PageUrl) => run('switchTab', url),
     /** Goes back, or to the root when this is the only page. */
     async navigateBack(delta = 1): Promise<NavResult> {
       if (!host) return fail('notReady');

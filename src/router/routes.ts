@@ -4,12 +4,33 @@ import { shopRoutes } from './table/shop';
 import { iotRoutes } from './table/iot';
 import { iotServicesRoutes } from './table/iotServices';
 
+/** The path of a page in the route table, e.g. 'pages/iot/index/index'. A misspelt one fails the type check. */
+export type RoutePath =
+  | (typeof shellRoutes)[number]['path']
+  | (typeof shopRoutes)[number]['path']
+  | (typeof iotRoutes)[number]['path']
+  | (typeof iotServicesRoutes)[number]['path'];
+
+/** A page path as links write it: with or without the leading slash. */
+export type RoutePathLike = RoutePath | `/${RoutePath}`;
+
+declare const runtimeBrand: unique symbol;
+/** An address known only at run time (a configured menu path, a redirect query): not checked. */
+export type RuntimeUrl = string & { readonly [runtimeBrand]: true };
+
+/** An address of a page of this app: '/path', '/path?query', the root '/' or a run-time one. */
+export type PageUrl =
+  `/${RoutePath}` | `/${RoutePath}?${string}` | '/' | `/?${string}` | RuntimeUrl;
+
+/** Marks an address that comes from the server or a query as one to navigate to unchecked. */
+export const runtimeUrl = (url: string): RuntimeUrl => url as RuntimeUrl;
+
 /** The shop index unless a single-page code is set (then 'pages-sub/single/index'). */
-export const SHOP_INDEX = 'pages/index/index';
-export const SINGLE_INDEX = 'pages-sub/single/index';
-export const SHOP_LOGIN = 'pages/login/index';
-export const IOT_LOGIN = 'pages/iot/login/index';
-export const NETWORK_CHECK = 'pages/index/networkCheck';
+export const SHOP_INDEX = 'pages/index/index' satisfies RoutePath;
+export const SINGLE_INDEX = 'pages-sub/single/index' satisfies RoutePath;
+export const SHOP_LOGIN = 'pages/login/index' satisfies RoutePath;
+export const IOT_LOGIN = 'pages/iot/login/index' satisfies RoutePath;
+export const NETWORK_CHECK = 'pages/index/networkCheck' satisfies RoutePath;
 
 /**
  * The route table: one row per page that exists, with its SPEC path. Rows are added as pages are

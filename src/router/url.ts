@@ -1,3 +1,5 @@
+import type { PageUrl, RoutePathLike } from './routes';
+
 export type Query = Record<string, string>;
 
 export interface ParsedUrl {
@@ -29,6 +31,8 @@ export function parseQuery(search: string): Query {
 }
 
 /** Builds '/path?a=1&b=2' with encoded values; empty values are dropped. */
+export function buildUrl(path: RoutePathLike | '/', query?: Query): PageUrl;
+export function buildUrl(path: string, query?: Query): string;
 export function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

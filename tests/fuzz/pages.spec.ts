@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routes } from '../../src/router/routes';
+import { routes, type PageUrl } from '../../src/router/routes';
 
 // Every page of the route table against hostile answers from the demo API: fields removed, null,
 // wrong types, empty and huge lists, long, emoji and right-to-left strings, bad numbers, dates far
@@ -75,14 +75,14 @@ interface Problem {
 async function visit(page: Page, url: string, errors: string[]): Promise<string | null> {
   errors.length = 0;
   // Right after a load the app may still be starting (its messages arrive first): wait for it.
-  let result = await page.evaluate((target) => window.__shopNav?.reLaunch(target), url);
+  let result = await page.evaluate((target) => window.__shopNav?.reLaunch(target as PageUrl), url);
   for (
     let tries = 0;
     (!result || (!result.ok && result.reason === 'notReady')) && tries < 50;
     tries += 1
   ) {
     await page.waitForTimeout(200);
-    result = await page.evaluate((target) => window.__shopNav?.reLaunch(target), url);
+    result = await page.evaluate((target) => window.__shopNav?.reLaunch(target as PageUrl), url);
   }
   if (!result) return 'navigation service missing';
   if (!result.ok && result.reason !== 'duplicate') return `navigation ${result.reason}`;

@@ -10,9 +10,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { HomeToolbar } from '@/components/shop/HomeToolbar';
-import { LoadState } from '@/components/shop/LoadState';
 import { resources } from '@/i18n/all';
-import { Loaded } from '@/pages/pages/iot/shared';
+import { LoadState } from '@/components/ui/LoadState';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '@/i18n/types';
 import { findRoute, SHOP_INDEX } from '@/router/routes';
 import type { RouteDef } from '@/router/types';
@@ -69,11 +68,7 @@ function landingPage(
       return {
         ...route('pages/iot/index/index'),
         // The card home's own loading state, as it shows until the card's information arrives.
-        body: (
-          <Loaded state={{ phase: 'loading', data: null }} onRetry={noop}>
-            {() => null}
-          </Loaded>
-        ),
+        body: <LoadState loading error={false} onRetry={noop} frame="block" rows={6} />,
       };
     case 'orders':
       return {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { WirelessTerminal } from '@/domain/device';
-import { formatDateTime, parseServerDate } from '../iot-home/format';
+import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
 import { Tag } from '../ui/Tag';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { WifiCode } from '@/domain/device';
-import { formatDateTime, parseServerDate } from '../iot-home/format';
+import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { QrCode } from '../ui/QrCode';
 
 export interface WifiCodeCardProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDateTime, parseServerDate } from '../iot-home/format';
+import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
 

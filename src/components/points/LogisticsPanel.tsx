@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Logistics } from '@/domain/order';
-import { formatDateTime, parseServerDate } from '../iot-home/format';
+import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Steps } from '../ui/Steps';
 
 export interface LogisticsPanelProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PointsOrder } from '@/domain/points';
-import { formatDateTime, parseServerDate } from '../iot-home/format';
+import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Tag, type TagProps } from '../ui/Tag';
 import { PointsCost } from './PointsCost';
 import { Thumb } from './Thumb';

@@ -4,7 +4,7 @@ import type { RouteDef } from '../types';
 export const IOT_HOME = 'pages/iot/index/index';
 
 /** IoT core: login, card home, balance, packages, coupons, pay password, real-name, renew. */
-export const iotRoutes: readonly RouteDef[] = [
+export const iotRoutes = [
   {
     path: 'pages/iot/login/index',
     titleKey: 'iot.titles.login',
@@ -159,4 +159,4 @@ export const iotRoutes: readonly RouteDef[] = [
     auth: 'iot',
     load: () => import('@/pages/pages/iot/index/moreMenu/index'),
   },
-];
+] as const satisfies readonly RouteDef[];

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../types';
 
 /** IoT services: points shop, tasks, Wi-Fi and device, machine-code recharge, user centre, VIP. */
-export const iotServicesRoutes: readonly RouteDef[] = [
+export const iotServicesRoutes = [
   {
     path: 'pages-sub/iot/integralShop/index',
     titleKey: 'iotServices.titles.integralShop',
@@ -277,4 +277,4 @@ export const iotServicesRoutes: readonly RouteDef[] = [
     auth: 'iot',
     load: () => import('@/pages/pages-sub/iot/machineCode/recharge/richText'),
   },
-];
+] as const satisfies readonly RouteDef[];

@@ -1,7 +1,7 @@
 import type { RouteDef } from '../types';
 
 /** Shell pages: the shop tab pages' frames, about, webview, network check and app update. */
-export const shellRoutes: readonly RouteDef[] = [
+export const shellRoutes = [
   {
     path: 'pages/index/index',
     titleKey: 'shell.titles.home',
@@ -56,4 +56,4 @@ export const shellRoutes: readonly RouteDef[] = [
     titleKey: 'shell.titles.appUpdate',
     load: () => import('@/pages/pages-sub/appUpdate/index'),
   },
-];
+] as const satisfies readonly RouteDef[];

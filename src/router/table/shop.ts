@@ -1,7 +1,7 @@
 import type { RouteDef } from '../types';
 
 /** Shop area: numbers, goods, orders, customer service, agents. The tab pages live in shell.ts. */
-export const shopRoutes: readonly RouteDef[] = [
+export const shopRoutes = [
   {
     path: 'pages/goods/index',
     titleKey: 'shop.titles.goods',
@@ -108,4 +108,4 @@ export const shopRoutes: readonly RouteDef[] = [
     titleKey: 'shop.titles.resetCert',
     load: () => import('@/pages/pages/resetCert/index'),
   },
-];
+] as const satisfies readonly RouteDef[];

@@ -134,7 +134,7 @@ export const BalanceFailsToLoad: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Could not load this page.')).toBeVisible();
+    await expect(await canvas.findByText('Could not load this page')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };

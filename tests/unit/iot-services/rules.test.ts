@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { wifiNameError, wifiPassError } from '@/components/device/WifiSettingsForm';
 import { emptyAddress, validateAddress } from '@/components/points/AddressForm';
 import { checkoutBlock } from '@/components/points/CheckoutPanel';
-import { RECHARGE_KINDS, isRechargeKind } from '@/pages/pages-sub/iot/_shared/machineCode';
-import { wifiBands } from '@/pages/pages-sub/iot/_shared/wifi';
+import { RECHARGE_KINDS, isRechargeKind } from '../../../src/features/machineCode/kinds';
+import { wifiBands } from '../../../src/features/wifi/bands';
 import type { WifiConfig } from '@/api/types';
 
 const address = {

@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '@/mocks/db';
-import { afterLoginUrl, signIn } from '@/pages/pages/iot/login/signIn';
+import { afterLoginUrl, signIn } from '../../../src/features/iot/session';
 import { setupDemoApi } from '../api/harness';
 
 const { server } = setupDemoApi();

@@ -77,6 +77,7 @@ describe('navigateTo', () => {
   });
   it('rejects unknown pages with a toast', async () => {
     const { nav, toast, host } = setup();
+    // @ts-expect-error a misspelt page path fails the type check; at run time it is refused
     await expect(nav.navigateTo('/pages/nowhere/index')).resolves.toEqual({
       ok: false,
       reason: 'unknownPage',
@@ -138,6 +139,7 @@ describe('redirectTo', () => {
     await expect(nav.redirectTo('/pages/user/index')).resolves.toMatchObject({
       reason: 'tabRefused',
     });
+    // @ts-expect-error not a page of the route table
     await expect(nav.redirectTo('/pages/x/y')).resolves.toMatchObject({ reason: 'unknownPage' });
   });
 });
@@ -247,7 +249,7 @@ describe('marketing parameters', () => {
       '/pages/order/index',
       '/pages/user/index',
       '/pages/index/index',
-    ]) {
+    ] as const) {
       await nav.switchTab(url);
       const { query } = parseUrl(current());
       for (const key of FORWARDED_PARAMS) {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/i18n';
-import { imageFileName, previewFailed, saveImage } from '@/pages/pages/media';
+import { imageFileName, previewFailed, saveImage } from '../../../src/features/media/images';
 import { useFeedbackStore } from '@/stores/feedback';
 
 const lastToast = () => JSON.stringify(useFeedbackStore.getState());

@@ -28,8 +28,6 @@ export const iot = {
     moreMenu: 'All services',
   },
   common: {
-    loadFailed: 'Could not load this page.',
-    loadFailedHint: 'Check your connection and try again.',
     money: '¥{{amount}}',
     deviceNo: 'Device number',
     simNo: 'Card number',

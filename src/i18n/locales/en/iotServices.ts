@@ -48,8 +48,6 @@ export const iotServices = {
     rechargeRichText: 'Recharge instructions',
   },
   common: {
-    loadFailed: 'Could not load this page',
-    loadFailedHint: 'Check your connection and try again.',
     confirmTitle: 'Please confirm',
     done: 'Done',
   },

@@ -32,11 +32,6 @@ export const shop = {
     unknown: 'There is no unpaid order with this number.',
     back: 'Back to the shop',
   },
-  load: {
-    failed: 'Could not load this page',
-    failedHint: 'Check your network and try again.',
-    notFound: 'Not found: this link is incomplete or the item no longer exists.',
-  },
   home: {
     goodsGroup: 'Data cards',
     numberGroup: 'Choose a number',

@@ -4,6 +4,11 @@ export const ui = {
   cancel: 'Cancel',
   select: 'Choose an action',
   loading: 'Loading',
+  load: {
+    failed: 'Could not load this page',
+    failedHint: 'Check your network and try again.',
+    notFound: 'Not found: this link is incomplete or the item no longer exists.',
+  },
   pull: {
     pulling: 'Pull to refresh',
     loosing: 'Release to refresh',

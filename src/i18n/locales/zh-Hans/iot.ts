@@ -31,8 +31,6 @@ export const iot: Messages<typeof en> = {
     moreMenu: '全部服务',
   },
   common: {
-    loadFailed: '页面加载失败',
-    loadFailedHint: '请检查网络后重试',
     money: '¥{{amount}}',
     deviceNo: '设备号',
     simNo: '卡号',

@@ -51,8 +51,6 @@ export const iotServices: Messages<typeof en> = {
     rechargeRichText: '充值说明',
   },
   common: {
-    loadFailed: '页面加载失败',
-    loadFailedHint: '请检查网络后重试。',
     confirmTitle: '请确认',
     done: '完成',
   },

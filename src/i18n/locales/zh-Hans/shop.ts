@@ -35,11 +35,6 @@ export const shop: Messages<typeof en> = {
     unknown: '没有该编号的待支付订单。',
     back: '返回商城',
   },
-  load: {
-    failed: '页面加载失败',
-    failedHint: '请检查网络后重试。',
-    notFound: '未找到：链接不完整或该商品已不存在。',
-  },
   home: {
     goodsGroup: '流量卡',
     numberGroup: '选号码',

@@ -7,6 +7,11 @@ export const ui: Messages<typeof en> = {
   cancel: '取消',
   select: '请选择操作',
   loading: '加载中',
+  load: {
+    failed: '页面加载失败',
+    failedHint: '请检查网络后重试。',
+    notFound: '未找到：链接不完整或该商品已不存在。',
+  },
   pull: {
     pulling: '下拉即可刷新',
     loosing: '释放即可刷新',

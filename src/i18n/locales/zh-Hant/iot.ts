@@ -31,8 +31,6 @@ export const iot: Messages<typeof en> = {
     moreMenu: '全部服務',
   },
   common: {
-    loadFailed: '頁面加載失敗',
-    loadFailedHint: '請檢查網絡後重試',
     money: '¥{{amount}}',
     deviceNo: '設備號',
     simNo: '卡號',

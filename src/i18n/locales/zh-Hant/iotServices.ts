@@ -51,8 +51,6 @@ export const iotServices: Messages<typeof en> = {
     rechargeRichText: '充值說明',
   },
   common: {
-    loadFailed: '頁面加載失敗',
-    loadFailedHint: '請檢查網絡後重試。',
     confirmTitle: '請確認',
     done: '完成',
   },

@@ -35,11 +35,6 @@ export const shop: Messages<typeof en> = {
     unknown: '沒有該編號的待支付訂單。',
     back: '返回商城',
   },
-  load: {
-    failed: '頁面載入失敗',
-    failedHint: '請檢查網路後重試。',
-    notFound: '找不到：連結不完整或該商品已不存在。',
-  },
   home: {
     goodsGroup: '流量卡',
     numberGroup: '選號碼',

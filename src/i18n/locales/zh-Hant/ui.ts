@@ -7,6 +7,11 @@ export const ui: Messages<typeof en> = {
   cancel: '取消',
   select: '請選擇操作',
   loading: '載入中',
+  load: {
+    failed: '頁面載入失敗',
+    failedHint: '請檢查網路後重試。',
+    notFound: '找不到：連結不完整或該商品已不存在。',
+  },
   pull: {
     pulling: '下拉即可重新整理',
     loosing: '釋放即可重新整理',

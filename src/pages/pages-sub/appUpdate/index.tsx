@@ -5,7 +5,7 @@ import { APP_VERSION, APP_VERSION_CODE } from '@/lib/appVersion';
 import { Article } from '@/components/shop/Article';
 import { isLink } from '@/lib/validators';
 import type { PageProps } from '@/router/types';
-import { useAsync } from '@/pages/pages/shopKit';
+import { useResource } from '@/features/data/useResource';
 
 const ReloadButton = styled.button`
   width: 100%;
@@ -27,7 +27,7 @@ const Download = styled.a`
 export default function AppUpdatePage(_props: PageProps) {
   const { t } = useTranslation();
   // A failed check only hides the comparison: the version and changes still show.
-  const site = useAsync(() => getSiteConfig(), []);
+  const site = useResource(() => getSiteConfig(), []);
   const latest = site.data;
   const newer = latest && latest.latestVersionCode > APP_VERSION_CODE;
   const status = !latest

@@ -1,7 +1,7 @@
 import { getSimOfficialAuth } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { useIotStore } from '@/stores/iot';
-import { OfficialFlow } from '@/pages/pages/iot/index/realnameAuth/officialFlow';
+import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
 
 /** Unicom's real-name flow: the same operator page, with its three steps spelled out. */
 export default function Page({ query }: PageProps) {

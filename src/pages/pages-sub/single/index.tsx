@@ -5,7 +5,7 @@ import { getSinglePageInfo } from '@/api/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { Banner } from '@/components/shop/Banner';
 import { GoodsCard } from '@/components/shop/GoodsCard';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Card } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
 import { Popup } from '@/components/ui/Popup';
@@ -14,7 +14,9 @@ import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
-import { openPage, useAsync, localOperator } from '@/pages/pages/shopKit';
+import { openPage } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
+import { localOperator } from '@/features/shop/operators';
 
 const List = styled.div`
   display: grid;
@@ -53,7 +55,7 @@ export default function SinglePage({ query }: PageProps) {
     if (query.pageCode) useLayoutStore.getState().setPageCode(query.pageCode);
   }, [query.pageCode]);
 
-  const info = useAsync(
+  const info = useResource(
     () =>
       pageCode ? getSinglePageInfo(pageCode, promoCode) : Promise.reject(new Error('no code')),
     [pageCode, promoCode],

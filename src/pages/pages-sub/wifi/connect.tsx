@@ -4,14 +4,14 @@ import { createSiteWifi, getWifiCode } from '@/api/site';
 import type { WifiCode } from '@/api/types';
 import { WifiSettingsForm } from '@/components/device/WifiSettingsForm';
 import { WifiCodeCard } from '@/components/device/WifiCodeCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
 import { useState } from 'react';
 import { Note } from '@/components/points/formStyles';
 import { useIotStore } from '@/stores/iot';
-import { bandOf } from '../iot/_shared/wifi';
-import { useRemote } from '../iot/_shared/useRemote';
+import { bandOf } from '@/features/wifi/bands';
+import { useResource } from '@/features/data/useResource';
 
 /**
  * The QR code to join a band. With a share code (code=...) anyone can open it; without one the
@@ -21,7 +21,7 @@ export default function WifiConnectPage({ query }: PageProps) {
   const shared = query.code ?? '';
   const band = bandOf(query.type);
   const loggedIn = useIotStore((state) => state.simNo !== '');
-  const code = useRemote(
+  const code = useResource(
     // Nothing to ask for without a share code or a card: the typed-network form shows instead.
     () =>
       shared ? getWifiCode(shared) : loggedIn ? createDeviceWifiCode(band) : Promise.resolve(null),
@@ -29,7 +29,13 @@ export default function WifiConnectPage({ query }: PageProps) {
   );
   if (!shared && !loggedIn) return <TypedNetworkCode band={band} />;
   return (
-    <LoadState loading={code.loading} error={code.error} onRetry={code.reload}>
+    <LoadState
+      frame="block"
+      data={code.data}
+      loading={code.loading}
+      error={code.error}
+      onRetry={code.reload}
+    >
       {code.data && <WifiCodeCard code={code.data} />}
     </LoadState>
   );

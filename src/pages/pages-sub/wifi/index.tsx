@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
 import { WifiBandCard } from '@/components/device/WifiBandCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { wifiBands } from '../iot/_shared/wifi';
-import { useRemote } from '../iot/_shared/useRemote';
+import { wifiBands } from '@/features/wifi/bands';
+import { useResource } from '@/features/data/useResource';
 
 /** The device's Wi-Fi: each band with its password, connections, QR code and sharing. */
 export default function WifiPage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const config = sim.data?.wifiConfig;
   return (
-    <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
+    <LoadState
+      frame="block"
+      data={sim.data}
+      loading={sim.loading}
+      error={sim.error}
+      onRetry={sim.reload}
+    >
       {config ? (
         wifiBands(config).map((band) => (
           <WifiBandCard

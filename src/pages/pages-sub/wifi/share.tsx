@@ -1,25 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { createDeviceWifiCode } from '@/api/iot';
 import { WifiCodeCard } from '@/components/device/WifiCodeCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar, Note } from '@/components/points/formStyles';
 import { CopyText } from '@/components/ui/CopyText';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { bandOf } from '../iot/_shared/wifi';
-import { useRemote } from '../iot/_shared/useRemote';
+import { bandOf } from '@/features/wifi/bands';
+import { useResource } from '@/features/data/useResource';
 
 /** Shares a band: a link friends open to see the QR code, without the card's login. */
 export default function WifiSharePage({ query }: PageProps) {
   const { t } = useTranslation();
   const band = bandOf(query.type);
-  const code = useRemote(() => createDeviceWifiCode(band), [band]);
+  const code = useResource(() => createDeviceWifiCode(band), [band]);
   const link = code.data
     ? `${window.location.origin}${window.location.pathname}#/pages-sub/wifi/connect?code=${encodeURIComponent(code.data.code)}`
     : '';
   return (
-    <LoadState loading={code.loading} error={code.error} onRetry={code.reload}>
+    <LoadState
+      frame="block"
+      data={code.data}
+      loading={code.loading}
+      error={code.error}
+      onRetry={code.reload}
+    >
       {code.data && (
         <>
           <WifiCodeCard code={code.data} />

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkScanAuthorize, updateAuthorizeStatus } from '@/api/site';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { useAsync } from '../shopKit';
+import { useResource } from '@/features/data/useResource';
 
 /** Confirms or refuses a scan-to-authorise request from another device. */
 export default function AuthorizePage({ query }: PageProps) {
   const { t } = useTranslation();
   const scanId = query.scanId ?? '';
-  const state = useAsync(
+  const state = useResource(
     () => (scanId ? checkScanAuthorize({ scanId }) : Promise.resolve({ status: 3 as const })),
     [scanId],
   );
@@ -44,7 +44,7 @@ export default function AuthorizePage({ query }: PageProps) {
           : t('shop.authorize.question');
 
   return (
-    <LoadState loading={state.loading && !state.data} error={state.error} onRetry={state.reload}>
+    <LoadState data={state.data} loading={state.loading} error={state.error} onRetry={state.reload}>
       <Card aria-labelledby="authorize-title">
         <CardTitle id="authorize-title">{t('shop.titles.authorize')}</CardTitle>
         <Stack>

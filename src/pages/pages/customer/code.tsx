@@ -9,7 +9,7 @@ import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { feedback } from '@/stores/feedback';
-import { previewFailed, saveImage } from '../media';
+import { previewFailed, saveImage } from '@/features/media/images';
 
 const Center = styled.div`
   display: flex;

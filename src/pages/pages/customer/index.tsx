@@ -6,7 +6,7 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopCacheStore } from '@/stores/shopCache';
-import { openPage } from '../shopKit';
+import { openPage } from '@/features/shop/links';
 
 /** Tab 2: online service, QR code and phone from the base configuration, and hot questions. */
 export default function CustomerPage({ query }: PageProps) {

@@ -3,12 +3,14 @@ import styled from 'styled-components';
 import { getGoodsDetails, getNumberDetails } from '@/api/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { GoodsDetail } from '@/components/shop/GoodsDetail';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import type { PageProps } from '@/router/types';
 import { useLayoutStore } from '@/stores/layout';
-import { openPage, useAsync, localOperator } from '../shopKit';
-import { OrderFlow } from './orderFlow';
+import { openPage } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
+import { localOperator } from '@/features/shop/operators';
+import { OrderFlow } from '@/features/shop/OrderFlow';
 
 const Choose = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
@@ -23,11 +25,11 @@ export default function GoodsPage({ query }: PageProps) {
   const goodsId = Number(query.goodsId ?? query.id ?? 0);
   const numberId = Number(query.numberId ?? 0);
   const promoCode = useLayoutStore((s) => s.promoCode);
-  const goods = useAsync(
+  const goods = useResource(
     () => (goodsId > 0 ? getGoodsDetails(goodsId, promoCode) : Promise.reject(new Error('no id'))),
     [goodsId, promoCode],
   );
-  const number = useAsync(
+  const number = useResource(
     () => (numberId > 0 ? getNumberDetails(numberId) : Promise.resolve(null)),
     [numberId],
   );

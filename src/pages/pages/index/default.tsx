@@ -6,7 +6,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
-import { shopUrl } from '../shopKit';
+import { shopUrl } from '@/features/shop/links';
 
 /** Default landing: loads the agent's configuration, then opens the shop index it asks for. */
 export default function DefaultLandingPage({ query }: PageProps) {
@@ -40,8 +40,8 @@ export default function DefaultLandingPage({ query }: PageProps) {
   if (failed) {
     return (
       <ErrorView
-        title={t('shop.load.failed')}
-        description={t('shop.load.failedHint')}
+        title={t('ui.load.failed')}
+        description={t('ui.load.failedHint')}
         actionLabel={t('common.retry')}
         onAction={() => {
           setFailed(false);

@@ -7,7 +7,7 @@ import { Banner } from '@/components/shop/Banner';
 import { FastNav } from '@/components/shop/FastNav';
 import { GoodsCard } from '@/components/shop/GoodsCard';
 import { HomeToolbar } from '@/components/shop/HomeToolbar';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { Button } from '@/components/ui/Button';
 import { SearchBar } from '@/components/ui/SearchBar';
@@ -17,7 +17,10 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useLayoutStore } from '@/stores/layout';
-import { loadDict, openLink, openPage, useAsync, localOperator } from '../shopKit';
+import { loadDict } from '@/features/shop/dicts';
+import { openLink, openPage } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
+import { localOperator } from '@/features/shop/operators';
 
 // The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
 const ShopFooter = lazy(() =>
@@ -84,7 +87,7 @@ export default function HomePage({ query }: PageProps) {
   const group = selectIndexGroup({ indexFirstGroup: localGroup }, front?.indexFirstGroup);
   const resolve = (path: string) => resolveImage(path, { domain: config?.domain });
 
-  const operators = useAsync(() => loadDict('OperatorOptions'), []);
+  const operators = useResource(() => loadDict('OperatorOptions'), []);
   const operatorOptions = useMemo(
     () => [
       { value: '', label: t('shop.operators.all') },
@@ -100,11 +103,11 @@ export default function HomePage({ query }: PageProps) {
   );
 
   const operatorType = operator === '' ? '' : Number(operator);
-  const goods = useAsync(
+  const goods = useResource(
     () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
     [group, operator, promoCode],
   );
-  const numbers = useAsync(() => {
+  const numbers = useResource(() => {
     if (group !== 1) return Promise.resolve(null);
     void loadNumberCard().catch(() => undefined);
     return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
@@ -215,7 +218,8 @@ export default function HomePage({ query }: PageProps) {
           <Suspense fallback={<LoadState loading error={false} onRetry={list.reload} />}>
             {group === 2 ? (
               <LoadState
-                loading={goods.loading && !goods.data}
+                data={goods.data}
+                loading={goods.loading}
                 error={goods.error}
                 empty={!goodsGroups.length}
                 emptyText={t('shop.home.noGoods')}
@@ -243,7 +247,8 @@ export default function HomePage({ query }: PageProps) {
               <section aria-labelledby="number-group-title">
                 <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
                 <LoadState
-                  loading={numbers.loading && !numbers.data}
+                  data={numbers.data}
+                  loading={numbers.loading}
                   error={numbers.error}
                   empty={!numbers.data?.list.length}
                   emptyText={t('shop.numbers.empty')}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Card, CardTitle } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
 import { Steps } from '@/components/ui/Steps';
-import { nav } from '@/router/nav';
+import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useGenericConfigStore } from '@/stores/genericConfig';
@@ -42,7 +42,7 @@ export default function LoadDomainPage({ query }: PageProps) {
       () => {
         if (!live) return;
         const target = query.redirect && nav.isKnown(query.redirect) ? query.redirect : '/';
-        void nav.reLaunch(target);
+        void nav.reLaunch(runtimeUrl(target));
       },
       () => live && setFailed(true),
     );

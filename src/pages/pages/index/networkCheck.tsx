@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { runLaunch } from '@/features/launch/launch';
-import { nav } from '@/router/nav';
+import { nav, runtimeUrl } from '@/router/nav';
 import { parseUrl } from '@/router/url';
 import type { PageProps } from '@/router/types';
 
@@ -42,7 +42,7 @@ export default function NetworkCheckPage({ query }: PageProps) {
     const launched = await runLaunch({ path: landing.path, query: landing.query });
     // A launch that stopped has shown why (offline again, a quit dialog, WeChat authorisation).
     setChecking(false);
-    if (launched.ok && !launched.wechatRedirect) void nav.reLaunch(back);
+    if (launched.ok && !launched.wechatRedirect) void nav.reLaunch(runtimeUrl(back));
   };
 
   return (

@@ -1,13 +1,13 @@
-import { nav } from '@/router/nav';
+import { nav, runtimeUrl } from '@/router/nav';
 import { SHOP_LOGIN, SINGLE_INDEX, isTabPath } from '@/router/routes';
 import type { PageProps } from '@/router/types';
 import { parseUrl } from '@/router/url';
-import { ShopLoginBox } from '../shopLogin';
-import { shopUrl } from '../shopKit';
+import { ShopLoginBox } from '@/features/shop/ShopLoginBox';
+import { shopUrl } from '@/features/shop/links';
 
 /** Goes where the login was asked from (replacing the login page), or to the orders tab. */
 async function goBack(redirect: string | undefined) {
-  const target = redirect && nav.isKnown(redirect) ? redirect : '';
+  const target = runtimeUrl(redirect && nav.isKnown(redirect) ? redirect : '');
   const path = target ? parseUrl(target).path : '';
   if (!target || path === SHOP_LOGIN) {
     await nav.switchTab(shopUrl('/pages/order/index'));

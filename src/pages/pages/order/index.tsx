@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getShopOrderList } from '@/api/shop';
 import type { ShopOrder, ShopOrderStatus } from '@/api/types';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { OrderCard } from '@/components/shop/OrderCard';
 import { Button } from '@/components/ui/Button';
 import { PullRefresh } from '@/components/ui/PullRefresh';
@@ -11,8 +11,10 @@ import { Tabs } from '@/components/ui/Tabs';
 import type { PageProps } from '@/router/types';
 import { useGenericConfigStore } from '@/stores/genericConfig';
 import { useShopUserStore } from '@/stores/shopUser';
-import { ShopLoginBox } from '../shopLogin';
-import { formatDateTime, openPage } from '../shopKit';
+import { ShopLoginBox } from '@/features/shop/ShopLoginBox';
+import { formatDateTime } from '@/lib/dateTime';
+import { openPage } from '@/features/shop/links';
+import { usePagedResource } from '@/features/data/useResource';
 
 const More = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -34,7 +36,7 @@ const STATUS_TYPE: Record<
 const FILTERS = ['all', '0', '3', '4'] as const;
 
 function OrderCards({ orders }: { orders: readonly ShopOrder[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <>
       {orders.map((order) => (
@@ -45,7 +47,7 @@ function OrderCards({ orders }: { orders: readonly ShopOrder[] }) {
             defaultValue: t('common.unknown'),
           })}
           statusType={STATUS_TYPE[order.status]}
-          createdText={formatDateTime(order.createdAt, i18n.language)}
+          createdText={formatDateTime(order.createdAt)}
           onPay={(o) => void openPage('/pages/order/pay/index', { id: String(o.id) })}
           onLogistics={(o) => void openPage('/pages/order/logistics/index', { id: String(o.id) })}
           onResetCert={(o) => void openPage('/pages/resetCert/index', { orderSn: o.orderSn })}
@@ -58,45 +60,21 @@ function OrderCards({ orders }: { orders: readonly ShopOrder[] }) {
 function OrderList() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
-  const [orders, setOrders] = useState<ShopOrder[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-
-  const load = useCallback(
-    async (nextPage: number) => {
-      setLoading(true);
-      setError(false);
-      try {
-        const result = await getShopOrderList({
-          page: nextPage,
-          pageSize: 10,
-          status: filter === 'all' ? '' : Number(filter),
-        });
-        setOrders((prev) => (nextPage === 1 ? result.list : [...prev, ...result.list]));
-        setPage(nextPage);
-        setHasMore(result.hasMore);
-      } catch {
-        setError(true);
-      } finally {
-        setLoading(false);
-      }
-    },
+  const list = usePagedResource(
+    (page) =>
+      getShopOrderList({ page, pageSize: 10, status: filter === 'all' ? '' : Number(filter) }),
     [filter],
   );
-
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+  const orders = list.items;
+  const { reload } = list;
 
   // Coming back from paying or another tab shows what changed meanwhile.
   useEffect(() => {
-    const refresh = () => document.visibilityState === 'visible' && void load(1);
+    const refresh = () => document.visibilityState === 'visible' && void reload();
     document.addEventListener('visibilitychange', refresh);
     return () => document.removeEventListener('visibilitychange', refresh);
-  }, [load]);
+  }, [reload]);
 
   return (
     <Tabs
@@ -110,12 +88,12 @@ function OrderList() {
         refreshing={refreshing}
         onRefresh={() => {
           setRefreshing(true);
-          void load(1).finally(() => setRefreshing(false));
+          void reload().finally(() => setRefreshing(false));
         }}
       >
         <LoadState
-          loading={loading && !orders.length}
-          error={error && !orders.length}
+          loading={!list.loaded}
+          error={list.error && !list.loaded}
           empty={!orders.length}
           emptyText={t('shop.orders.empty')}
           emptyAction={
@@ -123,12 +101,12 @@ function OrderList() {
               {t('shop.orders.goShopping')}
             </Button>
           }
-          onRetry={() => void load(1)}
+          onRetry={() => void reload()}
         >
           <OrderCards orders={orders} />
-          {hasMore && (
+          {!list.finished && (
             <More>
-              <Button block round loading={loading} onClick={() => void load(page + 1)}>
+              <Button block round loading={list.loadingMore} onClick={() => void list.loadMore()}>
                 {t('shop.orders.loadMore')}
               </Button>
             </More>

@@ -7,7 +7,7 @@ import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { LOCALES, setLocale, type Locale } from '@/i18n';
 import type { PageProps } from '@/router/types';
-import { useMine } from './mineKit';
+import { useMine } from '@/features/shop/mine';
 
 const Foot = styled.div`
   padding: ${({ theme }) => theme.space.md};

@@ -6,7 +6,7 @@ import { LanguageSwitch } from '@/components/shell/LanguageSwitch';
 import { Button } from '@/components/ui/Button';
 import { LOCALES, setLocale, type Locale } from '@/i18n';
 import type { PageProps } from '@/router/types';
-import { useMine } from './mineKit';
+import { useMine } from '@/features/shop/mine';
 
 const Foot = styled.div`
   padding: ${({ theme }) => theme.space.md};

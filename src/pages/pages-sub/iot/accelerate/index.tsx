@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAccelerateList, getSimInfo } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { ProductPicker } from '@/components/iot-user/ProductPicker';
 import { ActionBar } from '@/components/points/formStyles';
 import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { accelerateToPicker } from '../_shared/products';
-import { useRemote } from '../_shared/useRemote';
+import { accelerateToPicker } from '@/features/iot/products';
+import { useResource } from '@/features/data/useResource';
 
 /** Acceleration: the current package with speed and validity, and the packages to buy. */
 export default function AcceleratePage(_props: PageProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(0);
-  const data = useRemote(async () => {
+  const data = useResource(async () => {
     const [sim, list] = await Promise.all([getSimInfo(), getAccelerateList()]);
     return { sim, list };
   }, []);
@@ -24,7 +24,13 @@ export default function AcceleratePage(_props: PageProps) {
   const selected = chosen || list[0]?.id || 0;
   const product = list.find((item) => item.id === current?.accelerateId);
   return (
-    <LoadState loading={data.loading} error={data.error} onRetry={data.reload}>
+    <LoadState
+      frame="block"
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      onRetry={data.reload}
+    >
       <AddonCard
         kind="accelerate"
         name={current?.accelerateName ?? ''}

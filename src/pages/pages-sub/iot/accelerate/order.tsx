@@ -1,19 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { getAccelerateOrderList } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { usePagedList } from '../_shared/useRemote';
+import { usePagedResource } from '@/features/data/useResource';
 
 /** The card's acceleration orders with their speed code and validity. */
 export default function AccelerateOrderPage(_props: PageProps) {
   const { t } = useTranslation();
-  const orders = usePagedList((page) => getAccelerateOrderList({ page, pageSize: 20 }), []);
+  const orders = usePagedResource((page) => getAccelerateOrderList({ page, pageSize: 20 }), []);
   return (
-    <LoadState loading={orders.loading} error={orders.error} onRetry={orders.reload}>
+    <LoadState
+      frame="block"
+      loading={!orders.loaded}
+      error={orders.error && !orders.loaded}
+      onRetry={orders.reload}
+    >
       {orders.items.length === 0 ? (
         <Empty description={t('iotServices.addon.noAccOrders')}>
           <Button round onClick={() => void nav.navigateTo('/pages-sub/iot/accelerate/index')}>
@@ -33,7 +38,7 @@ export default function AccelerateOrderPage(_props: PageProps) {
           />
         ))
       )}
-      {orders.hasMore && (
+      {!orders.finished && (
         <Button block loading={orders.loadingMore} onClick={() => void orders.loadMore()}>
           {t('iotServices.ledger.more')}
         </Button>

@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { exchangeCoupon, getCouponExchangeList, getSimInfo } from '@/api/iot';
 import type { CouponExchangeItem } from '@/api/types';
 import { ExchangeList } from '@/components/iot-user/ExchangeList';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { confirmAction } from '../_shared/hooks';
-import { useRemote } from '../_shared/useRemote';
+import { confirmAction } from '@/features/iot/confirm';
+import { useResource } from '@/features/data/useResource';
 
 /** Exchange coupon coins for package coupons; the coupon then shows when buying a package. */
 export default function CouponExchangePage(_props: PageProps) {
   const { t } = useTranslation();
   const [exchanging, setExchanging] = useState(0);
-  const data = useRemote(async () => {
+  const data = useResource(async () => {
     const [sim, items] = await Promise.all([getSimInfo(), getCouponExchangeList()]);
     return { coins: sim.couponCoin ?? 0, items };
   }, []);
@@ -44,7 +44,13 @@ export default function CouponExchangePage(_props: PageProps) {
   };
 
   return (
-    <LoadState loading={data.loading && !data.data} error={data.error} onRetry={data.reload}>
+    <LoadState
+      frame="block"
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      onRetry={data.reload}
+    >
       {data.data && (
         <>
           <CellGroup inset>

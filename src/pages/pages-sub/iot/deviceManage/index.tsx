@@ -4,7 +4,7 @@ import { closeDevice, getSimInfo, resetDevice, restartDevice, setWifiDisplay } f
 import type { WifiType } from '@/api/types';
 import { DevicePanel, type DeviceAction } from '@/components/device/DevicePanel';
 import { WifiBandCard } from '@/components/device/WifiBandCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { Empty } from '@/components/ui/Empty';
@@ -12,9 +12,9 @@ import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { confirmAction } from '../_shared/hooks';
-import { useRemote } from '../_shared/useRemote';
-import { wifiBands } from '../_shared/wifi';
+import { confirmAction } from '@/features/iot/confirm';
+import { useResource } from '@/features/data/useResource';
+import { wifiBands } from '@/features/wifi/bands';
 
 const CALLS: Record<DeviceAction, () => Promise<null>> = {
   restart: restartDevice,
@@ -25,7 +25,7 @@ const CALLS: Record<DeviceAction, () => Promise<null>> = {
 /** Device management: restart, power off, reset (each confirmed), Wi-Fi bands and terminals. */
 export default function DeviceManagePage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const [pending, setPending] = useState<DeviceAction | null>(null);
   const [saving, setSaving] = useState<WifiType | null>(null);
 
@@ -68,7 +68,7 @@ export default function DeviceManagePage(_props: PageProps) {
   const info = sim.data;
   const config = info?.wifiConfig;
   return (
-    <LoadState loading={sim.loading && !info} error={sim.error} onRetry={sim.reload}>
+    <LoadState frame="block" loading={sim.loading && !info} error={sim.error} onRetry={sim.reload}>
       {info && config ? (
         <>
           <DevicePanel

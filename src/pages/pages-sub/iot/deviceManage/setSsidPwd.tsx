@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { getSimInfo, setWifiSsidPwd } from '@/api/iot';
 import { clearDraft, useDraft } from '@/features/forms/useDraft';
 import { WifiSettingsForm, type WifiSettingsFormProps } from '@/components/device/WifiSettingsForm';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { usePending, useRemote } from '../_shared/useRemote';
-import { bandOf, wifiBands } from '../_shared/wifi';
+import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
+import { bandOf, wifiBands } from '@/features/wifi/bands';
 
 /** The form with the network name kept as a draft; the Wi-Fi password is never stored. */
 function DraftWifiForm({
@@ -26,7 +27,7 @@ function DraftWifiForm({
 export default function SetSsidPwdPage({ query }: PageProps) {
   const { t } = useTranslation();
   const band = bandOf(query.type);
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const { pending, run } = usePending();
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-wifi-name:${simNo}:${band}`;
@@ -46,7 +47,13 @@ export default function SetSsidPwdPage({ query }: PageProps) {
     });
 
   return (
-    <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
+    <LoadState
+      frame="block"
+      data={sim.data}
+      loading={sim.loading}
+      error={sim.error}
+      onRetry={sim.reload}
+    >
       {current ? (
         <DraftWifiForm
           draftKey={draftKey}

@@ -5,18 +5,19 @@ import { useDraft } from '@/features/forms/useDraft';
 import type { WirelessTerminal } from '@/api/types';
 import { TerminalAuthForm } from '@/components/device/TerminalAuthForm';
 import { TerminalList } from '@/components/device/TerminalList';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Popup } from '@/components/ui/Popup';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { usePending, useRemote } from '../_shared/useRemote';
+import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
 
 /** Terminals on the device's Wi-Fi; an unauthenticated one is authenticated by SMS. */
 export default function DeviceTerminalAuthPage(_props: PageProps) {
   const { t } = useTranslation();
-  const terminals = useRemote(() => getDeviceWirelessAuthList(), []);
+  const terminals = useResource(() => getDeviceWirelessAuthList(), []);
   const [target, setTarget] = useState<WirelessTerminal | null>(null);
   const [resendIn, setResendIn] = useState(0);
   const sending = usePending();
@@ -51,7 +52,9 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
 
   return (
     <LoadState
-      loading={terminals.loading && !terminals.data}
+      frame="block"
+      data={terminals.data}
+      loading={terminals.loading}
       error={terminals.error}
       onRetry={terminals.reload}
     >

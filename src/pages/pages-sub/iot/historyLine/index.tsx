@@ -4,13 +4,15 @@ import { UsageChart } from '@/components/iot/UsageChart';
 import { Tabs } from '@/components/ui/Tabs';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { IotPage, Loaded, useLoad } from '@/pages/pages/iot/shared';
+import { IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
 
 /** Daily data use of the last 7 or 30 days. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const days = query.days === '30' ? 30 : 7;
-  const { state, reload } = useLoad(() => getSimHistoryLine(days), [days]);
+  const resource = useResource(() => getSimHistoryLine(days), [days]);
   return (
     <IotPage query={query}>
       <Tabs
@@ -22,9 +24,16 @@ export default function Page({ query }: PageProps) {
         activeKey={String(days)}
         onChange={(key) => void nav.redirectTo(`/pages-sub/iot/historyLine/index?days=${key}`)}
       >
-        <Loaded state={state} onRetry={() => void reload()}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={6}
+        >
           {(points) => <UsageChart points={points} />}
-        </Loaded>
+        </LoadState>
       </Tabs>
     </IotPage>
   );

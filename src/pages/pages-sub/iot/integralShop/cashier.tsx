@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getShopOrderDetails, repayShopOrder } from '@/api/iot';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar } from '@/components/points/formStyles';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
 import { Button } from '@/components/ui/Button';
@@ -13,8 +13,11 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
-import { afterOverlaysClose, queryId, useImageResolver } from '../_shared/hooks';
-import { usePending, useRemote } from '../_shared/useRemote';
+import { afterOverlaysClose } from '@/features/iot/confirm';
+import { queryId } from '@/features/iot/format';
+import { useImageResolver } from '@/features/iot/images';
+import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
 
 /** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
 export default function PointsCashierPage({ query }: PageProps) {
@@ -24,7 +27,7 @@ export default function PointsCashierPage({ query }: PageProps) {
   const [payType, setPayType] = useState<'wechat' | 'alipay'>('wechat');
   const sheets = usePaymentSheets();
   const { pending, run } = usePending();
-  const order = useRemote(() => getShopOrderDetails(id), [id]);
+  const order = useResource(() => getShopOrderDetails(id), [id]);
   useEffect(() => () => resetPayment(), []);
 
   const pay = () =>
@@ -47,7 +50,12 @@ export default function PointsCashierPage({ query }: PageProps) {
 
   const item = order.data;
   return (
-    <LoadState loading={order.loading && !item} error={order.error} onRetry={order.reload}>
+    <LoadState
+      frame="block"
+      loading={order.loading && !item}
+      error={order.error}
+      onRetry={order.reload}
+    >
       {item && (
         <>
           <PointsOrderCard

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { getIntegralShopGoodsDetails } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { PointsCost } from '@/components/points/PointsCost';
 import { Thumb } from '@/components/points/Thumb';
 import { Button } from '@/components/ui/Button';
@@ -11,8 +11,9 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { queryId, useImageResolver } from '../_shared/hooks';
-import { useRemote } from '../_shared/useRemote';
+import { queryId } from '@/features/iot/format';
+import { useImageResolver } from '@/features/iot/images';
+import { useResource } from '@/features/data/useResource';
 
 const Head = styled.section`
   display: flex;
@@ -35,11 +36,17 @@ export default function GoodsDetailsPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
   const image = useImageResolver();
-  const goods = useRemote(() => getIntegralShopGoodsDetails(id), [id]);
+  const goods = useResource(() => getIntegralShopGoodsDetails(id), [id]);
   const item = goods.data;
   usePageTitle(item?.name);
   return (
-    <LoadState loading={goods.loading} error={goods.error} onRetry={goods.reload}>
+    <LoadState
+      frame="block"
+      data={goods.data}
+      loading={goods.loading}
+      error={goods.error}
+      onRetry={goods.reload}
+    >
       {item && (
         <>
           <Head>

@@ -1,27 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getIntegralShopIndex } from '@/api/iot';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { PointsGoodsList } from '@/components/points/PointsGoodsList';
 import { PointsHeader } from '@/components/points/PointsHeader';
 import { Tabs } from '@/components/ui/Tabs';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useImageResolver } from '../_shared/hooks';
-import { useRemote } from '../_shared/useRemote';
+import { useImageResolver } from '@/features/iot/images';
+import { useResource } from '@/features/data/useResource';
 
 /** The points shop: the card's points, categories and products. */
 export default function IntegralShopPage(_props: PageProps) {
   const { t } = useTranslation();
   const [category, setCategory] = useState('');
   const image = useImageResolver();
-  const shop = useRemote(
+  const shop = useResource(
     () => getIntegralShopIndex({ categoryId: category ? Number(category) : undefined }),
     [category],
   );
   const data = shop.data;
   return (
-    <LoadState loading={shop.loading && !data} error={shop.error} onRetry={shop.reload}>
+    <LoadState
+      frame="block"
+      loading={shop.loading && !data}
+      error={shop.error}
+      onRetry={shop.reload}
+    >
       {data && (
         <>
           <PointsHeader

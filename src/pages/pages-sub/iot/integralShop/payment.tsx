@@ -5,16 +5,19 @@ import { getIntegralShopGoodsDetails, getSimAddressList, getSimInfo } from '@/ap
 import { buyShopGoodsWithPassword } from '@/api/iotServices';
 import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { CheckoutPanel } from '@/components/points/CheckoutPanel';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { afterOverlaysClose, queryId, useImageResolver } from '../_shared/hooks';
-import { useCheckoutSelection } from '../_shared/selection';
-import { usePending, useRemote } from '../_shared/useRemote';
+import { afterOverlaysClose } from '@/features/iot/confirm';
+import { queryId } from '@/features/iot/format';
+import { useImageResolver } from '@/features/iot/images';
+import { useCheckoutSelection } from '@/features/points/checkoutSelection';
+import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
 
 const PAGE = '/pages-sub/iot/integralShop/payment';
 
@@ -32,7 +35,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
   const chosenAddressId = useMiniUserStore((state) => state.iotSimAddressId);
   const store = useCheckoutSelection((state) => state.stores[goodsId] ?? null);
   const { pending, run } = usePending();
-  const remote = useRemote(async () => {
+  const remote = useResource(async () => {
     const [goods, addresses, sim] = await Promise.all([
       getIntegralShopGoodsDetails(goodsId),
       getSimAddressList(),
@@ -89,7 +92,13 @@ export default function PointsPaymentPage({ query }: PageProps) {
   };
 
   return (
-    <LoadState loading={remote.loading} error={remote.error} onRetry={remote.reload}>
+    <LoadState
+      frame="block"
+      data={remote.data}
+      loading={remote.loading}
+      error={remote.error}
+      onRetry={remote.reload}
+    >
       {data && (
         <>
           <CheckoutPanel

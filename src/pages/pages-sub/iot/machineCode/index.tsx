@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
 import { getOneCode } from '@/api/site';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { RechargeMethodList } from '@/components/iot-user/RechargeMethodList';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { buildUrl } from '@/router/url';
-import { RECHARGE_KINDS } from '../_shared/machineCode';
-import { useRemote } from '../_shared/useRemote';
+import { RECHARGE_KINDS, type RechargeKind } from '@/features/machineCode/kinds';
+import { useResource } from '@/features/data/useResource';
 
 /**
  * Machine-code recharge: the code printed on a device (or the card's own number) and every way to
@@ -17,7 +17,7 @@ import { useRemote } from '../_shared/useRemote';
  */
 export default function MachineCodePage({ query }: PageProps) {
   const { t } = useTranslation();
-  const data = useRemote(async () => {
+  const data = useResource(async () => {
     const sim = await getSimInfo();
     const code = (query.code ?? '').trim() || sim.deviceNo || sim.simNo;
     const entries = await getOneCode(code);
@@ -36,7 +36,13 @@ export default function MachineCodePage({ query }: PageProps) {
   });
 
   return (
-    <LoadState loading={data.loading} error={data.error} onRetry={data.reload}>
+    <LoadState
+      frame="block"
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      onRetry={data.reload}
+    >
       <CellGroup inset>
         <Cell title={t('iotServices.machine.code')} value={code} />
       </CellGroup>
@@ -45,7 +51,7 @@ export default function MachineCodePage({ query }: PageProps) {
         onSelect={(method) => {
           const entry = methods.find((item) => item.kind === method.kind);
           void nav.navigateTo(
-            buildUrl(`/pages-sub/iot/machineCode/recharge/${method.kind}`, {
+            buildUrl(`/pages-sub/iot/machineCode/recharge/${method.kind as RechargeKind}`, {
               code,
               ...(entry?.id ? { id: String(entry.id) } : {}),
             }),

@@ -21,17 +21,11 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { reloadSimInfo } from '@/stores/iotSession';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
-import {
-  Column,
-  Inset,
-  IotPage,
-  Loaded,
-  money,
-  Paper,
-  queryId,
-  useLoad,
-  useSimInfo,
-} from '@/pages/pages/iot/shared';
+import { Column, Inset, IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { money, queryId } from '@/features/iot/format';
+import { useResource } from '@/features/data/useResource';
+import { useSimInfo } from '@/features/iot/card';
 
 const PAY_TYPES = ['balance', 'wechat', 'alipay'] as const;
 
@@ -43,7 +37,7 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
   const sim = useSimInfo();
-  const { state, reload } = useLoad(async () => {
+  const resource = useResource(async () => {
     if (!id) throw new Error('no package');
     return getPackageDetails(id);
   }, [id]);
@@ -57,7 +51,7 @@ export default function Page({ query }: PageProps) {
   const sheets = usePaymentSheets();
   // The coupon re-check runs before the payment starts: a second tap meanwhile must do nothing.
   const starting = useRef(false);
-  const item = state.phase === 'ready' ? state.data : null;
+  const item = resource.data ?? null;
 
   // A new package brings its own coupon judgement: keep the chosen one only if still usable.
   useEffect(() => {
@@ -109,7 +103,14 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(details) => {
           const phase = details.seckill ? seckillPhase(details, serverNow()) : undefined;
           const closed = phase !== undefined && phase !== 'open';
@@ -245,7 +246,7 @@ export default function Page({ query }: PageProps) {
             </Column>
           );
         }}
-      </Loaded>
+      </LoadState>
       <PaymentSheets
         {...sheets}
         onForgotPassword={() => void nav.navigateTo('/pages/iot/index/customer/index')}

@@ -11,25 +11,19 @@ import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import {
-  Column,
-  dateOnly,
-  dateTime,
-  Inset,
-  IotPage,
-  Loaded,
-  money,
-  useLoad,
-  useSimInfo,
-} from '@/pages/pages/iot/shared';
-import { confirmCloseVolume } from '@/pages/pages/iot/volume';
+import { Column, Inset, IotPage } from '@/features/iot/layout';
+import { dateOnly, dateTime, money } from '@/features/iot/format';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
+import { useSimInfo } from '@/features/iot/card';
+import { confirmCloseVolume } from '@/features/iot/payPerUse';
 
 /** The card's current package, its active and upcoming package orders, and pay-per-use. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSimInfo();
   const [closing, setClosing] = useState(false);
-  const { state, reload } = useLoad(() => getSimPackageList({ page: 1, pageSize: 50 }), []);
+  const resource = useResource(() => getSimPackageList({ page: 1, pageSize: 50 }), []);
   const end = parseServerDate(sim?.endAt);
   return (
     <IotPage query={query}>
@@ -51,7 +45,14 @@ export default function Page({ query }: PageProps) {
             }}
           />
         ) : null}
-        <Loaded state={state} onRetry={() => void reload()} rows={3}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={3}
+        >
           {(orders) => {
             const live = orders.list.filter((order) => order.status === 1 || order.status === 2);
             return (
@@ -77,7 +78,7 @@ export default function Page({ query }: PageProps) {
               </CellGroup>
             );
           }}
-        </Loaded>
+        </LoadState>
         <Inset>
           <Button
             variant="primary"

@@ -1,5 +1,5 @@
 import type { PageProps } from '@/router/types';
-import { Protocol } from '../_shared/Protocol';
+import { Protocol } from '@/features/iot/Protocol';
 
 const KEYS = ['recharge', 'privacy', 'taskRule', 'vip'];
 

@@ -1,5 +1,5 @@
 import type { PageProps } from '@/router/types';
-import { Protocol } from '../_shared/Protocol';
+import { Protocol } from '@/features/iot/Protocol';
 
 /** The rules of the task centre: how points are earned and when. */
 export default function TaskRulePage(_props: PageProps) {

@@ -1,21 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
 import { AssetPanel } from '@/components/iot-user/AssetPanel';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useRemote } from '../_shared/useRemote';
+import { useResource } from '@/features/data/useResource';
 
 /** The card's assets with where each comes from and where to spend it. */
 export default function UserAssetPage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const info = sim.data;
-  const go = (path: string) => () => void nav.navigateTo(path);
+  const go = (path: PageUrl) => () => void nav.navigateTo(path);
   return (
-    <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
+    <LoadState
+      frame="block"
+      data={sim.data}
+      loading={sim.loading}
+      error={sim.error}
+      onRetry={sim.reload}
+    >
       {info && (
         <>
           <AssetPanel

@@ -1,26 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
 import { HomeSwiper } from '@/components/iot-home/HomeSwiper';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
-import { useImageResolver } from '../_shared/hooks';
-import { openLink } from '../_shared/menus';
-import { useRemote } from '../_shared/useRemote';
+import { useImageResolver } from '@/features/iot/images';
+import { openLink } from '@/features/iot/menus';
+import { useResource } from '@/features/data/useResource';
 
 /** Every promotion of the user centre: the carousel, then each promotion as a row. */
 export default function UserCarouselPage(_props: PageProps) {
   const { t } = useTranslation();
   const image = useImageResolver();
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const layout = sim.data?.simLayout;
   const carousels = layout?.user?.carousels?.length
     ? layout.user.carousels
     : (layout?.carousels ?? []);
   return (
-    <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
+    <LoadState
+      frame="block"
+      data={sim.data}
+      loading={sim.loading}
+      error={sim.error}
+      onRetry={sim.reload}
+    >
       {carousels.length ? (
         <>
           <HomeSwiper

@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getChangeSimList, simSwitchNet } from '@/api/iot';
 import type { ChangeSimItem } from '@/api/types';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { SimSwitchList } from '@/components/iot-user/SimSwitchList';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { confirmAction } from '../_shared/hooks';
-import { useRemote } from '../_shared/useRemote';
+import { confirmAction } from '@/features/iot/confirm';
+import { useResource } from '@/features/data/useResource';
 
 /** Switches a multi-sim device to another operator's sim, after confirmation. */
 export default function ChangeDevicePage(_props: PageProps) {
   const { t } = useTranslation();
-  const sims = useRemote(() => getChangeSimList(), []);
+  const sims = useResource(() => getChangeSimList(), []);
   const [switching, setSwitching] = useState('');
 
   const change = async (sim: ChangeSimItem) => {
@@ -36,7 +36,13 @@ export default function ChangeDevicePage(_props: PageProps) {
   };
 
   return (
-    <LoadState loading={sims.loading && !sims.data} error={sims.error} onRetry={sims.reload}>
+    <LoadState
+      frame="block"
+      data={sims.data}
+      loading={sims.loading}
+      error={sims.error}
+      onRetry={sims.reload}
+    >
       <SimSwitchList
         sims={sims.data ?? []}
         switching={switching}

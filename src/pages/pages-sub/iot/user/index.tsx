@@ -4,13 +4,13 @@ import { HomeSwiper } from '@/components/iot-home/HomeSwiper';
 import { Menus } from '@/components/iot-home/Menus';
 import { AddonCard } from '@/components/iot-user/AddonCard';
 import { AssetPanel } from '@/components/iot-user/AssetPanel';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { UserHeader } from '@/components/iot-user/UserHeader';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useImageResolver } from '../_shared/hooks';
-import { openLayoutMenu, openLink, userServiceMenus } from '../_shared/menus';
-import { useRemote } from '../_shared/useRemote';
+import { useImageResolver } from '@/features/iot/images';
+import { openLayoutMenu, openLink, userServiceMenus } from '@/features/iot/menus';
+import { useResource } from '@/features/data/useResource';
 
 const DEFAULT_ELEMENTS = ['asset', 'vip', 'service'];
 
@@ -18,7 +18,7 @@ const DEFAULT_ELEMENTS = ['asset', 'vip', 'service'];
 export default function UserCentrePage(_props: PageProps) {
   const { t } = useTranslation();
   const image = useImageResolver();
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const info = sim.data;
   const user = info?.simLayout?.user;
   const elements = user?.elements?.length
@@ -27,7 +27,7 @@ export default function UserCentrePage(_props: PageProps) {
   const services = userServiceMenus(user?.service, (key) => t(`iotServices.user.services.${key}`));
 
   return (
-    <LoadState loading={sim.loading && !info} error={sim.error} onRetry={sim.reload}>
+    <LoadState frame="block" loading={sim.loading && !info} error={sim.error} onRetry={sim.reload}>
       {info && (
         <>
           <UserHeader

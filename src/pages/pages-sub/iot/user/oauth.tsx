@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSimOauthList, unbindSimOauth } from '@/api/iot';
 import type { SimOauth } from '@/api/types';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { OauthList } from '@/components/iot-user/OauthList';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { confirmAction, useImageResolver } from '../_shared/hooks';
-import { useRemote } from '../_shared/useRemote';
+import { confirmAction } from '@/features/iot/confirm';
+import { useImageResolver } from '@/features/iot/images';
+import { useResource } from '@/features/data/useResource';
 
 /** WeChat and other accounts bound to the card; unbinding asks first and reports the result. */
 export default function OauthPage(_props: PageProps) {
   const { t } = useTranslation();
   const image = useImageResolver();
-  const list = useRemote(() => getSimOauthList(), []);
+  const list = useResource(() => getSimOauthList(), []);
   const [unbinding, setUnbinding] = useState(0);
 
   const unbind = async (account: SimOauth) => {
@@ -37,7 +38,13 @@ export default function OauthPage(_props: PageProps) {
   };
 
   return (
-    <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload}>
+    <LoadState
+      frame="block"
+      data={list.data}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.reload}
+    >
       <OauthList
         accounts={list.data ?? []}
         resolveImage={image}

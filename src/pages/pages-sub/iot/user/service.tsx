@@ -1,22 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { openLayoutMenu, userServiceMenus } from '../_shared/menus';
-import { useRemote } from '../_shared/useRemote';
+import { openLayoutMenu, userServiceMenus } from '@/features/iot/menus';
+import { useResource } from '@/features/data/useResource';
 
 /** Every service of the user centre as a list, with customer service and the protocols. */
 export default function UserServicePage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const menus = userServiceMenus(sim.data?.simLayout?.user?.service, (key) =>
     t(`iotServices.user.services.${key}`),
   );
   return (
-    <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
+    <LoadState
+      frame="block"
+      data={sim.data}
+      loading={sim.loading}
+      error={sim.error}
+      onRetry={sim.reload}
+    >
       <CellGroup inset title={t('iotServices.user.service')}>
         {menus.map((menu) => (
           <Cell

@@ -1,16 +1,22 @@
 import { getSimInfo } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useRemote } from '../_shared/useRemote';
+import { useResource } from '@/features/data/useResource';
 
 /** The card's VIP: validity, days left and privileges, with buy or renew. */
 export default function UserVipPage(_props: PageProps) {
-  const sim = useRemote(() => getSimInfo(), []);
+  const sim = useResource(() => getSimInfo(), []);
   const vip = sim.data?.vipOrder;
   return (
-    <LoadState loading={sim.loading} error={sim.error} onRetry={sim.reload}>
+    <LoadState
+      frame="block"
+      data={sim.data}
+      loading={sim.loading}
+      error={sim.error}
+      onRetry={sim.reload}
+    >
       <AddonCard
         kind="vip"
         name={vip?.vipName ?? ''}

@@ -2,23 +2,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSimInfo, getVipList } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { ProductPicker } from '@/components/iot-user/ProductPicker';
 import { VipPopup } from '@/components/iot-user/VipPopup';
 import { ActionBar } from '@/components/points/formStyles';
 import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { afterOverlaysClose } from '../_shared/hooks';
-import { vipToPicker } from '../_shared/products';
-import { useRemote } from '../_shared/useRemote';
+import { afterOverlaysClose } from '@/features/iot/confirm';
+import { vipToPicker } from '@/features/iot/products';
+import { useResource } from '@/features/data/useResource';
 
 /** VIP: the current membership with its privileges, and the memberships to buy. */
 export default function VipPage(_props: PageProps) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(0);
   const [showing, setShowing] = useState(false);
-  const data = useRemote(async () => {
+  const data = useResource(async () => {
     const [sim, list] = await Promise.all([getSimInfo(), getVipList()]);
     return { sim, list };
   }, []);
@@ -28,7 +28,13 @@ export default function VipPage(_props: PageProps) {
   const product = list.find((item) => item.id === selected);
   const buy = () => void nav.navigateTo(`/pages-sub/iot/vip/pay?id=${selected}`);
   return (
-    <LoadState loading={data.loading} error={data.error} onRetry={data.reload}>
+    <LoadState
+      frame="block"
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      onRetry={data.reload}
+    >
       <AddonCard
         kind="vip"
         name={vip?.vipName ?? ''}

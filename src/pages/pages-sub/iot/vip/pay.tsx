@@ -1,24 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { createVipOrder, getSimInfo, getVipList } from '@/api/iot';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
-import { AddonPurchase } from '../_shared/AddonPurchase';
-import { queryId } from '../_shared/hooks';
-import { vipToPicker } from '../_shared/products';
-import { useRemote } from '../_shared/useRemote';
+import { AddonPurchase } from '@/features/iot/AddonPurchase';
+import { queryId } from '@/features/iot/format';
+import { vipToPicker } from '@/features/iot/products';
+import { useResource } from '@/features/data/useResource';
 
 /** Pays for a VIP membership with balance (pay password) or online; confirmed by the server. */
 export default function VipPayPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
-  const data = useRemote(async () => {
+  const data = useResource(async () => {
     const [sim, list] = await Promise.all([getSimInfo(), getVipList()]);
     return { sim, product: list.find((item) => item.id === id) ?? null };
   }, [id]);
   const product = data.data?.product;
   return (
-    <LoadState loading={data.loading} error={data.error} onRetry={data.reload}>
+    <LoadState
+      frame="block"
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      onRetry={data.reload}
+    >
       {data.data &&
         (product ? (
           <AddonPurchase

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { getQuestion } from '@/api/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
-import { formatDateTime, useAsync } from '../../shopKit';
+import { formatDateTime } from '@/lib/dateTime';
+import { useResource } from '@/features/data/useResource';
 
 /** One question and its answer (sanitised rich text). */
 export default function QuestionDetailPage({ query }: PageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = Number(query.id ?? 0);
-  const question = useAsync(
+  const question = useResource(
     () => (id > 0 ? getQuestion(id) : Promise.reject(new Error('no question'))),
     [id],
   );
@@ -31,7 +32,7 @@ export default function QuestionDetailPage({ query }: PageProps) {
           <Stack>
             <Muted>
               {t('shop.questions.updated', {
-                date: formatDateTime(item?.updatedAt ?? '', i18n.language),
+                date: formatDateTime(item?.updatedAt),
               })}
             </Muted>
             <RichText html={content} />

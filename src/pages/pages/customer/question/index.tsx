@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getQuestionList } from '@/api/shop';
-import type { QuestionItem } from '@/api/types';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { SearchBar } from '@/components/ui/SearchBar';
 import type { PageProps } from '@/router/types';
-import { openPage } from '../../shopKit';
+import { openPage } from '@/features/shop/links';
+import { usePagedResource } from '@/features/data/useResource';
 
 const More = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -20,32 +20,11 @@ export default function QuestionsPage(_props: PageProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [items, setItems] = useState<QuestionItem[]>([]);
-  const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
-
-  const load = useCallback(
-    async (next: number) => {
-      setLoading(true);
-      setError(false);
-      try {
-        const result = await getQuestionList({ page: next, pageSize: 20, keyword });
-        setItems((prev) => (next === 1 ? result.list : [...prev, ...result.list]));
-        setPage(next);
-        setHasMore(result.hasMore);
-      } catch {
-        setError(true);
-      } finally {
-        setLoading(false);
-      }
-    },
+  const list = usePagedResource(
+    (page) => getQuestionList({ page, pageSize: 20, keyword }),
     [keyword],
   );
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+  const items = list.items;
 
   return (
     <>
@@ -60,11 +39,11 @@ export default function QuestionsPage(_props: PageProps) {
         round
       />
       <LoadState
-        loading={loading && !items.length}
-        error={error && !items.length}
+        loading={!list.loaded}
+        error={list.error && !list.loaded}
         empty={!items.length}
         emptyText={t('shop.questions.empty')}
-        onRetry={() => void load(1)}
+        onRetry={() => void list.reload()}
       >
         <CellGroup inset>
           {items.map((item) => (
@@ -79,9 +58,9 @@ export default function QuestionsPage(_props: PageProps) {
             />
           ))}
         </CellGroup>
-        {hasMore && (
+        {!list.finished && (
           <More>
-            <Button block round loading={loading} onClick={() => void load(page + 1)}>
+            <Button block round loading={list.loadingMore} onClick={() => void list.loadMore()}>
               {t('shop.orders.loadMore')}
             </Button>
           </More>

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { getGoodsDetails, getNumberDetails, releaseNumber, reserveNumber } from '@/api/shop';
 import { serverOffset } from '@/api/serverTime';
 import { HoldCard } from '@/components/shop/HoldCard';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
-import { useAsync, localOperator } from '../../shopKit';
-import { OrderFlow } from '../orderFlow';
+import { useResource } from '@/features/data/useResource';
+import { localOperator } from '@/features/shop/operators';
+import { OrderFlow } from '@/features/shop/OrderFlow';
 
 /** The fast-number order form: the number is held on arrival, then ordered in one step. */
 export default function FastNumberFormPage({ query }: PageProps) {
@@ -19,7 +20,7 @@ export default function FastNumberFormPage({ query }: PageProps) {
   const [heldUntil, setHeldUntil] = useState('');
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
-  const data = useAsync(async () => {
+  const data = useResource(async () => {
     if (!numberId) throw new Error('no number');
     const number = await getNumberDetails(numberId);
     return { number, goods: await getGoodsDetails(number.goodsId, promoCode) };

@@ -1,6 +1,6 @@
 import type { PageProps } from '@/router/types';
-import { NumberBrowser } from '../numberBrowser';
-import { openPage } from '../../shopKit';
+import { NumberBrowser } from '@/features/shop/NumberBrowser';
+import { openPage } from '@/features/shop/links';
 
 /** Fast numbers: ready to ship, ordered straight from their form. */
 export default function FastNumbersPage({ query }: PageProps) {

@@ -1,6 +1,6 @@
 import type { PageProps } from '@/router/types';
-import { NumberBrowser } from '../numberBrowser';
-import { openPage } from '../../shopKit';
+import { NumberBrowser } from '@/features/shop/NumberBrowser';
+import { openPage } from '@/features/shop/links';
 
 /** Ordinary numbers: the same search and filters, without vanity patterns. */
 export default function GeneralNumbersPage({ query }: PageProps) {

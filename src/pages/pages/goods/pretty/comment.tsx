@@ -3,7 +3,7 @@ import { groupMobile } from '@/lib/phoneMask';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberDetails, saveNumberRemark } from '@/api/shop';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
 import { Textarea } from '@/components/ui/Textarea';
@@ -11,7 +11,8 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useDraft } from '@/features/forms/useDraft';
-import { openPage, useAsync } from '../../shopKit';
+import { openPage } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
 
 const Wrap = styled.div`
   padding-bottom: ${({ theme }) => theme.space.lg};
@@ -21,7 +22,7 @@ const Wrap = styled.div`
 export default function NumberCommentPage({ query }: PageProps) {
   const { t } = useTranslation();
   const numberId = Number(query.numberId ?? 0);
-  const number = useAsync(
+  const number = useResource(
     () => (numberId > 0 ? getNumberDetails(numberId) : Promise.reject(new Error('no number'))),
     [numberId],
   );

@@ -4,13 +4,15 @@ import styled from 'styled-components';
 import { getNumberDetails, releaseNumber, reserveNumber } from '@/api/shop';
 import { serverOffset } from '@/api/serverTime';
 import { HoldCard } from '@/components/shop/HoldCard';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { openPage, shopUrl, useAsync, localOperator } from '../../shopKit';
+import { openPage, shopUrl } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
+import { localOperator } from '@/features/shop/operators';
 
 const Links = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -20,7 +22,7 @@ const Links = styled.div`
 export default function NumberReservationPage({ query }: PageProps) {
   const { t } = useTranslation();
   const numberId = Number(query.numberId ?? 0);
-  const number = useAsync(
+  const number = useResource(
     () => (numberId > 0 ? getNumberDetails(numberId) : Promise.reject(new Error('no number'))),
     [numberId],
   );

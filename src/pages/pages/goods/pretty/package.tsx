@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getGoodsDetails, getNumberDetails } from '@/api/shop';
 import { GoodsDetail } from '@/components/shop/GoodsDetail';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useLayoutStore } from '@/stores/layout';
-import { shopUrl, useAsync, localOperator } from '../../shopKit';
+import { shopUrl } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
+import { localOperator } from '@/features/shop/operators';
 
 const Foot = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -18,7 +20,7 @@ export default function NumberPackagePage({ query }: PageProps) {
   const { t } = useTranslation();
   const numberId = Number(query.numberId ?? 0);
   const promoCode = useLayoutStore((s) => s.promoCode);
-  const data = useAsync(async () => {
+  const data = useResource(async () => {
     const number = numberId > 0 ? await getNumberDetails(numberId) : null;
     const goodsId = Number(query.goodsId || number?.goodsId || 0);
     if (!goodsId) throw new Error('no package');

@@ -1,6 +1,6 @@
 import type { PageProps } from '@/router/types';
-import { NumberBrowser } from '../../goods/numberBrowser';
-import { openPage } from '../../shopKit';
+import { NumberBrowser } from '@/features/shop/NumberBrowser';
+import { openPage } from '@/features/shop/links';
 
 /** Vanity numbers with head search, filter popups and an endless list. */
 export default function VanityNumberPage({ query }: PageProps) {

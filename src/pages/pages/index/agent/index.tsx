@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { getDownstreamAgents, saveLowerCustom } from '@/api/shop';
 import type { DownstreamAgent } from '@/api/types';
 import { AgentPriceList } from '@/components/shop/AgentPriceList';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { Card, Muted } from '@/components/shop/parts';
 import { isApiError } from '@/api/errors';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
-import { useAsync } from '../../shopKit';
+import { useResource } from '@/features/data/useResource';
 
 /** My downstream agents and the markup each of them pays on top of my price. */
 export default function AgentPage({ query }: PageProps) {
@@ -18,7 +18,7 @@ export default function AgentPage({ query }: PageProps) {
   const [notAgent, setNotAgent] = useState(false);
   const [savingId, setSavingId] = useState(0);
   const [changed, setChanged] = useState<Record<number, DownstreamAgent>>({});
-  const agents = useAsync(async () => {
+  const agents = useResource(async () => {
     if (!promoCode) {
       setNotAgent(true);
       return [];
@@ -51,7 +51,8 @@ export default function AgentPage({ query }: PageProps) {
   const list = (agents.data ?? []).map((agent) => changed[agent.id] ?? agent);
   return (
     <LoadState
-      loading={agents.loading && !agents.data}
+      data={agents.data}
+      loading={agents.loading}
       error={agents.error}
       empty={!list.length}
       emptyText={notAgent ? t('shop.agent.notAgent') : t('shop.agent.empty')}

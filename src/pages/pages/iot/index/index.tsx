@@ -8,7 +8,7 @@ import { homeCard } from '@/features/iot-home/homeView';
 import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl, runtimeUrl } from '@/router/nav';
 import { opensInPreview } from '@/router/preview';
 import { resolveTabBar } from '@/router/tabBar';
 import type { PageProps } from '@/router/types';
@@ -23,10 +23,13 @@ import {
   reloadSimInfo,
 } from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
-import { IotPage, Loaded, menuOpensInPreview, useLoad } from '../shared';
+import { IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { menuOpensInPreview } from '@/features/iot/card';
+import { useResource } from '@/features/data/useResource';
 
 /** Where each card alert's action leads. */
-const STATUS_TARGETS: Record<SimStatusTipKind, string> = {
+const STATUS_TARGETS: Record<SimStatusTipKind, PageUrl> = {
   cancelled: '/pages/iot/index/customer/index',
   cancelling: '/pages/iot/index/customer/index',
   replacing: '/pages/iot/login/index',
@@ -54,7 +57,7 @@ export default function Page({ query }: PageProps) {
   const [breakClosed, setBreakClosed] = useState(false);
   const [removingBreak, setRemovingBreak] = useState(false);
   const [now, setNow] = useState(() => new Date(serverNow()));
-  const { state, reload } = useLoad(async () => {
+  const resource = useResource(async () => {
     const info = await loadSimInfo();
     if (!info) throw new Error('sim info');
     return info;
@@ -69,7 +72,7 @@ export default function Page({ query }: PageProps) {
   // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
   // two dialogs never lie on top of each other.
   const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
-  const sim = simInfo ?? (state.phase === 'ready' ? state.data : null);
+  const sim = simInfo ?? resource.data ?? null;
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
 
@@ -104,7 +107,7 @@ export default function Page({ query }: PageProps) {
     setRefreshing(false);
   };
 
-  const openPath = (path: string) => {
+  const openPath = (path: PageUrl) => {
     if (preview && !opensInPreview(path)) {
       feedback.toast(t('iot.home.previewBlocked'));
       return;
@@ -124,7 +127,7 @@ export default function Page({ query }: PageProps) {
     const link = item.link?.trim();
     if (!link) return;
     if (/^https?:\/\//.test(link)) void nav.openMenu({ type: 'url', url: link }, values);
-    else openPath(link.startsWith('/') ? link : `/${link}`);
+    else openPath(runtimeUrl(link.startsWith('/') ? link : `/${link}`));
   };
 
   const removeBreak = async () => {
@@ -188,7 +191,7 @@ export default function Page({ query }: PageProps) {
         }}
         onTab={(item) => {
           const path = item.path.replace(/^\/+/, '');
-          if (path !== 'pages/iot/index/index') openPath(`/${path}`);
+          if (path !== 'pages/iot/index/index') openPath(runtimeUrl(`/${path}`));
         }}
         onSwitchCard={preview ? undefined : () => void nav.navigateTo('/pages/iot/login/index')}
         onLogout={preview ? undefined : () => void logout()}
@@ -203,9 +206,16 @@ export default function Page({ query }: PageProps) {
       {sim ? (
         body(sim)
       ) : (
-        <Loaded state={state} onRetry={() => void reload()}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={6}
+        >
           {body}
-        </Loaded>
+        </LoadState>
       )}
     </IotPage>
   );

@@ -7,8 +7,9 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
-import { IotPage, useLoad } from '../shared';
-import { signIn } from './signIn';
+import { IotPage } from '@/features/iot/layout';
+import { useResource } from '@/features/data/useResource';
+import { signIn } from '@/features/iot/session';
 
 /** Card-number login: card, ICCID or device number, recent cards, the agreement. */
 export default function Page({ query }: PageProps) {
@@ -16,8 +17,8 @@ export default function Page({ query }: PageProps) {
   const recentSims = useIotStore((state) => state.recentSims);
   const promoCode = useLayoutStore((state) => state.promoCode);
   // The configuration only adjusts texts: a failure leaves the defaults and login still works.
-  const { state: config } = useLoad(() => getSimLoginConfig(promoCode), [promoCode]);
-  const settings = config.phase === 'ready' ? config.data : null;
+  const config = useResource(() => getSimLoginConfig(promoCode), [promoCode]);
+  const settings = config.data ?? null;
   // The typed number survives a failed login and a reload; the card password is never stored.
   const [draftSimNo, saveDraftSimNo, clearDraftSimNo] = useDraft('iot-login', () => '');
   const [simNo, setSimNoState] = useState(() => query.simNo ?? draftSimNo);

@@ -4,16 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
-import { IotPage, Loaded, Paper, useLoad } from '../shared';
+import { IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
 
 /** The IoT service agreement the login asks to accept. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { state, reload } = useLoad(getIotLoginProtocol, []);
-  usePageTitle(state.phase === 'ready' ? state.data.title : null);
+  const resource = useResource(getIotLoginProtocol, []);
+  usePageTitle(resource.data?.title ?? null);
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(protocol) =>
           typeof protocol?.content === 'string' && protocol.content.trim() ? (
             <Paper>
@@ -27,7 +36,7 @@ export default function Page({ query }: PageProps) {
             <Empty description={t('ui.empty')} />
           )
         }
-      </Loaded>
+      </LoadState>
     </IotPage>
   );
 }

@@ -1,30 +1,25 @@
-import { useTranslation } from 'react-i18next';
 import { getShopOrderLogistics } from '@/api/shop';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { LogisticsView } from '@/components/shop/LogisticsView';
 import type { PageProps } from '@/router/types';
-import { formatDateTime, useAsync } from '../../shopKit';
+import { formatDateTime } from '@/lib/dateTime';
+import { useResource } from '@/features/data/useResource';
 
 /** The parcel of an order and its track. */
 export default function OrderLogisticsPage({ query }: PageProps) {
-  const { i18n } = useTranslation();
   const id = Number(query.id ?? 0);
-  const logistics = useAsync(
+  const logistics = useResource(
     () => (id > 0 ? getShopOrderLogistics(id) : Promise.reject(new Error('no order'))),
     [id],
   );
   return (
     <LoadState
-      loading={logistics.loading && !logistics.data}
+      data={logistics.data}
+      loading={logistics.loading}
       error={logistics.error}
       onRetry={logistics.reload}
     >
-      {logistics.data && (
-        <LogisticsView
-          logistics={logistics.data}
-          formatTime={(iso) => formatDateTime(iso, i18n.language)}
-        />
-      )}
+      {logistics.data && <LogisticsView logistics={logistics.data} formatTime={formatDateTime} />}
     </LoadState>
   );
 }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getShopOrderDetails, payShopOrder } from '@/api/shop';
-import { LoadState } from '@/components/shop/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { PayPanel, type PayStage } from '@/components/shop/PayPanel';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
-import { shopUrl, useAsync } from '../../shopKit';
+import { shopUrl } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
 
 /** How often and how long the order is asked about after the cashier opens. */
 const POLL_MS = 2000;
@@ -17,7 +18,7 @@ const DEFAULT_PAY_TYPES = ['wechat', 'alipay'];
 export default function PayOrderPage({ query }: PageProps) {
   const id = Number(query.id ?? 0);
   const payTypes = useBaseConfigStore((s) => s.config?.showPaymentType) ?? DEFAULT_PAY_TYPES;
-  const order = useAsync(
+  const order = useResource(
     () => (id > 0 ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
     [id],
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { delSimAddress, getSimAddressList, setSimAddress } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { clearDraft, useDraft } from '@/features/forms/useDraft';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import {
   AddressForm,
   emptyAddress,
@@ -16,9 +16,11 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { afterOverlaysClose, confirmAction, queryId } from '../../_shared/hooks';
-import { loadRegionChildren, useProvinces } from '../../_shared/regions';
-import { usePending, useRemote } from '../../_shared/useRemote';
+import { afterOverlaysClose, confirmAction } from '@/features/iot/confirm';
+import { queryId } from '@/features/iot/format';
+import { loadRegionChildren, useProvinces } from '@/features/points/regions';
+import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
 
 /** The form over a draft kept per card and address, so a failed save or a reload loses nothing. */
 function DraftAddressForm({
@@ -38,7 +40,7 @@ export default function AddressEditPage({ query }: PageProps) {
   const { pending, run } = usePending();
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-address:${simNo}:${id || 'new'}`;
-  const existing = useRemote(
+  const existing = useResource(
     async () => (id ? ((await getSimAddressList()).find((item) => item.id === id) ?? null) : null),
     [id],
   );
@@ -80,7 +82,13 @@ export default function AddressEditPage({ query }: PageProps) {
 
   const address = existing.data;
   return (
-    <LoadState loading={existing.loading} error={existing.error} onRetry={existing.reload}>
+    <LoadState
+      frame="block"
+      data={existing.data}
+      loading={existing.loading}
+      error={existing.error}
+      onRetry={existing.reload}
+    >
       {id && !address ? (
         <Empty description={t('iotServices.address.notFound')} />
       ) : (

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { delSimAddress, getSimAddressList, setDefaultSimAddress } from '@/api/iot';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { AddressCard } from '@/components/points/AddressCard';
 import { ActionBar } from '@/components/points/formStyles';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
-import { nav } from '@/router/nav';
+import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { confirmAction } from '../../_shared/hooks';
-import { useRemote } from '../../_shared/useRemote';
+import { confirmAction } from '@/features/iot/confirm';
+import { useResource } from '@/features/data/useResource';
 
 const EDIT = '/pages-sub/iot/integralShop/address/edit';
 
@@ -26,7 +26,7 @@ export default function AddressListPage({ query }: PageProps) {
   const { t } = useTranslation();
   const selecting = query.select === '1';
   const chosenId = useMiniUserStore((state) => state.iotSimAddressId);
-  const list = useRemote(() => getSimAddressList(), []);
+  const list = useResource(() => getSimAddressList(), []);
 
   const choose = async (id: number) => {
     const store = useMiniUserStore.getState();
@@ -34,7 +34,7 @@ export default function AddressListPage({ query }: PageProps) {
     const back = store.selectAddressBackPath;
     store.setSelectAddressBackPath('');
     if (hasPageBelow() || !back) await nav.navigateBack();
-    else await nav.redirectTo(back);
+    else await nav.redirectTo(runtimeUrl(back));
   };
 
   const remove = async (id: number) => {
@@ -68,7 +68,13 @@ export default function AddressListPage({ query }: PageProps) {
 
   const addresses = list.data ?? [];
   return (
-    <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload}>
+    <LoadState
+      frame="block"
+      data={list.data}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.reload}
+    >
       {addresses.length === 0 ? (
         <Empty description={t('iotServices.address.empty')} />
       ) : (

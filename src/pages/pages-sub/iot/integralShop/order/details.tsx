@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cancelShopOrder, getShopOrderDetails } from '@/api/iot';
-import { LoadState } from '@/components/iot-user/LoadState';
-import { formatDateTime, parseServerDate } from '@/components/iot-home/format';
+import { LoadState } from '@/components/ui/LoadState';
+import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { ActionBar } from '@/components/points/formStyles';
 import { LogisticsPanel } from '@/components/points/LogisticsPanel';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
@@ -12,8 +12,11 @@ import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { confirmAction, queryId, useImageResolver } from '../../_shared/hooks';
-import { usePending, useRemote } from '../../_shared/useRemote';
+import { confirmAction } from '@/features/iot/confirm';
+import { queryId } from '@/features/iot/format';
+import { useImageResolver } from '@/features/iot/images';
+import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
 
 /** One points order: what, where it goes, logistics, and cancel or pay while unpaid. */
 export default function PointsOrderDetailsPage({ query }: PageProps) {
@@ -21,7 +24,7 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
   const id = queryId(query.id);
   const image = useImageResolver();
   const { pending, run } = usePending();
-  const order = useRemote(() => getShopOrderDetails(id), [id]);
+  const order = useResource(() => getShopOrderDetails(id), [id]);
 
   const cancel = () =>
     run(async () => {
@@ -44,7 +47,12 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
   const item = order.data;
   const created = item ? parseServerDate(item.createdAt) : null;
   return (
-    <LoadState loading={order.loading && !item} error={order.error} onRetry={order.reload}>
+    <LoadState
+      frame="block"
+      loading={order.loading && !item}
+      error={order.error}
+      onRetry={order.reload}
+    >
       {item && (
         <>
           <PointsOrderCard order={item} resolveImage={image} onOpen={() => undefined} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cancelShopOrder, getShopOrderList } from '@/api/iot';
 import type { PointsOrder } from '@/api/types';
-import { LoadState } from '@/components/iot-user/LoadState';
+import { LoadState } from '@/components/ui/LoadState';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
@@ -11,8 +11,9 @@ import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { confirmAction, useImageResolver } from '../../_shared/hooks';
-import { usePagedList } from '../../_shared/useRemote';
+import { confirmAction } from '@/features/iot/confirm';
+import { useImageResolver } from '@/features/iot/images';
+import { usePagedResource } from '@/features/data/useResource';
 
 const TABS = ['all', '0', '1', '2', '3', '4'] as const;
 type TabKey = (typeof TABS)[number];
@@ -24,7 +25,7 @@ export default function PointsOrdersPage({ query }: PageProps) {
   const initial = TABS.find((tab) => tab === query.status) ?? 'all';
   const [tab, setTab] = useState<TabKey>(initial);
   const image = useImageResolver();
-  const orders = usePagedList(
+  const orders = usePagedResource(
     (page) =>
       getShopOrderList({
         status: tab === 'all' ? '' : (Number(tab) as PointsOrder['status']),
@@ -57,7 +58,12 @@ export default function PointsOrdersPage({ query }: PageProps) {
       onChange={(key) => setTab(key as TabKey)}
       items={TABS.map((key) => ({ key, label: t(`iotServices.orders.tabs.${key}`) }))}
     >
-      <LoadState loading={orders.loading} error={orders.error} onRetry={orders.reload}>
+      <LoadState
+        frame="block"
+        loading={!orders.loaded}
+        error={orders.error && !orders.loaded}
+        onRetry={orders.reload}
+      >
         {list.length === 0 ? (
           <Empty description={t('iotServices.orders.empty')}>
             <Button round onClick={() => void nav.navigateTo('/pages-sub/iot/integralShop/index')}>
@@ -80,7 +86,7 @@ export default function PointsOrdersPage({ query }: PageProps) {
             />
           ))
         )}
-        {orders.hasMore && (
+        {!orders.finished && (
           <Button block onClick={() => void orders.loadMore()} loading={orders.loadingMore}>
             {t('iotServices.ledger.more')}
           </Button>

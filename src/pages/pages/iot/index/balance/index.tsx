@@ -8,13 +8,16 @@ import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, Inset, IotPage, Loaded, useLoad, useSimInfo } from '../../shared';
+import { Column, Inset, IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
+import { useSimInfo } from '@/features/iot/card';
 
 /** Balance: current balance and arrears, recharge amounts, then the payment page. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSimInfo();
-  const { state, reload } = useLoad(getBalanceChoose, []);
+  const resource = useResource(getBalanceChoose, []);
   const [selectedId, setSelectedId] = useState(0);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');
@@ -40,7 +43,14 @@ export default function Page({ query }: PageProps) {
           number={(isDevice ? sim?.deviceNo : sim?.simNo) || sim?.simNo || ''}
           isDevice={isDevice}
         />
-        <Loaded state={state} onRetry={() => void reload()}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={6}
+        >
           {(options) => (
             <Inset>
               <AmountOptions
@@ -64,7 +74,7 @@ export default function Page({ query }: PageProps) {
               </Button>
             </Inset>
           )}
-        </Loaded>
+        </LoadState>
         <CellGroup inset>
           <Cell
             title={t('iot.balance.offers')}

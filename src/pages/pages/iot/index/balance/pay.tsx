@@ -10,9 +10,13 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { RechargePaid } from '../rechargePaid';
+import { RechargePaid } from '@/features/iot/RechargePaid';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
-import { Column, Inset, IotPage, Loaded, money, queryId, useLoad, useSimInfo } from '../../shared';
+import { Column, Inset, IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { money, queryId } from '@/features/iot/format';
+import { useResource } from '@/features/data/useResource';
+import { useSimInfo } from '@/features/iot/card';
 
 const ONLINE = ['wechat', 'alipay'] as const;
 
@@ -22,7 +26,7 @@ export default function Page({ query }: PageProps) {
   const sim = useSimInfo();
   const optionId = queryId(query.optionId);
   const customMoney = optionId ? null : parseAmount(query.money ?? '');
-  const { state, reload } = useLoad(getBalanceChoose, []);
+  const resource = useResource(getBalanceChoose, []);
   const [payType, setPayType] = useState<string>('wechat');
   const sheets = usePaymentSheets();
   const isDevice = sim?.sourceType === 2;
@@ -37,7 +41,14 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(options) => {
           const option = optionId ? options.find((item) => item.id === optionId) : undefined;
           const amount = option?.money ?? customMoney;
@@ -107,7 +118,7 @@ export default function Page({ query }: PageProps) {
             </Column>
           );
         }}
-      </Loaded>
+      </LoadState>
       <PaymentSheets {...sheets} />
     </IotPage>
   );

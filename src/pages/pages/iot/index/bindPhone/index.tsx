@@ -10,7 +10,8 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { reloadSimInfo } from '@/stores/iotSession';
-import { IotPage, useSimInfo } from '../../shared';
+import { IotPage } from '@/features/iot/layout';
+import { useSimInfo } from '@/features/iot/card';
 
 const RESEND_SECONDS = 60;
 

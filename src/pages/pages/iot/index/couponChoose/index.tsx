@@ -3,17 +3,26 @@ import { getCouponChoose } from '@/api/iot';
 import { ActivityList } from '@/components/iot/ActivityList';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, IotPage, Loaded, Paper, useLoad } from '../../shared';
+import { Column, IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
 
 /** Recharge activities: pay once, get more credit and package coupons. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { state, reload } = useLoad(getCouponChoose, []);
+  const resource = useResource(getCouponChoose, []);
   return (
     <IotPage query={query}>
       <Column>
         <Paper>{t('iot.coupon.intro')}</Paper>
-        <Loaded state={state} onRetry={() => void reload()}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={6}
+        >
           {(activities) => (
             <ActivityList
               activities={activities}
@@ -22,7 +31,7 @@ export default function Page({ query }: PageProps) {
               }
             />
           )}
-        </Loaded>
+        </LoadState>
       </Column>
     </IotPage>
   );

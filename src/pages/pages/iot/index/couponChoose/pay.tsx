@@ -9,9 +9,12 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { RechargePaid } from '../rechargePaid';
+import { RechargePaid } from '@/features/iot/RechargePaid';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
-import { Column, Inset, IotPage, Loaded, money, queryId, useLoad } from '../../shared';
+import { Column, Inset, IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { money, queryId } from '@/features/iot/format';
+import { useResource } from '@/features/data/useResource';
 
 const ONLINE = ['wechat', 'alipay'] as const;
 
@@ -19,7 +22,7 @@ const ONLINE = ['wechat', 'alipay'] as const;
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const activityId = queryId(query.activityId);
-  const { state, reload } = useLoad(getCouponChoose, []);
+  const resource = useResource(getCouponChoose, []);
   const [payType, setPayType] = useState<string>('wechat');
   const sheets = usePaymentSheets();
 
@@ -33,7 +36,14 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(activities) => {
           const activity = activities.find((item) => item.id === activityId);
           if (!activity) {
@@ -95,7 +105,7 @@ export default function Page({ query }: PageProps) {
             </Column>
           );
         }}
-      </Loaded>
+      </LoadState>
       <PaymentSheets {...sheets} />
     </IotPage>
   );

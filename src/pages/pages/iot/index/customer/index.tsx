@@ -8,7 +8,8 @@ import { useBaseConfigStore } from '@/stores/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
-import { Column, IotPage, useSimInfo } from '../../shared';
+import { Column, IotPage } from '@/features/iot/layout';
+import { useSimInfo } from '@/features/iot/card';
 
 /** Card customer service: the layout's online service, the service phone and the card number. */
 export default function Page({ query }: PageProps) {

@@ -10,7 +10,8 @@ import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { isPreviewSim } from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
-import { Column, IotPage, menuOpensInPreview, useSimInfo } from '../../shared';
+import { Column, IotPage } from '@/features/iot/layout';
+import { menuOpensInPreview, useSimInfo } from '@/features/iot/card';
 
 /** Every menu of the card's layout, without the "more" cut-off of the home. */
 export default function Page({ query }: PageProps) {

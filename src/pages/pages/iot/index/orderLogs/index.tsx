@@ -8,7 +8,9 @@ import { Tabs } from '@/components/ui/Tabs';
 import { nav } from '@/router/nav';
 import { buildUrl } from '@/router/url';
 import type { PageProps } from '@/router/types';
-import { dateOnly, dateTime, IotPage, money, usePaged } from '../../shared';
+import { dateOnly, dateTime, money } from '@/features/iot/format';
+import { IotPage } from '@/features/iot/layout';
+import { usePagedResource } from '@/features/data/useResource';
 
 const TABS = ['packages', 'recharges', 'ledger'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,10 +18,13 @@ const LIST_HEIGHT = 'calc(100dvh - 7.5rem)';
 
 function PackageOrders() {
   const { t } = useTranslation();
-  const list = usePaged((page) => getSimPackageList({ page, pageSize: 15 }), []);
+  const list = usePagedResource((page) => getSimPackageList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<SimPackageOrder>
-      {...list}
+      items={list.items}
+      loading={list.loading}
+      finished={list.finished}
+      error={list.error}
       onLoad={() => void list.loadMore()}
       label={t('iot.orderLogs.packages')}
       height={LIST_HEIGHT}
@@ -47,10 +52,13 @@ function PackageOrders() {
 
 function RechargeOrders() {
   const { t } = useTranslation();
-  const list = usePaged((page) => getSimBalanceList({ page, pageSize: 15 }), []);
+  const list = usePagedResource((page) => getSimBalanceList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<BalanceOrder>
-      {...list}
+      items={list.items}
+      loading={list.loading}
+      finished={list.finished}
+      error={list.error}
       onLoad={() => void list.loadMore()}
       label={t('iot.orderLogs.recharges')}
       height={LIST_HEIGHT}
@@ -75,10 +83,13 @@ function RechargeOrders() {
 
 function BalanceLedger() {
   const { t } = useTranslation();
-  const list = usePaged((page) => getSimBalanceLogList({ page, pageSize: 15 }), []);
+  const list = usePagedResource((page) => getSimBalanceLogList({ page, pageSize: 15 }), []);
   return (
     <InfiniteList<BalanceLog>
-      {...list}
+      items={list.items}
+      loading={list.loading}
+      finished={list.finished}
+      error={list.error}
       onLoad={() => void list.loadMore()}
       label={t('iot.orderLogs.ledger')}
       height={LIST_HEIGHT}

@@ -4,11 +4,14 @@ import { serverOffset } from '@/api/serverTime';
 import { PackageList } from '@/components/iot/PackageList';
 import { PackageSeckill } from '@/components/iot-home/PackageSeckill';
 import { NoticeBar } from '@/components/ui/NoticeBar';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, IotPage, Loaded, useLoad, useSimInfo } from '../../shared';
+import { Column, IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
+import { useSimInfo } from '@/features/iot/card';
 
-const details = (id: number) => `/pages-sub/iot/packageDetails/index?id=${id}`;
+const details = (id: number): PageUrl => `/pages-sub/iot/packageDetails/index?id=${id}`;
 
 /**
  * Packages of the card, flash sales first. Countdowns run on server time; a window that opens or
@@ -17,10 +20,17 @@ const details = (id: number) => `/pages-sub/iot/packageDetails/index?id=${id}`;
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSimInfo();
-  const { state, reload } = useLoad(getPackageChoose, []);
+  const resource = useResource(getPackageChoose, []);
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(choice) => (
           <Column>
             {sim?.needBuyCoupon ? <NoticeBar text={t('iot.package.needCoupon')} /> : null}
@@ -29,7 +39,7 @@ export default function Page({ query }: PageProps) {
               serverOffsetMs={serverOffset()}
               title={t('iot.package.seckill')}
               onBuy={(item) => void nav.navigateTo(details(item.id))}
-              onWindowChange={() => void reload(true)}
+              onWindowChange={() => void resource.reload()}
             />
             <PackageList
               packages={choice.list}
@@ -37,7 +47,7 @@ export default function Page({ query }: PageProps) {
             />
           </Column>
         )}
-      </Loaded>
+      </LoadState>
     </IotPage>
   );
 }

@@ -3,16 +3,25 @@ import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, IotPage, Loaded, Paper, useFreshSim } from '../../shared';
-import { PayPasswordFlow } from './flow';
+import { Column, IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useFreshSim } from '@/features/iot/card';
+import { PayPasswordFlow } from '@/features/iot/PayPasswordFlow';
 
 /** Pay password: set one when there is none; otherwise its state and the way to change it. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { state, reload } = useFreshSim();
+  const resource = useFreshSim();
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(sim) =>
           sim.existPayPassword ? (
             <Column>
@@ -30,7 +39,7 @@ export default function Page({ query }: PageProps) {
             <PayPasswordFlow change={false} />
           )
         }
-      </Loaded>
+      </LoadState>
     </IotPage>
   );
 }

@@ -1,6 +1,6 @@
 import type { PageProps } from '@/router/types';
-import { IotPage } from '../../shared';
-import { PayPasswordFlow } from './flow';
+import { IotPage } from '@/features/iot/layout';
+import { PayPasswordFlow } from '@/features/iot/PayPasswordFlow';
 
 /** Changing the pay password: the current one first, then the new one twice. */
 export default function Page({ query }: PageProps) {

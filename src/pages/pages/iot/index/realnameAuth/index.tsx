@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { SimInfo } from '@/api/types';
 import { AuthStatusList, type AuthState } from '@/components/iot/AuthStatusList';
-import { nav } from '@/router/nav';
+import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, IotPage, Loaded, Paper, useFreshSim } from '../../shared';
+import { Column, IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useFreshSim } from '@/features/iot/card';
 
 const state = (value: number | undefined, needed: boolean | undefined): AuthState =>
   value === 1 ? 1 : value === 2 ? 2 : needed === false && !value ? -1 : 0;
 
 /** Where the operator verification of a card happens: per sim for a device, Unicom's own flow. */
-export function operatorAuthPath(sim: SimInfo): string {
+export function operatorAuthPath(sim: SimInfo): PageUrl {
   if (sim.sourceType === 2) return '/pages/iot/index/realnameAuth/switchOfficial';
   if (sim.operatorType === 2) return '/pages-sub/ltAuth/index';
   return '/pages/iot/index/realnameAuth/official';
@@ -18,10 +20,17 @@ export function operatorAuthPath(sim: SimInfo): string {
 /** Real-name overview: the operator and platform verification states and how to finish them. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { state: load, reload } = useFreshSim();
+  const resource = useFreshSim();
   return (
     <IotPage query={query}>
-      <Loaded state={load} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(sim) => (
           <Column>
             <Paper>{t('iot.realname.intro')}</Paper>
@@ -33,7 +42,7 @@ export default function Page({ query }: PageProps) {
             />
           </Column>
         )}
-      </Loaded>
+      </LoadState>
     </IotPage>
   );
 }

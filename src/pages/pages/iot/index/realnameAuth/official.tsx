@@ -1,7 +1,7 @@
 import { getSimOfficialAuth } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { useIotStore } from '@/stores/iot';
-import { OfficialFlow } from './officialFlow';
+import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
 
 /** Operator real-name verification of the card. */
 export default function Page({ query }: PageProps) {

@@ -11,7 +11,9 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { reloadSimInfo } from '@/stores/iotSession';
-import { IotPage, Loaded, useFreshSim } from '../../shared';
+import { IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useFreshSim } from '@/features/iot/card';
 
 type Side = 'front' | 'back';
 interface Photo extends UploaderFile {
@@ -23,7 +25,7 @@ const NAME = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z ]{2,40}$/;
 /** Platform real-name: name, ID card number and, for type 1, both sides of the ID card. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { state, reload } = useFreshSim();
+  const resource = useFreshSim();
   const simNo = useIotStore((state) => state.simNo);
   // Name and ID number survive a failed submit, a re-login and a reload; the ID photos never
   // leave the page state.
@@ -72,7 +74,14 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(sim) => {
           const needPhotos = sim.platformAuthType === 1;
           const submit = async () => {
@@ -127,7 +136,7 @@ export default function Page({ query }: PageProps) {
             />
           );
         }}
-      </Loaded>
+      </LoadState>
     </IotPage>
   );
 }

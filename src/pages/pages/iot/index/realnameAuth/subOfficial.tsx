@@ -1,7 +1,7 @@
 import { getDeviceOfficialAuth } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { useIotStore } from '@/stores/iot';
-import { OfficialFlow } from './officialFlow';
+import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
 
 /** Operator real-name verification of one sim of a device (`simNo` in the query). */
 export default function Page({ query }: PageProps) {

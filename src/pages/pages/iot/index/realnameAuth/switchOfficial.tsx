@@ -2,15 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { SimChoiceList } from '@/components/iot/SimChoiceList';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, IotPage, Loaded, Paper, useFreshSim } from '../../shared';
+import { Column, IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useFreshSim } from '@/features/iot/card';
 
 /** A device holds several sims: choose which one to verify with the operator. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { state, reload } = useFreshSim();
+  const resource = useFreshSim();
   return (
     <IotPage query={query}>
-      <Loaded state={state} onRetry={() => void reload()}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
         {(sim) => (
           <Column>
             <Paper>{t('iot.realname.deviceSims')}</Paper>
@@ -37,7 +46,7 @@ export default function Page({ query }: PageProps) {
             />
           </Column>
         )}
-      </Loaded>
+      </LoadState>
     </IotPage>
   );
 }

@@ -7,18 +7,22 @@ import { Button } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { Column, Inset, IotPage, Loaded, money, Paper, useLoad, useSimInfo } from '../../shared';
-import { confirmCloseVolume } from '../../volume';
+import { Column, Inset, IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { money } from '@/features/iot/format';
+import { useResource } from '@/features/data/useResource';
+import { useSimInfo } from '@/features/iot/card';
+import { confirmCloseVolume } from '@/features/iot/payPerUse';
 
 /** Auto-renewal: the package renewed from the balance when the current one ends; pay-per-use. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSimInfo();
-  const { state, reload } = useLoad(getRenewPackageOption, []);
+  const resource = useResource(getRenewPackageOption, []);
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const [closing, setClosing] = useState(false);
-  const current = state.phase === 'ready' ? state.data.currentPackageId : undefined;
+  const current = resource.data?.currentPackageId;
 
   useEffect(() => {
     if (current !== undefined) setChoice(current);
@@ -30,7 +34,7 @@ export default function Page({ query }: PageProps) {
     try {
       await simUpdateRenewPackage(choice);
       feedback.toast(t('iot.renew.saved'), { kind: 'success' });
-      await reload(true);
+      await resource.reload();
     } catch {
       // The API client has told the user why.
     } finally {
@@ -42,7 +46,14 @@ export default function Page({ query }: PageProps) {
     <IotPage query={query}>
       <Column>
         <Paper>{t('iot.renew.intro')}</Paper>
-        <Loaded state={state} onRetry={() => void reload()}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={6}
+        >
           {(option) => (
             <Inset>
               {option.list.length === 0 ? <Paper>{t('iot.renew.empty')}</Paper> : null}
@@ -81,7 +92,7 @@ export default function Page({ query }: PageProps) {
               </Button>
             </Inset>
           )}
-        </Loaded>
+        </LoadState>
         {sim?.volumePackageId && sim.volume ? (
           <VolumeCard
             {...sim.volume}

@@ -5,12 +5,14 @@ import { SimChoiceList } from '@/components/iot/SimChoiceList';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { reloadSimInfo } from '@/stores/iotSession';
-import { Column, IotPage, Loaded, Paper, useLoad } from '../../shared';
+import { Column, IotPage, Paper } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
 
 /** A device chooses which of its sims goes online. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { state, reload } = useLoad(getChangeSimList, []);
+  const resource = useResource(getChangeSimList, []);
   const [busy, setBusy] = useState('');
   const choose = async (simNo: string) => {
     if (busy) return;
@@ -18,7 +20,7 @@ export default function Page({ query }: PageProps) {
     try {
       await simSwitchNet(simNo);
       feedback.toast(t('iot.switchNet.switched', { simNo }), { kind: 'success' });
-      await Promise.all([reload(true), reloadSimInfo()]);
+      await Promise.all([resource.reload(), reloadSimInfo()]);
     } catch {
       // The API client has told the user why.
     } finally {
@@ -29,7 +31,14 @@ export default function Page({ query }: PageProps) {
     <IotPage query={query}>
       <Column>
         <Paper>{t('iot.switchNet.intro')}</Paper>
-        <Loaded state={state} onRetry={() => void reload()}>
+        <LoadState
+          data={resource.data}
+          loading={resource.loading}
+          error={resource.error}
+          onRetry={() => void resource.reload()}
+          frame="block"
+          rows={6}
+        >
           {(sims) => (
             <SimChoiceList
               sims={sims}
@@ -38,7 +47,7 @@ export default function Page({ query }: PageProps) {
               onChoose={(simNo) => void choose(simNo)}
             />
           )}
-        </Loaded>
+        </LoadState>
       </Column>
     </IotPage>
   );

@@ -4,8 +4,8 @@ import { CodeLoginForm } from '@/components/iot/CodeLoginForm';
 import { SIM_INPUT_PATTERN } from '@/components/iot/LoginForm';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { IotPage } from '../../shared';
-import { signIn } from '../signIn';
+import { IotPage } from '@/features/iot/layout';
+import { signIn } from '@/features/iot/session';
 
 /**
  * Login with a code printed on the card package or sent in a message (the card's login code).

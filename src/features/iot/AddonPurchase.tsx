@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PayResult } from '@/api/types';
+import { PaymentSheets } from '@/components/iot/PaymentSheets';
+import { ActionBar } from '@/components/points/formStyles';
+import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
+import { Button } from '@/components/ui/Button';
+import { RadioGroup } from '@/components/ui/RadioGroup';
+import { i18next } from '@/i18n';
+import { nav, type PageUrl } from '@/router/nav';
+import { feedback } from '@/stores/feedback';
+import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
+import { afterOverlaysClose } from '@/features/iot/confirm';
+import { usePending } from '@/features/data/usePending';
+
+type PayType = 'balance' | 'wechat' | 'alipay';
+
+export interface AddonPurchaseProps {
+  /** The product being bought (shown alone, already chosen). */
+  product: PickerProduct;
+  /** Balance of the card, shown beside the balance option. */
+  balance: number;
+  /** Whether the card has a pay password (balance payment asks for it). */
+  needsPassword: boolean;
+  /** Creates the order. */
+  create: (payType: PayType, payPassword?: string) => Promise<PayResult>;
+  /** Where to go once the server confirms the payment. */
+  paidPath: PageUrl;
+}
+
+/** Pay for an add-on: pay type, then the shared payment step; success only once confirmed. */
+export function AddonPurchase({
+  product,
+  balance,
+  needsPassword,
+  create,
+  paidPath,
+}: AddonPurchaseProps) {
+  const { t } = useTranslation();
+  const [payType, setPayType] = useState<PayType>(balance >= product.price ? 'balance' : 'wechat');
+  const sheets = usePaymentSheets();
+  const { pending, run } = usePending();
+  useEffect(() => () => resetPayment(), []);
+
+  const pay = () =>
+    run(async () => {
+      const outcome = await startPayment({
+        payType,
+        amount: product.price,
+        needsPassword,
+        create: (payPassword) => create(payType, payPassword),
+      });
+      if (outcome === 'paid') {
+        feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
+        await afterOverlaysClose();
+        await nav.redirectTo(paidPath);
+      }
+    });
+
+  return (
+    <>
+      <ProductPicker
+        products={[product]}
+        selectedId={product.id}
+        label={t('iotServices.addon.chosen')}
+        emptyText=""
+        onSelect={() => undefined}
+      />
+      <RadioGroup
+        legend={t('iotServices.cashier.payType')}
+        value={payType}
+        onChange={setPayType}
+        options={[
+          {
+            value: 'balance',
+            label: t('iotServices.addon.payBalance'),
+            description: t('iotServices.addon.balanceLeft', { balance: balance.toFixed(2) }),
+            disabled: balance < product.price,
+          },
+          { value: 'wechat', label: t('iotServices.cashier.wechat') },
+          { value: 'alipay', label: t('iotServices.cashier.alipay') },
+        ]}
+      />
+      <ActionBar>
+        <Button
+          variant="primary"
+          size="large"
+          block
+          round
+          loading={pending}
+          onClick={() => void pay()}
+        >
+          {t('iotServices.cashier.pay', { money: product.price.toFixed(2) })}
+        </Button>
+      </ActionBar>
+      <PaymentSheets {...sheets} />
+    </>
+  );
+}

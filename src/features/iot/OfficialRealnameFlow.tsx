@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OfficialAuthInfo } from '@/api/types';
+import { OfficialAuthPanel } from '@/components/iot/OfficialAuthPanel';
+import { nav } from '@/router/nav';
+import { feedback } from '@/stores/feedback';
+import { refreshSim } from '@/stores/iotSession';
+import { IotPage } from '@/features/iot/layout';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
+import type { Query } from '@/router/url';
+
+/**
+ * Operator verification: the operator's address opens in the browser; coming back, the card is
+ * refreshed from the operator and the state read again (never trusted from the return itself).
+ */
+export function OfficialFlow({
+  query,
+  simNo,
+  load,
+  showSteps = false,
+}: {
+  query: Query;
+  simNo: string;
+  load: () => Promise<OfficialAuthInfo>;
+  showSteps?: boolean;
+}) {
+  const { t } = useTranslation();
+  const resource = useResource(load, [simNo]);
+  const [checking, setChecking] = useState(false);
+  const finished = async () => {
+    setChecking(true);
+    await refreshSim();
+    const info = await resource.reload();
+    setChecking(false);
+    if (info?.done) {
+      feedback.toast(t('iot.realname.confirmed'), { kind: 'success' });
+      void nav.navigateBack();
+    } else if (info) feedback.toast(t('iot.realname.stillPending'));
+  };
+  return (
+    <IotPage query={query}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
+        {(info) => (
+          <OfficialAuthPanel
+            simNo={simNo}
+            tips={info.tips}
+            done={info.done}
+            showSteps={showSteps}
+            checking={checking}
+            onOpen={() => void nav.openMenu({ type: 'url', url: info.url })}
+            onFinished={() => void finished()}
+          />
+        )}
+      </LoadState>
+    </IotPage>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PayResult } from '@/components/iot/PayResult';
+import { Button } from '@/components/ui/Button';
+import { nav } from '@/router/nav';
+import { IOT_HOME } from '@/router/table/iot';
+import { reloadSimInfo } from '@/stores/iotSession';
+import { money } from '@/features/iot/format';
+
+/**
+ * The screen after a recharge (balance or recharge activity) is confirmed paid: reloads the card
+ * and shows its new balance, with the way home and to the recharge records. Render it inside the
+ * page's own IotPage: leaving that frame would reset the payment.
+ */
+export function RechargePaid({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [balance, setBalance] = useState<number | null>(null);
+
+  useEffect(() => {
+    void reloadSimInfo().then((info) => setBalance(info?.balance ?? null));
+  }, []);
+
+  return (
+    <PayResult
+      tone="paid"
+      title={title}
+      description={balance !== null ? t('iot.balance.newBalance', { amount: money(balance) }) : ''}
+    >
+      <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
+        {t('iot.common.backHome')}
+      </Button>
+      <Button
+        block
+        round
+        onClick={() => void nav.redirectTo('/pages/iot/index/orderLogs/index?tab=recharges')}
+      >
+        {t('iot.common.viewRecords')}
+      </Button>
+    </PayResult>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback } from 'react';
+import { resolveImage } from '@/lib/image';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useIotStore } from '@/stores/iot';
+
+/** Resolves backend image paths against the configured domain, then the card's shop layout. */
+export function useImageResolver() {
+  const domain = useBaseConfigStore((state) => state.config?.domain);
+  const shopLayoutDomain = useIotStore((state) => state.simInfo?.simShopLayout?.domain);
+  return useCallback(
+    (path: string) => resolveImage(path, { domain, shopLayoutDomain }),
+    [domain, shopLayoutDomain],
+  );
+}

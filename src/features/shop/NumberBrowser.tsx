@@ -1,0 +1,298 @@
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { getIpLocation, getNumberList } from '@/api/shop';
+import type { NumberItem, NumberPattern } from '@/api/types';
+import { LoadState } from '@/components/ui/LoadState';
+import { NumberCard } from '@/components/shop/NumberCard';
+import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
+import { OperatorFilter } from '@/components/shop/OperatorFilter';
+import { InfiniteList } from '@/components/ui/InfiniteList';
+import { PullRefresh } from '@/components/ui/PullRefresh';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useLayoutStore } from '@/stores/layout';
+import { useShopCacheStore } from '@/stores/shopCache';
+import { loadDict } from '@/features/shop/dicts';
+import { useResource } from '@/features/data/useResource';
+import { localOperator } from '@/features/shop/operators';
+
+const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
+const PRICE_RANGES: [number, number][] = [
+  [0, 200],
+  [200, 500],
+  [500, 1000],
+  [1000, 100_000],
+];
+const PAGE_SIZE = 20;
+const ROW_HEIGHT = 136;
+
+const Pair = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  height: ${ROW_HEIGHT}px;
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
+  box-sizing: border-box;
+`;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: calc(100dvh - ${({ theme }) => theme.sizes.navBar});
+  min-height: 24rem;
+`;
+
+const ListArea = styled.div<{ $stale: boolean }>`
+  flex: 1;
+  min-height: 0;
+  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
+  transition: opacity 0.2s;
+`;
+
+/** The list shows numbers two by two; pairs are built once per page, so loaded rows keep their identity. */
+type NumberPairRow = readonly NumberItem[];
+
+function pairUp(items: readonly NumberItem[]): NumberPairRow[] {
+  const pairs: NumberPairRow[] = [];
+  for (let i = 0; i < items.length; i += 2) pairs.push(items.slice(i, i + 2));
+  return pairs;
+}
+
+interface NumberList {
+  items: NumberItem[];
+  rows: NumberPairRow[];
+  /** Changes when a new search replaces the list (the list then starts again at the top). */
+  generation: number;
+}
+
+function appendPage(prev: NumberList, page: NumberItem[]): NumberList {
+  // A last pair with one number gets the next page's first number: only that pair is rebuilt.
+  const open = prev.items.length % 2 === 1;
+  const rows = open
+    ? [...prev.rows.slice(0, -1), ...pairUp([prev.items[prev.items.length - 1], ...page])]
+    : [...prev.rows, ...pairUp(page)];
+  return { items: [...prev.items, ...page], rows, generation: prev.generation };
+}
+
+const pairKey = (pair: NumberPairRow) => pair.map((item) => item.id).join('-');
+
+/**
+ * One row of the list. Memoised: scrolling, loading the next page and the filters' own updates
+ * do not draw the rows already on screen again.
+ */
+const NumberPair = memo(function NumberPair({
+  pair,
+  onPick,
+}: {
+  pair: NumberPairRow;
+  onPick: (item: NumberItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Pair>
+      {pair.map((item) => (
+        <NumberCard key={item.id} number={localOperator(item, t)} onSelect={() => onPick(item)} />
+      ))}
+    </Pair>
+  );
+});
+
+export interface NumberBrowserProps {
+  /** 1 vanity only, 0 ordinary only, '' both. */
+  pretty: 0 | 1 | '';
+  /** 1 fast numbers only. */
+  fast: 0 | 1 | '';
+  /** Digits to search for at first. */
+  initialKeyword: string;
+  /** Called with the tapped number. */
+  onPick: (item: NumberItem) => void;
+}
+
+/** Head search, filter popups, operator filter and an endless, pull-to-refresh list of numbers. */
+/** How long the first page waits for the IP location before listing every province. */
+const LOCATION_WAIT_MS = 1500;
+
+export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBrowserProps) {
+  const { t } = useTranslation();
+  const promoCode = useLayoutStore((s) => s.promoCode);
+  const suggest = useBaseConfigStore((s) => s.config?.front.suggest ?? false);
+  const [filters, setFilters] = useState<NumberFilterValues>({
+    keyword: initialKeyword.replace(/\D/g, ''),
+    provinceCode: '',
+    pattern: '',
+    priceRange: -1,
+  });
+  const [operator, setOperator] = useState('');
+  const [list, setList] = useState<NumberList>({ items: [], rows: [], generation: 0 });
+  const items = list.items;
+  const [page, setPage] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const touched = useRef(false);
+  const generation = useRef(0);
+  const [provinces, setProvinces] = useState(() => useShopCacheStore.getState().provinces);
+  // The first page waits (briefly) for the visitor's province, so the list is asked for once.
+  const [located, setLocated] = useState(false);
+
+  useEffect(() => {
+    useShopCacheStore
+      .getState()
+      .loadProvinces()
+      .then(setProvinces, () => undefined);
+    // The visitor's province comes first, unless they already chose filters.
+    let live = true;
+    const done = () => live && setLocated(true);
+    const timer = setTimeout(done, LOCATION_WAIT_MS);
+    getIpLocation().then((location) => {
+      const provinceCode = typeof location?.provinceCode === 'string' ? location.provinceCode : '';
+      if (live && !touched.current && provinceCode) {
+        setFilters((prev) => ({ ...prev, provinceCode }));
+      }
+      done();
+    }, done);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  const operators = useResource(() => loadDict('OperatorOptions'), []);
+  const operatorOptions = useMemo(
+    () => [
+      { value: '', label: t('shop.operators.all') },
+      ...(suggest ? [{ value: '-99', label: t('shop.operators.featured') }] : []),
+      ...(operators.data ?? []).map((option) => ({
+        value: String(option.value),
+        label: ['1', '2', '3', '4'].includes(String(option.value))
+          ? t(`shop.operators.${String(option.value) as '1' | '2' | '3' | '4'}`)
+          : option.label,
+      })),
+    ],
+    [operators.data, suggest, t],
+  );
+
+  const fetchPage = useCallback(
+    async (nextPage: number, replace: boolean) => {
+      const run = replace ? ++generation.current : generation.current;
+      setLoading(true);
+      setError(false);
+      const range = PRICE_RANGES[filters.priceRange];
+      try {
+        const result = await getNumberList({
+          page: nextPage,
+          pageSize: PAGE_SIZE,
+          operatorType: operator === '' ? '' : Number(operator),
+          provinceCode: filters.provinceCode,
+          keyword: filters.keyword,
+          pattern: filters.pattern,
+          pretty,
+          fast,
+          priceMin: range?.[0],
+          priceMax: range?.[1],
+          promoCode,
+        });
+        if (run !== generation.current) return;
+        setList((prev) =>
+          replace
+            ? { items: result.list, rows: pairUp(result.list), generation: run }
+            : appendPage(prev, result.list),
+        );
+        setPage(nextPage);
+        setFinished(!result.hasMore);
+      } catch {
+        if (run !== generation.current) return;
+        setError(true);
+        // A failed new search shows its error and retry in place of the previous rows.
+        if (replace) setList({ items: [], rows: [], generation: run });
+      } finally {
+        if (run === generation.current) setLoading(false);
+      }
+    },
+    [fast, filters, operator, pretty, promoCode],
+  );
+
+  useEffect(() => {
+    if (!located && !touched.current) return;
+    // The rows on screen stay (dimmed) until the new search answers, then the list starts again.
+    setFinished(false);
+    void fetchPage(1, true);
+  }, [fetchPage, located]);
+
+  const onPickRef = useRef(onPick);
+  useEffect(() => {
+    onPickRef.current = onPick;
+  });
+  const pick = useCallback((item: NumberItem) => onPickRef.current(item), []);
+  const renderPair = useCallback(
+    (pair: NumberPairRow) => <NumberPair pair={pair} onPick={pick} />,
+    [pick],
+  );
+
+  const firstLoad = loading && !items.length;
+  // A new search is on its way while the previous one's rows are shown.
+  const stale = loading && generation.current !== list.generation && items.length > 0;
+  // The filters do not change while pages load: they are not drawn again for every page.
+  const filterBar = useMemo(
+    () => (
+      <>
+        <NumberFilters
+          value={filters}
+          onChange={(next) => {
+            touched.current = true;
+            setFilters(next);
+          }}
+          provinces={provinces.map(({ value, label }) => ({ value, label }))}
+          patterns={pretty === 0 ? [] : PATTERNS}
+          priceRanges={PRICE_RANGES}
+        />
+        <OperatorFilter
+          label={t('shop.operators.label')}
+          options={operatorOptions}
+          value={operator}
+          onChange={setOperator}
+        />
+      </>
+    ),
+    [filters, provinces, pretty, t, operatorOptions, operator],
+  );
+
+  return (
+    <Frame>
+      {filterBar}
+      <ListArea $stale={stale} aria-busy={loading}>
+        <LoadState
+          loading={firstLoad}
+          error={error && !items.length}
+          empty={!loading && !error && !items.length}
+          emptyText={t('shop.numbers.empty')}
+          onRetry={() => void fetchPage(1, true)}
+        >
+          <PullRefresh
+            refreshing={refreshing}
+            successText={t('shop.numbers.refreshed')}
+            onRefresh={() => {
+              setRefreshing(true);
+              void fetchPage(1, true).finally(() => setRefreshing(false));
+            }}
+          >
+            <InfiniteList
+              key={list.generation}
+              label={t('shop.numbers.listLabel')}
+              items={list.rows}
+              itemHeight={ROW_HEIGHT}
+              height="calc(100dvh - 14rem)"
+              itemKey={pairKey}
+              loading={loading}
+              finished={finished}
+              error={error}
+              onLoad={() => void fetchPage(page + 1, false)}
+              renderItem={renderPair}
+            />
+          </PullRefresh>
+        </LoadState>
+      </ListArea>
+    </Frame>
+  );
+}

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { shopLogout } from '@/api/shop';
+import { serverNow } from '@/api/serverTime';
+import type { ShopMenuItem } from '@/api/types';
+import { APP_VERSION } from '@/lib/appVersion';
+import { greetingKey } from '@/lib/greeting';
+import { maskPhone } from '@/lib/phoneMask';
+import { nav } from '@/router/nav';
+import { useBaseConfigStore } from '@/stores/baseConfig';
+import { feedback } from '@/stores/feedback';
+import { useLayoutStore } from '@/stores/layout';
+import { useShopUserStore } from '@/stores/shopUser';
+import { openPage } from '@/features/shop/links';
+
+/** One entry of the mine page. */
+export interface MineEntry {
+  key: string;
+  title: string;
+  value?: string;
+  open: () => void;
+}
+
+/** What both mine layouts show: who is logged in, the entries, and logging out. */
+export function useMine() {
+  const { t } = useTranslation();
+  const user = useShopUserStore();
+  const config = useBaseConfigStore((s) => s.config);
+  const greeting = t(`shop.greeting.${greetingKey(new Date(serverNow()).getHours())}`);
+
+  const menuEntries: MineEntry[] = (config?.shopMenu ?? []).map((menu: ShopMenuItem, index) => ({
+    key: `menu-${index}`,
+    title: menu.title,
+    open: () =>
+      void nav.openMenu(
+        { type: menu.type, path: menu.path, url: menu.url },
+        { promoCode: useLayoutStore.getState().promoCode },
+      ),
+  }));
+
+  const entries: MineEntry[] = [
+    {
+      key: 'orders',
+      title: t('shop.mine.orders'),
+      open: () => void openPage('/pages/order/index'),
+    },
+    {
+      key: 'numbers',
+      title: t('shop.titles.vanity'),
+      open: () => void openPage('/pages/index/VanityNumber/index'),
+    },
+    ...(config?.isAgent
+      ? [
+          {
+            key: 'agent',
+            title: t('shop.titles.agent'),
+            open: () => void openPage('/pages/index/agent/index'),
+          },
+        ]
+      : []),
+    ...menuEntries.filter(
+      (_entry, index) => config?.shopMenu[index]?.path !== '/pages/order/index',
+    ),
+    {
+      key: 'service',
+      title: t('shop.mine.service'),
+      open: () => void openPage('/pages/customer/index'),
+    },
+    {
+      key: 'payment',
+      title: t('shell.titles.payment'),
+      open: () => void openPage('/pages/about/payment'),
+    },
+    {
+      key: 'promise',
+      title: t('shell.titles.promise'),
+      open: () => void openPage('/pages/about/promise'),
+    },
+    {
+      key: 'about',
+      title: t('shell.titles.about'),
+      open: () => void openPage('/pages/about/textTemplate'),
+    },
+    {
+      key: 'update',
+      title: t('shell.titles.appUpdate'),
+      value: APP_VERSION,
+      open: () => void openPage('/pages-sub/appUpdate/index'),
+    },
+  ];
+
+  const logout = async () => {
+    const ok = await feedback.dialog({
+      title: t('shop.mine.logoutTitle'),
+      message: t('shop.mine.logoutMessage'),
+      buttons: [
+        { key: 'cancel', label: t('common.cancel') },
+        { key: 'logout', label: t('shop.mine.logout'), primary: true },
+      ],
+    });
+    if (ok !== 'logout') return;
+    try {
+      await shopLogout();
+    } catch {
+      // the local session ends anyway
+    }
+    useShopUserStore.getState().logout();
+    feedback.toast(t('shop.mine.loggedOut'));
+  };
+
+  return {
+    nickname: user.nickname,
+    maskedMobile: maskPhone(user.mobile),
+    loggedIn: !!user.mobile,
+    greeting,
+    entries,
+    login: () => void openPage('/pages/login/index', { redirect: '/pages/user/index' }),
+    logout: () => void logout(),
+  };
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { generalSignIn, getTaskCenter } from '@/api/iot';
+import { LoadState } from '@/components/ui/LoadState';
+import { TaskBoard } from '@/components/points/TaskBoard';
+import { i18next } from '@/i18n';
+import { nav, runtimeUrl } from '@/router/nav';
+import { feedback } from '@/stores/feedback';
+import { loadSimInfo } from '@/stores/iotSession';
+import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
+
+/** The task centre container shared by the portrait and landscape pages. */
+export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
+  useTranslation();
+  const center = useResource(() => getTaskCenter(), []);
+  const { pending, run } = usePending();
+
+  const signIn = () =>
+    run(async () => {
+      try {
+        const result = await generalSignIn();
+        feedback.toast(
+          String(i18next.t('iotServices.tasks.signedInToast', { points: result.integral })),
+          { kind: 'success' },
+        );
+      } catch {
+        // Refused (already signed in today) or failed: the client said why; show the truth.
+      }
+      await center.reload();
+      void loadSimInfo();
+    });
+
+  return (
+    <LoadState
+      frame="block"
+      data={center.data}
+      loading={center.loading}
+      error={center.error}
+      onRetry={center.reload}
+    >
+      {center.data && (
+        <TaskBoard
+          center={center.data}
+          layout={layout}
+          signing={pending}
+          onSignIn={() => void signIn()}
+          onGo={(task) => void nav.navigateTo(runtimeUrl(task.path))}
+          onRules={() => void nav.navigateTo('/pages-sub/iot/protocol/taskRule')}
+        />
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { usePagedResource, useResource, type PageOf } from '@/features/data/useResource';
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('useResource', () => {
+  it('loads on mount, then shows the data', async () => {
+    const { result } = renderHook(() => useResource(() => Promise.resolve('sim'), []));
+    expect(result.current).toMatchObject({ data: undefined, loading: true, error: false });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toMatchObject({ data: 'sim', error: false });
+  });
+
+  it('gives an error state on failure and recovers on reload', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('ok');
+    const { result } = renderHook(() => useResource(load, []));
+    await waitFor(() => expect(result.current.error).toBe(true));
+    expect(result.current.loading).toBe(false);
+    let answer: string | undefined;
+    await act(async () => {
+      answer = await result.current.reload();
+    });
+    expect(answer).toBe('ok');
+    expect(result.current).toMatchObject({ data: 'ok', error: false, loading: false });
+  });
+
+  it('keeps the old data while it reloads', async () => {
+    const second = deferred<number>();
+    const load = vi
+      .fn<() => Promise<number>>()
+      .mockResolvedValueOnce(1)
+      .mockReturnValueOnce(second.promise);
+    const { result } = renderHook(() => useResource(load, []));
+    await waitFor(() => expect(result.current.data).toBe(1));
+    let reloading!: Promise<number | undefined>;
+    act(() => {
+      reloading = result.current.reload();
+    });
+    expect(result.current).toMatchObject({ data: 1, loading: true });
+    await act(async () => {
+      second.resolve(2);
+      await reloading;
+    });
+    expect(result.current).toMatchObject({ data: 2, loading: false });
+  });
+
+  it('loads again when the dependencies change and ignores the earlier, slower answer', async () => {
+    const answers = { a: deferred<string>(), b: deferred<string>() };
+    const { result, rerender } = renderHook(
+      ({ id }: { id: 'a' | 'b' }) => useResource(() => answers[id].promise, [id]),
+      { initialProps: { id: 'a' as 'a' | 'b' } },
+    );
+    rerender({ id: 'b' });
+    await act(async () => {
+      answers.b.resolve('card b');
+      await answers.b.promise;
+    });
+    expect(result.current.data).toBe('card b');
+    await act(async () => {
+      answers.a.resolve('card a');
+      await answers.a.promise;
+    });
+    expect(result.current).toMatchObject({ data: 'card b', loading: false });
+  });
+
+  it('takes local updates, as a value or from the current data', async () => {
+    const { result } = renderHook(() => useResource(() => Promise.resolve([1, 2]), []));
+    await waitFor(() => expect(result.current.data).toEqual([1, 2]));
+    act(() => result.current.setData((list) => [...(list ?? []), 3]));
+    expect(result.current.data).toEqual([1, 2, 3]);
+    act(() => result.current.setData([]));
+    expect(result.current.data).toEqual([]);
+  });
+
+  it('ignores an answer that arrives after the page is gone', async () => {
+    const late = deferred<string>();
+    const { result, unmount } = renderHook(() => useResource(() => late.promise, []));
+    const before = result.current;
+    unmount();
+    await act(async () => {
+      late.resolve('late');
+      await late.promise;
+    });
+    expect(before.data).toBeUndefined();
+  });
+});
+
+const page = (items: number[], hasMore: boolean): PageOf<number> => ({ list: items, hasMore });
+
+describe('usePagedResource', () => {
+  it('loads the first page, appends further pages and stops when finished', async () => {
+    const fetchPage = vi.fn((n: number) =>
+      Promise.resolve(n === 1 ? page([1, 2], true) : page([3], false)),
+    );
+    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    expect(result.current).toMatchObject({ loading: true, loaded: false, items: [] });
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    expect(result.current).toMatchObject({ items: [1, 2], finished: false, loading: false });
+    await act(() => result.current.loadMore());
+    expect(result.current).toMatchObject({ items: [1, 2, 3], finished: true });
+    await act(() => result.current.loadMore());
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2]);
+  });
+
+  it('asks for one page at a time', async () => {
+    const second = deferred<PageOf<number>>();
+    const fetchPage = vi.fn((n: number) =>
+      n === 1 ? Promise.resolve(page([1], true)) : second.promise,
+    );
+    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    let first!: Promise<void>;
+    act(() => {
+      first = result.current.loadMore();
+      void result.current.loadMore();
+    });
+    expect(result.current.loadingMore).toBe(true);
+    await act(async () => {
+      second.resolve(page([2], false));
+      await first;
+    });
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(result.current).toMatchObject({ items: [1, 2], loadingMore: false });
+  });
+
+  it('keeps the items of a failed further page and asks for it again', async () => {
+    const fetchPage = vi
+      .fn<(n: number) => Promise<PageOf<number>>>()
+      .mockResolvedValueOnce(page([1], true))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page([2], false));
+    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    await act(() => result.current.loadMore());
+    expect(result.current).toMatchObject({ items: [1], error: true, loaded: true });
+    await act(() => result.current.loadMore());
+    expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 2]);
+    expect(result.current).toMatchObject({ items: [1, 2], error: false, finished: true });
+  });
+
+  it('starts afresh on a change of dependencies and ignores answers for the old list', async () => {
+    const old = deferred<PageOf<string>>();
+    const fetchPage = vi.fn((tab: string, n: number) =>
+      tab === 'paid' && n === 2
+        ? old.promise
+        : Promise.resolve({ list: [`${tab}${n}`], hasMore: true }),
+    );
+    const { result, rerender } = renderHook(
+      ({ tab }: { tab: string }) => usePagedResource((n) => fetchPage(tab, n), [tab]),
+      { initialProps: { tab: 'paid' } },
+    );
+    await waitFor(() => expect(result.current.items).toEqual(['paid1']));
+    act(() => {
+      void result.current.loadMore();
+    });
+    rerender({ tab: 'unpaid' });
+    expect(result.current.items).toEqual([]);
+    await waitFor(() => expect(result.current.items).toEqual(['unpaid1']));
+    await act(async () => {
+      old.resolve({ list: ['paid2'], hasMore: false });
+      await old.promise;
+    });
+    expect(result.current).toMatchObject({ items: ['unpaid1'], finished: false });
+    await act(() => result.current.loadMore());
+    expect(result.current.items).toEqual(['unpaid1', 'unpaid2']);
+  });
+
+  it('reloads from the first page, keeping the items until it answers', async () => {
+    const refreshed = deferred<PageOf<number>>();
+    const fetchPage = vi
+      .fn<(n: number) => Promise<PageOf<number>>>()
+      .mockResolvedValueOnce(page([1], true))
+      .mockResolvedValueOnce(page([2], true))
+      .mockReturnValueOnce(refreshed.promise);
+    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    await act(() => result.current.loadMore());
+    let reloading!: Promise<void>;
+    act(() => {
+      reloading = result.current.reload();
+    });
+    expect(result.current).toMatchObject({ items: [1, 2], loading: true, loaded: true });
+    await act(async () => {
+      refreshed.resolve(page([9], false));
+      await reloading;
+    });
+    expect(result.current).toMatchObject({ items: [9], finished: true, loading: false });
+    expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 1]);
+  });
+});
