@@ -10,7 +10,7 @@ import { i18next } from '@/i18n';
 import { nav, type PageUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
-import { afterOverlaysClose } from '@/features/iot/confirm';
+import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { usePending } from '@/features/data/usePending';
 
 type PayType = 'balance' | 'wechat' | 'alipay';

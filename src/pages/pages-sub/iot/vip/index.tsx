@@ -9,7 +9,7 @@ import { ActionBar } from '@/components/points/formStyles';
 import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { afterOverlaysClose } from '@/features/iot/confirm';
+import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { vipToPicker } from '@/features/iot/products';
 import { useResource } from '@/features/data/useResource';
 
