@@ -12,6 +12,10 @@ import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { usePending } from '@/features/data/usePending';
+import { useResource } from '@/features/data/useResource';
+import { getSimInfo } from '@/api/iot';
+import { LoadState } from '@/components/ui/LoadState';
+import { Empty } from '@/components/ui/Empty';
 
 type PayType = 'balance' | 'wechat' | 'alipay';
 
@@ -95,5 +99,56 @@ export function AddonPurchase({
       </ActionBar>
       <PaymentSheets {...sheets} />
     </>
+  );
+}
+
+export interface AddonCashierProps<P> {
+  /** The product's id from the page's query (0 when it names none). */
+  id: number;
+  /** The list the product is chosen from. */
+  loadList: () => Promise<P[]>;
+  /** The product's id within its list. */
+  idOf: (product: P) => number;
+  toPicker: (product: P) => PickerProduct;
+  create: AddonPurchaseProps['create'];
+  paidPath: PageUrl;
+}
+
+/** The cashier page of an add-on: loads the card and the product named by the query, then pays. */
+export function AddonCashier<P>({
+  id,
+  loadList,
+  idOf,
+  toPicker,
+  create,
+  paidPath,
+}: AddonCashierProps<P>) {
+  const { t } = useTranslation();
+  const data = useResource(async () => {
+    const [sim, list] = await Promise.all([getSimInfo(), loadList()]);
+    return { sim, product: list.find((item) => idOf(item) === id) ?? null };
+  }, [id]);
+  return (
+    <LoadState
+      frame="block"
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      onRetry={data.reload}
+    >
+      {({ sim, product }) =>
+        product ? (
+          <AddonPurchase
+            product={toPicker(product)}
+            balance={sim.balance ?? 0}
+            needsPassword={!!sim.existPayPassword}
+            create={create}
+            paidPath={paidPath}
+          />
+        ) : (
+          <Empty description={t('iotServices.addon.notFound')} />
+        )
+      }
+    </LoadState>
   );
 }

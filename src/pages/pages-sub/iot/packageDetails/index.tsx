@@ -13,7 +13,6 @@ import { ActionSheet } from '@/components/ui/ActionSheet';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
-import { RadioGroup } from '@/components/ui/RadioGroup';
 import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
@@ -21,7 +20,8 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { reloadSimInfo } from '@/stores/iotSession';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
-import { Column, Inset, IotPage, Paper } from '@/features/iot/layout';
+import { Column, IotPage, Paper } from '@/features/iot/layout';
+import { PayChoice } from '@/features/iot/PayChoice';
 import { LoadState } from '@/components/ui/LoadState';
 import { money, queryId } from '@/features/iot/format';
 import { useResource } from '@/features/data/useResource';
@@ -184,39 +184,29 @@ export default function Page({ query }: PageProps) {
                   value={t('iot.common.money', { amount: money(total) })}
                 />
               </CellGroup>
-              <Inset>
-                <RadioGroup
-                  legend={t('iot.payment.payType')}
-                  options={PAY_TYPES.map((value) => ({
-                    value,
-                    label: t(`iot.payment.${value}`),
-                    description:
-                      value === 'balance'
-                        ? t('iot.payment.balanceLeft', { amount: money(sim?.balance) })
-                        : undefined,
-                  }))}
-                  value={payType}
-                  disabled={sheets.status === 'unpaid'}
-                  onChange={setPayType}
-                />
-                <Button
-                  variant="primary"
-                  size="large"
-                  block
-                  round
-                  disabled={closed}
-                  loading={sheets.status === 'paying' || sheets.status === 'confirming'}
-                  onClick={() => void buy()}
-                >
-                  {closed
-                    ? phase === 'upcoming'
-                      ? t('iot.package.windowNotStarted')
-                      : phase === 'soldOut'
-                        ? t('iotHome.seckill.soldOut')
-                        : t('iot.package.windowClosed')
-                    : `${t('iot.details.buy')} ¥${money(total)}`}
-                </Button>
-              </Inset>
+              <PayChoice
+                options={PAY_TYPES.map((value) => ({
+                  value,
+                  label: t(`iot.payment.${value}`),
+                  description:
+                    value === 'balance'
+                      ? t('iot.payment.balanceLeft', { amount: money(sim?.balance) })
+                      : undefined,
+                }))}
+                payType={payType}
+                onPayTypeChange={setPayType}
+                status={sheets.status}
+                disabled={closed}
+                onPay={() => void buy()}
+              >
+                {closed
+                  ? phase === 'upcoming'
+                    ? t('iot.package.windowNotStarted')
+                    : phase === 'soldOut'
+                      ? t('iotHome.seckill.soldOut')
+                      : t('iot.package.windowClosed')
+                  : `${t('iot.details.buy')} ¥${money(total)}`}
+              </PayChoice>
               {details.detail ? (
                 <Paper>
                   <RichText html={details.detail} label={t('iot.details.detail')} />

@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PaymentSheets } from '@/components/iot/PaymentSheets';
+import { ErrorView } from '@/components/shell/ErrorView';
+import { LoadState } from '@/components/ui/LoadState';
+import { nav } from '@/router/nav';
+import type { Query } from '@/router/url';
+import { payAgain, startPayment, usePaymentSheets, type PaymentRequest } from '@/stores/payment';
+import { useResource } from '@/features/data/useResource';
+import { money } from './format';
+import { Column, IotPage } from './layout';
+import { PayChoice } from './PayChoice';
+import { RechargePaid } from './RechargePaid';
+
+const ONLINE = ['wechat', 'alipay'] as const;
+
+/** What is being paid for, once the page's data says so. */
+export interface OnlineOrder {
+  amount: number;
+  /** The lines above the way to pay (what it is, what it brings). */
+  summary: ReactNode;
+  /** Creates the order for the chosen way to pay. */
+  create: (payType: string) => ReturnType<PaymentRequest['create']>;
+}
+
+export interface OnlineRechargeProps<T> {
+  query: Query;
+  /** Loads what the order is chosen from (the recharge options, the activities). */
+  load: () => Promise<T>;
+  /** The order the page's query names in that data; null when it names none. */
+  order: (data: T) => OnlineOrder | null;
+  /** Shown when the query names nothing that exists. */
+  missingTitle: string;
+  /** Shown once the server confirms the payment. */
+  paidTitle: string;
+}
+
+/**
+ * A recharge paid online (WeChat Pay or Alipay): the order named by the page's query, the way to
+ * pay, and the payment sheets; what it brings shows once the server confirms the payment.
+ */
+export function OnlineRecharge<T>({
+  query,
+  load,
+  order,
+  missingTitle,
+  paidTitle,
+}: OnlineRechargeProps<T>) {
+  const { t } = useTranslation();
+  const resource = useResource(load, []);
+  const [payType, setPayType] = useState<string>('wechat');
+  const sheets = usePaymentSheets();
+
+  if (sheets.status === 'paid') {
+    return (
+      <IotPage query={query}>
+        <RechargePaid title={paidTitle} />
+      </IotPage>
+    );
+  }
+
+  return (
+    <IotPage query={query}>
+      <LoadState
+        data={resource.data}
+        loading={resource.loading}
+        error={resource.error}
+        onRetry={() => void resource.reload()}
+        frame="block"
+        rows={6}
+      >
+        {(data) => {
+          const chosen = order(data);
+          if (!chosen) {
+            return (
+              <ErrorView
+                icon="info"
+                title={missingTitle}
+                actionLabel={t('common.back')}
+                onAction={() => void nav.navigateBack()}
+              />
+            );
+          }
+          const pay = () => {
+            if (sheets.status === 'unpaid') {
+              void payAgain();
+              return;
+            }
+            void startPayment({
+              payType,
+              amount: chosen.amount,
+              create: () => chosen.create(payType),
+            });
+          };
+          return (
+            <Column>
+              {chosen.summary}
+              <PayChoice
+                options={ONLINE.map((value) => ({ value, label: t(`iot.payment.${value}`) }))}
+                payType={payType}
+                onPayTypeChange={setPayType}
+                status={sheets.status}
+                onPay={pay}
+              >
+                {t('iot.payment.payNow', { amount: money(chosen.amount) })}
+              </PayChoice>
+            </Column>
+          );
+        }}
+      </LoadState>
+      <PaymentSheets {...sheets} />
+    </IotPage>
+  );
+}
