@@ -1,4 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { MineHeader } from '@/components/shop/MineHeader';
+import { LanguageSwitch } from '@/components/shell/LanguageSwitch';
+import { Button } from '@/components/ui/Button';
+import { LOCALES, setLocale, type Locale } from '@/i18n';
 import { shopLogout } from '@/api/shop';
 import { serverNow } from '@/api/serverTime';
 import type { ShopMenuItem } from '@/api/types';
@@ -116,4 +122,45 @@ export function useMine() {
     login: () => void openPage('/pages/login/index', { redirect: '/pages/user/index' }),
     logout: () => void logout(),
   };
+}
+
+const Foot = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+/**
+ * Both mine layouts: the header, the entries as the layout draws them (`children`), the language
+ * switch, and logging out.
+ */
+export function MineFrame({
+  children,
+}: {
+  children: (mine: ReturnType<typeof useMine>) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  const mine = useMine();
+  return (
+    <>
+      <MineHeader
+        nickname={mine.nickname}
+        maskedMobile={mine.maskedMobile}
+        greeting={mine.greeting}
+        onLogin={mine.login}
+      />
+      {children(mine)}
+      <LanguageSwitch
+        legend={t('common.language')}
+        value={i18n.language}
+        options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))}
+        onChange={(value) => void setLocale(value as Locale, i18n)}
+      />
+      {mine.loggedIn && (
+        <Foot>
+          <Button block round variant="danger" onClick={mine.logout}>
+            {t('shop.mine.logout')}
+          </Button>
+        </Foot>
+      )}
+    </>
+  );
 }
