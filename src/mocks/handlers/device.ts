@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { WifiType } from '@/api/types';
 import { isMobile } from '@/lib/validators';
 import { db, iso, type DemoCard } from '../db';
-import { deviceWifi } from '../db/cards';
+import { deviceWifi } from '../db/seed/layouts';
 import { makeWifiCode } from './site';
 import { bodyOf, fail, invalid, ok, path, requireCard, str } from './util';
 

@@ -2,7 +2,7 @@ import { http } from 'msw';
 import type { NumberItem, ShopOrder } from '@/api/types';
 import { isIdCard, isMobile } from '@/lib/validators';
 import { db, DEMO, iso, logisticsFor, nextId, QUESTIONS } from '../db';
-import { regionNames } from '../db/regions';
+import { regionNames } from '../db/seed/regions';
 import { bodyOf, fail, invalid, num, ok, paginate, path, queryOf, requireShop, str } from './util';
 
 /** How long a reserved number is held for a session. */
