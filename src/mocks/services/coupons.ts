@@ -16,9 +16,13 @@ export function applyCoupon(
   return { pay: Math.max(0, round2(pay)) };
 }
 
-/** The card's coupons judged against a price: usable, unusable with the reason, expired. */
-export function couponsFor(card: DemoCard, price: number | null, now = Date.now()): UserCoupon[] {
-  return card.coupons.map((coupon) => {
+/** Coupons judged against a price: usable, unusable with the reason, expired. */
+export function judgeCoupons(
+  coupons: UserCoupon[],
+  price: number | null,
+  now = Date.now(),
+): UserCoupon[] {
+  return coupons.map((coupon) => {
     if (coupon.state === 4) return coupon;
     if (Date.parse(coupon.endAt) < now) return { ...coupon, state: 3, reason: 'Expired' };
     if (price === null) return coupon;
@@ -28,6 +32,10 @@ export function couponsFor(card: DemoCard, price: number | null, now = Date.now(
       : { ...coupon, state: 1, reason: '' };
   });
 }
+
+/** The card's coupons judged against a price (null: no price, only expiry). */
+export const couponsFor = (card: DemoCard, price: number | null, now = Date.now()) =>
+  judgeCoupons(card.coupons, price, now);
 
 /**
  * Takes a coupon of the card for a price: the price to pay and the coupon, to be marked used
