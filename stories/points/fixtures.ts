@@ -31,7 +31,6 @@ const PICTURES: Record<number, string> = {
   1: picture('#8ecae6'),
   2: picture('#ffb703'),
   3: picture('#90be6d'),
-  4: picture('#f4a261'),
   5: picture('#adb5bd'),
 };
 

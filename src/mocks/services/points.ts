@@ -205,5 +205,5 @@ export function repayPointsOrder(card: DemoCard, id: number, payType: string): R
   if (!order) return invalidInput('Order not found');
   if (order.status !== 0) return refuse(-1, 'This order does not need payment');
   if (!ONLINE_PAY_TYPES.includes(payType)) return invalidInput('Cash is paid online');
-  return done({ ...payResult(order.orderSn, order.money, false, DEMO_CASHIER) });
+  return done(payResult(order.orderSn, order.money, false, DEMO_CASHIER));
 }
