@@ -1,4 +1,3 @@
-import type { Logistics } from '../../src/domain/order';
 import type {
   PointsGoods,
   PointsOrder,
@@ -6,6 +5,18 @@ import type {
   StorePoint,
   TaskCenter,
 } from '../../src/domain/points';
+import {
+  card,
+  DEMO,
+  logisticsFor,
+  POINTS_GOODS,
+  seedAddress,
+  STORE_POINTS,
+} from '../../src/mocks/db/seed';
+import { taskCenter } from '../../src/mocks/services/points';
+
+/** 2026-11-22 10:00 UTC: the clock the seed is drawn at for these stories. */
+const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 
 const svgData = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
@@ -15,103 +26,45 @@ export const picture = (color: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${color}"/><circle cx="50" cy="50" r="26" fill="#fff" opacity="0.7"/></svg>`,
   );
 
-export const GOODS: PointsGoods[] = [
-  {
-    id: 1,
-    name: '品牌数据线',
-    image: picture('#8ecae6'),
-    images: [],
-    integral: 300,
-    money: 0,
-    marketPrice: 29,
-    stock: 50,
-    sales: 210,
-    deliveryType: 1,
-    categoryId: 1,
-  },
-  {
-    id: 2,
-    name: '保温杯',
-    image: picture('#ffb703'),
-    images: [],
-    integral: 800,
-    money: 9.9,
-    marketPrice: 69,
-    stock: 20,
-    sales: 88,
-    deliveryType: 1,
-    categoryId: 1,
-  },
-  {
-    id: 3,
-    name: '5 元话费券',
-    image: picture('#90be6d'),
-    images: [],
-    integral: 500,
-    money: 0,
-    marketPrice: 5,
-    stock: 999,
-    sales: 1500,
-    deliveryType: 3,
-    categoryId: 2,
-  },
-  {
-    id: 5,
-    name: '限量蓝牙耳机',
-    image: picture('#adb5bd'),
-    images: [],
-    integral: 5000,
-    money: 0,
-    marketPrice: 299,
-    stock: 0,
-    sales: 30,
-    deliveryType: 1,
-    categoryId: 1,
-  },
-];
-
-export const ADDRESS: SimAddress = {
-  id: 501,
-  name: '张三',
-  mobile: '13800138000',
-  provinceCode: '440000',
-  province: '广东省',
-  cityCode: '440300',
-  city: '深圳市',
-  countyCode: '440305',
-  county: '南山区',
-  detail: '科技园南区 1 栋 101',
-  isDefault: true,
+/** Each goods picture as a drawn tile, so baselines do not depend on a picture host. */
+const PICTURES: Record<number, string> = {
+  1: picture('#8ecae6'),
+  2: picture('#ffb703'),
+  3: picture('#90be6d'),
+  5: picture('#adb5bd'),
 };
 
-export const STORE: StorePoint = {
-  id: 1,
-  name: '南山科技园营业厅',
-  address: '深圳市南山区科技园南区 1 栋',
-  phone: '0755-88886666',
-  hours: '09:00-21:00',
-};
+/** A seed goods as a list shows it: its drawn picture, no gallery, no detail text. */
+const listed = ({ detail: _detail, ...item }: PointsGoods): PointsGoods => ({
+  ...item,
+  image: PICTURES[item.id],
+  images: [],
+});
 
-export const LOGISTICS: Logistics = {
-  expressName: '顺丰速运',
-  expressNo: 'SF1234567890',
-  state: 1,
-  traces: [
-    { time: '2026-11-22T08:00:00.000Z', context: '【深圳南山】快递员正在派件' },
-    { time: '2026-11-21T10:00:00.000Z', context: '【深圳转运中心】已发出' },
-    { time: '2026-11-20T10:00:00.000Z', context: '【广州】已揽收' },
-  ],
-};
+/** The points shop of the demo, without the store pick-up goods: delivered, cash part, virtual, sold out. */
+export const GOODS: PointsGoods[] = POINTS_GOODS.filter((item) => item.deliveryType !== 2).map(
+  listed,
+);
 
+/** The seeded address of the VIP demo card. */
+export const ADDRESS: SimAddress = seedAddress(5);
+
+export const STORE: StorePoint = STORE_POINTS[0];
+
+export const LOGISTICS = logisticsFor('SF1234567890', NOW);
+
+const cup = listed(POINTS_GOODS[1]);
+
+/** An unpaid order of the cup (it has a cash part), to the seeded address. */
 export const ORDER: PointsOrder = {
   id: 100002,
   orderSn: 'PT1795332754284',
-  goodsId: 2,
-  goodsName: '保温杯',
-  goodsImage: picture('#ffb703'),
+  goodsId: cup.id,
+  goodsName: cup.name,
+  goodsImage: cup.image,
   quantity: 1,
-  integral: 800,
-  money: 9.9,
+  integral: cup.integral,
+  money: cup.money,
   status: 0,
   address: ADDRESS,
   store: null,
@@ -119,40 +72,7 @@ export const ORDER: PointsOrder = {
   createdAt: '2026-11-22T02:00:00.000Z',
 };
 
-export const TASKS: TaskCenter = {
-  integral: 1280,
-  signedToday: false,
-  signDays: 2,
-  tasks: [
-    {
-      id: 1,
-      title: '每日签到',
-      desc: '每天签到得 10 积分',
-      icon: 'sign',
-      integral: 10,
-      kind: 'signIn',
-      done: false,
-      path: '',
-    },
-    {
-      id: 2,
-      title: '订购任意套餐',
-      desc: '本月订购套餐得 100 积分',
-      icon: 'package',
-      integral: 100,
-      kind: 'buyPackage',
-      done: true,
-      path: '/pages/iot/index/package/index',
-    },
-    {
-      id: 3,
-      title: '绑定手机号',
-      desc: '绑定后得 50 积分',
-      icon: 'phone',
-      integral: 50,
-      kind: 'bindPhone',
-      done: false,
-      path: '/pages/iot/index/bindPhone/index',
-    },
-  ],
-};
+const centre = taskCenter(card(1, DEMO.cards.ordinary, 1, NOW, {}), NOW);
+
+/** The task centre of the ordinary demo card, without the real-name task. */
+export const TASKS: TaskCenter = { ...centre, tasks: centre.tasks.slice(0, 3) };

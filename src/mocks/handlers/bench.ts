@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import type { NumberItem } from '@/api/types';
 import { db } from '../db';
-import { seedNumbers } from '../db/numbers';
-import { REGION_TREE } from '../db/regions';
+import { seedNumbers } from '../db/seed/numbers';
+import { REGION_TREE } from '../db/seed/regions';
 import { bodyOf, invalid, num, ok, path, str } from './util';
 
 /**

@@ -1,49 +1,8 @@
 import { http } from 'msw';
-import { db, iso, nextId, resetDb } from '../db';
+import { resetDb } from '../db';
+import { payByProvider } from '../services/billing';
 import { addFault, clearFaults, faultResponse, listFaults, type DemoFault } from '../faults';
-import { bodyOf, invalid, num, ok, path, queryOf, str } from './util';
-
-/** Marks an online-payment order as paid, as the payment provider's callback would. */
-function payOrder(orderSn: string): boolean {
-  const now = iso(Date.now());
-  for (const card of db.cards) {
-    const pkg = card.packageOrders.find((o) => o.orderSn === orderSn && o.status === 0);
-    if (pkg) {
-      pkg.status = 1;
-      card.info.status = 1;
-      card.info.needBuyPackage = false;
-      return true;
-    }
-    const balance = card.balanceOrders.find((o) => o.orderSn === orderSn && o.status === 0);
-    if (balance) {
-      balance.status = 1;
-      const credit = balance.money + balance.giveMoney;
-      const arrears = card.info.arrearsBalance ?? 0;
-      const paidOff = Math.min(arrears, credit);
-      card.info.arrearsBalance = Math.round((arrears - paidOff) * 100) / 100;
-      card.info.balance = Math.round(((card.info.balance ?? 0) + credit - paidOff) * 100) / 100;
-      card.balanceLogs.unshift({
-        id: nextId(),
-        money: credit,
-        after: card.info.balance,
-        remark: '余额充值',
-        createdAt: now,
-      });
-      return true;
-    }
-    const points = card.pointsOrders.find((o) => o.orderSn === orderSn && o.status === 0);
-    if (points) {
-      points.status = 1;
-      return true;
-    }
-  }
-  const shop = db.shopOrders.find((o) => o.orderSn === orderSn && o.status === 0);
-  if (shop) {
-    shop.status = 1;
-    return true;
-  }
-  return false;
-}
+import { answer, bodyOf, invalid, num, ok, path, queryOf, str } from './util';
 
 const faultCatcher = ({ request }: { request: Request }) => faultResponse(request);
 
@@ -92,15 +51,9 @@ export const demoHandlers = [
     return ok(null);
   }),
   http.get(path('/api/__demo/pay'), ({ request }) => {
-    const orderSn = str(queryOf(request).orderSn);
-    return payOrder(orderSn)
-      ? ok({ orderSn, paid: true })
-      : invalid('No unpaid order with that number');
+    return answer(payByProvider(str(queryOf(request).orderSn)));
   }),
   http.post(path('/api/__demo/pay'), async ({ request }) => {
-    const orderSn = str((await bodyOf(request)).orderSn);
-    return payOrder(orderSn)
-      ? ok({ orderSn, paid: true })
-      : invalid('No unpaid order with that number');
+    return answer(payByProvider(str((await bodyOf(request)).orderSn)));
   }),
 ];

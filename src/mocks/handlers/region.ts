@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { citiesOf, provincesWithCities } from '../db/regions';
+import { citiesOf, provincesWithCities } from '../db/seed/regions';
 import { fail, ok, path } from './util';
 
 export const regionHandlers = [

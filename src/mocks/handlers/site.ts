@@ -1,14 +1,8 @@
 import { http } from 'msw';
-import type {
-  DictOptionsMap,
-  OneCode,
-  ProtocolText,
-  SimLoginRefusal,
-  WifiCode,
-  WifiType,
-} from '@/api/types';
+import type { DictOptionsMap, OneCode, ProtocolText, SimLoginRefusal, WifiType } from '@/api/types';
 import { isLink, isMobile } from '@/lib/validators';
-import { db, DEMO, findCard, iso, issueToken } from '../db';
+import { db, DEMO, findCard, issueToken } from '../db';
+import { makeWifiCode } from '../services/wifi';
 import { bodyOf, envelope, fail, invalid, num, ok, path, queryOf, str } from './util';
 
 const protocol = (title: string, body: string): ProtocolText => ({
@@ -129,26 +123,7 @@ const ONE_CODES: OneCode[] = [
 
 const WIFI_TYPES: WifiType[] = ['2.4G', '5G'];
 
-/** Creates and stores a share code. */
-export function makeWifiCode(
-  wifiName: string,
-  wifiPass: string,
-  wifiType: WifiType,
-  encrypt: string,
-): WifiCode {
-  const code = `W${(db.wifiCodes.size + 1).toString().padStart(5, '0')}`;
-  const t = !wifiPass || encrypt === 'NONE' ? 'nopass' : 'WPA';
-  const escape = (value: string) => value.replace(/([\\;,:"])/g, '\\$1');
-  const entry: WifiCode = {
-    code,
-    qrText: `WIFI:T:${t};S:${escape(wifiName)};P:${escape(wifiPass)};;`,
-    wifiName,
-    wifiType,
-    expireAt: iso(Date.now() + 7 * 86_400_000),
-  };
-  db.wifiCodes.set(code, entry);
-  return entry;
-}
+export { makeWifiCode };
 
 export const siteHandlers = [
   http.get(path('/api/site/config'), () =>

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import qs from 'qs';
 import type { Paged } from '@/api/types';
 import { db, findCard, type DemoCard } from '../db';
+import type { Result } from '../services/result';
 
 /** Matches the path under any origin and under the /shop/ base. */
 export const path = (p: string) => `*${p}`;
@@ -81,4 +82,19 @@ export function paginate<T>(list: T[], query: Record<string, unknown>): Paged<T>
   };
 }
 
-export const round2 = (n: number) => Math.round(n * 100) / 100;
+export { round2 } from '../services/billing';
+
+/** The envelope of a service result: its data, or its refusal code and message. */
+export const answer = <T>(result: Result<T>): Response =>
+  result.ok ? ok(result.data) : fail(result.code, result.message);
+
+/** Wraps a handler that needs a logged-in card (34061 otherwise). */
+export function withCard(
+  handle: (card: DemoCard, request: Request) => Response | Promise<Response>,
+): (info: { request: Request }) => Promise<Response> {
+  return async ({ request }) => {
+    const card = requireCard(request);
+    if (card instanceof Response) return card;
+    return handle(card, request);
+  };
+}

@@ -4,6 +4,7 @@ import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw
 import type { SetupWorker } from 'msw/browser';
 import { findRoute } from '../../../src/router/routes';
 import type { PageProps } from '../../../src/router/types';
+import { DEMO } from '../../../src/mocks/db';
 import { handlers } from '../../../src/mocks/handlers';
 import { demoPicture } from '../../../src/mocks/handlers/images';
 import { asCard, forgetDrafts } from '../pageKit';
@@ -33,7 +34,7 @@ export const CATALOGUE_QUERY: Record<string, string> = {
 };
 
 /** The demo card every IoT page is shown with. */
-const CARD = '1064800000001';
+const CARD = DEMO.cards.ordinary;
 
 /** Every list in an answer made empty, the rest kept: what a new customer sees. */
 export function emptied(value: unknown): unknown {
@@ -139,7 +140,7 @@ export const catalogueMeta: Meta<typeof CatalogueFrame> = {
     path: { control: false },
   },
   parameters: {
-    store: { shopUser: { nickname: '', mobile: '13800138000' } },
+    store: { shopUser: { nickname: '', mobile: DEMO.shopMobile } },
     // The catalogue shows; the page tests check. Nothing here is compared with a baseline.
     visual: false,
     a11y: { test: 'off' },

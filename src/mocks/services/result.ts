@@ -1,0 +1,21 @@
+/**
+ * What a demo service answers: the data, or a refusal with the envelope code and message of
+ * SPEC section 8. Handlers turn it into the envelope; tests read it directly.
+ */
+export type Result<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
+
+export const done = <T>(data: T): Result<T> => ({ ok: true, data });
+
+export const refuse = (
+  code: number,
+  message: string,
+): { ok: false; code: number; message: string } => ({
+  ok: false,
+  code,
+  message,
+});
+
+/** A missing or malformed field (-1). */
+export const invalidInput = (message: string) => refuse(-1, message);
+
+export type Refusal = ReturnType<typeof refuse>;
