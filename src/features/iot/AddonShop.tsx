@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { getSimInfo } from '@/api/iot';
+import type { SimInfo } from '@/api/types';
+import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
+import { LoadState } from '@/components/ui/LoadState';
+import { useResource } from '@/features/data/useResource';
+
+/** What the parts of an add-on shop page see: the card, the products and the chosen one. */
+export interface AddonShopView<P> {
+  sim: SimInfo;
+  list: P[];
+  /** The chosen product's id (the first product until one is chosen; 0 when there is none). */
+  selected: number;
+}
+
+export interface AddonShopProps<P extends { id: number }> {
+  loadList: () => Promise<P[]>;
+  toPicker: (product: P) => PickerProduct;
+  /** The picker's label and what it says when there is nothing to buy, translated. */
+  pickerLabel: string;
+  emptyText: string;
+  /** The card's current add-on, above the products. */
+  current: (view: AddonShopView<P>) => ReactNode;
+  /** The actions below the products (buy, orders, terms) and anything they open. */
+  actions: (view: AddonShopView<P>) => ReactNode;
+}
+
+/** An add-on shop (acceleration, VIP): the current add-on, the products to pick, and actions. */
+export function AddonShop<P extends { id: number }>({
+  loadList,
+  toPicker,
+  pickerLabel,
+  emptyText,
+  current,
+  actions,
+}: AddonShopProps<P>) {
+  const [chosen, setChosen] = useState(0);
+  const data = useResource(async () => {
+    const [sim, list] = await Promise.all([getSimInfo(), loadList()]);
+    return { sim, list };
+  }, []);
+  return (
+    <LoadState
+      frame="block"
+      data={data.data}
+      loading={data.loading}
+      error={data.error}
+      onRetry={data.reload}
+    >
+      {({ sim, list }) => {
+        const view = { sim, list, selected: chosen || list[0]?.id || 0 };
+        return (
+          <>
+            {current(view)}
+            <ProductPicker
+              products={list.map(toPicker)}
+              selectedId={view.selected}
+              label={pickerLabel}
+              emptyText={emptyText}
+              onSelect={setChosen}
+            />
+            {actions(view)}
+          </>
+        );
+      }}
+    </LoadState>
+  );
+}
