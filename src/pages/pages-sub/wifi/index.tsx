@@ -1,26 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
 import { WifiBandCard } from '@/components/device/WifiBandCard';
-import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
+import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
 import { wifiBands } from '@/features/wifi/bands';
-import { useResource } from '@/features/data/useResource';
 
 /** The device's Wi-Fi: each band with its password, connections, QR code and sharing. */
 export default function WifiPage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useCardInfo();
   const config = sim.data?.wifiConfig;
   return (
-    <LoadState
-      frame="block"
-      data={sim.data}
-      loading={sim.loading}
-      error={sim.error}
-      onRetry={sim.reload}
-    >
+    <CardInfoState card={sim}>
       {config ? (
         wifiBands(config).map((band) => (
           <WifiBandCard
@@ -33,6 +25,6 @@ export default function WifiPage(_props: PageProps) {
       ) : (
         <Empty description={t('iotServices.wifi.noDevice')} />
       )}
-    </LoadState>
+    </CardInfoState>
   );
 }

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo, setWifiSsidPwd } from '@/api/iot';
+import { setWifiSsidPwd } from '@/api/iot';
 import { clearDraft, useDraft } from '@/features/forms/useDraft';
 import { WifiSettingsForm, type WifiSettingsFormProps } from '@/components/device/WifiSettingsForm';
-import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
+import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
 import { bandOf, wifiBands } from '@/features/wifi/bands';
 
 /** The form with the network name kept as a draft; the Wi-Fi password is never stored. */
@@ -27,7 +26,7 @@ function DraftWifiForm({
 export default function SetSsidPwdPage({ query }: PageProps) {
   const { t } = useTranslation();
   const band = bandOf(query.type);
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useCardInfo();
   const { pending, run } = usePending();
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-wifi-name:${simNo}:${band}`;
@@ -47,13 +46,7 @@ export default function SetSsidPwdPage({ query }: PageProps) {
     });
 
   return (
-    <LoadState
-      frame="block"
-      data={sim.data}
-      loading={sim.loading}
-      error={sim.error}
-      onRetry={sim.reload}
-    >
+    <CardInfoState card={sim}>
       {current ? (
         <DraftWifiForm
           draftKey={draftKey}
@@ -66,6 +59,6 @@ export default function SetSsidPwdPage({ query }: PageProps) {
       ) : (
         <Empty description={t('iotServices.wifi.noBand', { band })} />
       )}
-    </LoadState>
+    </CardInfoState>
   );
 }

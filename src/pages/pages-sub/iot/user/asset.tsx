@@ -1,27 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
 import { AssetPanel } from '@/components/iot-user/AssetPanel';
-import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useResource } from '@/features/data/useResource';
+import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
 
 /** The card's assets with where each comes from and where to spend it. */
 export default function UserAssetPage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useCardInfo();
   const info = sim.data;
   const go = (path: PageUrl) => () => void nav.navigateTo(path);
   return (
-    <LoadState
-      frame="block"
-      data={sim.data}
-      loading={sim.loading}
-      error={sim.error}
-      onRetry={sim.reload}
-    >
+    <CardInfoState card={sim}>
       {info && (
         <>
           <AssetPanel
@@ -64,6 +56,6 @@ export default function UserAssetPage(_props: PageProps) {
           </CellGroup>
         </>
       )}
-    </LoadState>
+    </CardInfoState>
   );
 }

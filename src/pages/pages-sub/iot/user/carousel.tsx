@@ -1,32 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
 import { HomeSwiper } from '@/components/iot-home/HomeSwiper';
-import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
+import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
 import { useImageResolver } from '@/features/iot/images';
 import { openLink } from '@/features/iot/menus';
-import { useResource } from '@/features/data/useResource';
 
 /** Every promotion of the user centre: the carousel, then each promotion as a row. */
 export default function UserCarouselPage(_props: PageProps) {
   const { t } = useTranslation();
   const image = useImageResolver();
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useCardInfo();
   const layout = sim.data?.simLayout;
   const carousels = layout?.user?.carousels?.length
     ? layout.user.carousels
     : (layout?.carousels ?? []);
   return (
-    <LoadState
-      frame="block"
-      data={sim.data}
-      loading={sim.loading}
-      error={sim.error}
-      onRetry={sim.reload}
-    >
+    <CardInfoState card={sim}>
       {carousels.length ? (
         <>
           <HomeSwiper
@@ -48,6 +40,6 @@ export default function UserCarouselPage(_props: PageProps) {
       ) : (
         <Empty description={t('iotServices.user.noPromotions')} />
       )}
-    </LoadState>
+    </CardInfoState>
   );
 }

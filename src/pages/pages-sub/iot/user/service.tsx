@@ -1,28 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
-import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
+import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
 import { openLayoutMenu, userServiceMenus } from '@/features/iot/menus';
-import { useResource } from '@/features/data/useResource';
 
 /** Every service of the user centre as a list, with customer service and the protocols. */
 export default function UserServicePage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useCardInfo();
   const menus = userServiceMenus(sim.data?.simLayout?.user?.service, (key) =>
     t(`iotServices.user.services.${key}`),
   );
   return (
-    <LoadState
-      frame="block"
-      data={sim.data}
-      loading={sim.loading}
-      error={sim.error}
-      onRetry={sim.reload}
-    >
+    <CardInfoState card={sim}>
       <CellGroup inset title={t('iotServices.user.service')}>
         {menus.map((menu) => (
           <Cell
@@ -50,6 +42,6 @@ export default function UserServicePage(_props: PageProps) {
           onClick={() => void nav.navigateTo('/pages-sub/iot/protocol/index?key=privacy')}
         />
       </CellGroup>
-    </LoadState>
+    </CardInfoState>
   );
 }

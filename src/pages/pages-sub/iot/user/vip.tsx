@@ -1,22 +1,14 @@
-import { getSimInfo } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
-import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useResource } from '@/features/data/useResource';
+import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
 
 /** The card's VIP: validity, days left and privileges, with buy or renew. */
 export default function UserVipPage(_props: PageProps) {
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useCardInfo();
   const vip = sim.data?.vipOrder;
   return (
-    <LoadState
-      frame="block"
-      data={sim.data}
-      loading={sim.loading}
-      error={sim.error}
-      onRetry={sim.reload}
-    >
+    <CardInfoState card={sim}>
       <AddonCard
         kind="vip"
         name={vip?.vipName ?? ''}
@@ -26,6 +18,6 @@ export default function UserVipPage(_props: PageProps) {
         privileges={vip?.privileges}
         onBuy={() => void nav.navigateTo('/pages-sub/iot/vip/index')}
       />
-    </LoadState>
+    </CardInfoState>
   );
 }
