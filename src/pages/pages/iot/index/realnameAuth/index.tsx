@@ -3,9 +3,8 @@ import type { SimInfo } from '@/api/types';
 import { AuthStatusList, type AuthState } from '@/components/iot/AuthStatusList';
 import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, IotPage, Paper } from '@/features/iot/layout';
-import { LoadState } from '@/components/ui/LoadState';
-import { useFreshSim } from '@/features/iot/card';
+import { Column, Paper } from '@/features/iot/layout';
+import { FreshCardPage } from '@/features/iot/CardInfo';
 
 const state = (value: number | undefined, needed: boolean | undefined): AuthState =>
   value === 1 ? 1 : value === 2 ? 2 : needed === false && !value ? -1 : 0;
@@ -20,29 +19,19 @@ export function operatorAuthPath(sim: SimInfo): PageUrl {
 /** Real-name overview: the operator and platform verification states and how to finish them. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const resource = useFreshSim();
   return (
-    <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
-        {(sim) => (
-          <Column>
-            <Paper>{t('iot.realname.intro')}</Paper>
-            <AuthStatusList
-              operator={state(sim.authStatus, sim.needAuth || undefined)}
-              platform={state(sim.authPlatformStatus, sim.needPlatformAuth)}
-              onOperator={() => void nav.navigateTo(operatorAuthPath(sim))}
-              onPlatform={() => void nav.navigateTo('/pages/iot/index/realnameAuth/platform')}
-            />
-          </Column>
-        )}
-      </LoadState>
-    </IotPage>
+    <FreshCardPage query={query}>
+      {(sim) => (
+        <Column>
+          <Paper>{t('iot.realname.intro')}</Paper>
+          <AuthStatusList
+            operator={state(sim.authStatus, sim.needAuth || undefined)}
+            platform={state(sim.authPlatformStatus, sim.needPlatformAuth)}
+            onOperator={() => void nav.navigateTo(operatorAuthPath(sim))}
+            onPlatform={() => void nav.navigateTo('/pages/iot/index/realnameAuth/platform')}
+          />
+        </Column>
+      )}
+    </FreshCardPage>
   );
 }
