@@ -15,6 +15,7 @@ import { useShopCacheStore } from '@/stores/shopCache';
 import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
+import { alreadyMatching } from '@/features/shop/numberSearch';
 
 const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
 const PRICE_RANGES: [number, number][] = [
@@ -179,6 +180,22 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
       setLoading(true);
       setError(false);
       const range = PRICE_RANGES[filters.priceRange];
+      if (replace) {
+        // A new search first shows the loaded numbers it will also return (answered at once,
+        // without waiting for the network); the server's first page then replaces them.
+        setList((prev) => {
+          const kept = alreadyMatching(prev.items, {
+            operator,
+            keyword: filters.keyword,
+            provinceCode: filters.provinceCode,
+            pattern: filters.pattern,
+            price: range,
+          });
+          return kept?.length && kept.length < prev.items.length
+            ? { items: kept, rows: pairUp(kept), generation: run }
+            : prev;
+        });
+      }
       try {
         const result = await getNumberList({
           page: nextPage,
