@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
-import { Card, CardTitle, Input, Muted, Stack } from './parts';
+import { Card, CardTitle, CodeRow, Input, Muted, Stack } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
+import { mobileInputProps, smsCodeInputProps } from '@/components/ui/form/inputProps';
 
 const Agreement = styled.p`
   margin: 0;
@@ -51,12 +52,6 @@ export interface LoginFormProps {
   hint?: string;
 }
 
-const CodeRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-`;
-
 /** The order-query login: mobile with an SMS code, or mobile with the ID card number. */
 export function LoginForm({
   mode,
@@ -90,13 +85,8 @@ export function LoginForm({
             {(control) => (
               <Input
                 {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={11}
-                value={mobile}
+                {...mobileInputProps(mobile, onMobileChange)}
                 placeholder={t('shop.form.mobilePlaceholder')}
-                onChange={(event) => onMobileChange(event.target.value.replace(/\D/g, ''))}
               />
             )}
           </FormField>
@@ -106,12 +96,8 @@ export function LoginForm({
                 <CodeRow>
                   <Input
                     {...control}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={secret}
+                    {...smsCodeInputProps(secret, onSecretChange)}
                     placeholder={t('shop.form.codePlaceholder')}
-                    onChange={(event) => onSecretChange(event.target.value.replace(/\D/g, ''))}
                   />
                   <SmsCodeButton
                     secondsLeft={smsSecondsLeft}

@@ -8,8 +8,9 @@ import { RegionCascader } from '@/components/ui/RegionCascader';
 import type { GoodsFormField } from '@/domain/goods';
 import type { RegionNode } from '@/domain/site';
 import type { OrderFormErrors, OrderFormValues } from './orderFormRules';
-import { Card, CardTitle, ErrorText, Input, PickerButton, Select, Stack } from './parts';
+import { Card, CardTitle, CodeRow, ErrorText, Input, PickerButton, Select, Stack } from './parts';
 import { SmsCodeButton } from './SmsCodeButton';
+import { mobileInputProps, smsCodeInputProps } from '@/components/ui/form/inputProps';
 
 export interface OrderFormProps {
   /** What the shopper has typed. */
@@ -73,12 +74,6 @@ const Chosen = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.brand};
-`;
-
-const CodeRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
 `;
 
 /** The order form of goods: buyer, ID card, delivery, SMS code, extra fields and agreement. */
@@ -147,13 +142,8 @@ export function OrderForm({
             {(control) => (
               <Input
                 {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={11}
-                value={values.mobile}
+                {...mobileInputProps(values.mobile, (mobile) => set({ mobile }))}
                 placeholder={t('shop.form.mobilePlaceholder')}
-                onChange={(event) => set({ mobile: event.target.value.replace(/\D/g, '') })}
               />
             )}
           </FormField>
@@ -163,12 +153,8 @@ export function OrderForm({
                 <CodeRow>
                   <Input
                     {...control}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={values.code}
+                    {...smsCodeInputProps(values.code, (code) => set({ code }))}
                     placeholder={t('shop.form.codePlaceholder')}
-                    onChange={(event) => set({ code: event.target.value.replace(/\D/g, '') })}
                   />
                   <SmsCodeButton
                     secondsLeft={smsSecondsLeft}
