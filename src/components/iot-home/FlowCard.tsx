@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { expiryState, formatDate, formatFlow } from './format';
+import { cardHead, raisedCardSurface } from '../ui/surfaces';
 
 export interface FlowCardProps {
   /** Flow used in MB (useFlow). */
@@ -36,16 +37,11 @@ export interface FlowCardProps {
 const Card = styled.section`
   margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${raisedCardSurface}
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cardHead}
 `;
 
 const Heading = styled.h2`

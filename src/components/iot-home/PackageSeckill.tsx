@@ -7,6 +7,7 @@ import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import { formatClock, parseDateTime } from '@/components/ui/time';
 import { formatFlow } from './format';
+import { gapList } from '../ui/listRow';
 
 /** Where a seckill package stands at server time. */
 export type SeckillPhase = 'upcoming' | 'open' | 'ended' | 'soldOut';
@@ -46,11 +47,8 @@ const Heading = styled.h2`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li<{ $closed: boolean }>`

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CouponActivity } from '@/domain/iot';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
+import { gapList } from '../ui/listRow';
 
 export interface ActivityListProps {
   /** The recharge activities. */
@@ -12,11 +13,8 @@ export interface ActivityListProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const Item = styled.li`

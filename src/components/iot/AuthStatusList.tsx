@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/ui/Tag';
 import { Button } from '@/components/ui/Button';
+import { gapList } from '../ui/listRow';
 
 /** 0 not done, 1 done, 2 under review, -1 not required. */
 export type AuthState = -1 | 0 | 1 | 2;
@@ -18,11 +19,8 @@ export interface AuthStatusListProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const Row = styled.li`

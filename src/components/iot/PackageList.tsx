@@ -7,6 +7,7 @@ import { Empty } from '@/components/ui/Empty';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
 import { validityText } from './format';
+import { gapList } from '../ui/listRow';
 
 export interface PackageListProps {
   /** The packages, in the server's order. */
@@ -28,11 +29,8 @@ const Section = styled.section`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li`

@@ -4,6 +4,7 @@ import { OperatorIcon } from '@/components/iot-home/OperatorIcon';
 import type { OperatorType } from '@/domain/numbers';
 import { Button } from '@/components/ui/Button';
 import { Tag } from '@/components/ui/Tag';
+import { gapList } from '../ui/listRow';
 
 export interface SimChoice {
   /** Sim number. */
@@ -32,11 +33,8 @@ export interface SimChoiceListProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const Row = styled.li`

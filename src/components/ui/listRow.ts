@@ -34,3 +34,18 @@ export const RowNote = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A list whose items stand apart as cards, a small gap between them. */
+export const gapList = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  list-style: none;
+`;
+
+/** A small secondary line of a card or row (a description, an address), wrapping between words. */
+export const rowDetail = css`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  word-break: break-word;
+`;
