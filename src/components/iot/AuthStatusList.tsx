@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/ui/Tag';
 import { Button } from '@/components/ui/Button';
 import { gapList } from '../ui/listRow';
+import { cardSurface } from '../ui/surfaces';
 
 /** 0 not done, 1 done, 2 under review, -1 not required. */
 export type AuthState = -1 | 0 | 1 | 2;
@@ -30,8 +31,7 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardSurface}
   > div {
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};

@@ -5,6 +5,7 @@ import type { OperatorType } from '@/domain/numbers';
 import { Button } from '@/components/ui/Button';
 import { Tag } from '@/components/ui/Tag';
 import { gapList } from '../ui/listRow';
+import { cardSurface } from '../ui/surfaces';
 
 export interface SimChoice {
   /** Sim number. */
@@ -43,8 +44,7 @@ const Row = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardSurface}
   > div {
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};

@@ -41,3 +41,13 @@ export const pressableRow = css`
     outline-offset: -2px;
   }
 `;
+
+/** A round, outlined text button on the white surface, a tap target high. */
+export const outlinePill = css`
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -19,3 +19,17 @@ export const cardHead = css`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
 `;
+
+/** A small round tag of a card (a status, a countdown); each sets its own tones. */
+export const tagPill = css`
+  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.round};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+/** The urgent tone of a tag: white on the danger colour. */
+export const dangerFill = css`
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.onBrand};
+`;
