@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
-import { Card, CardTitle, CodeRow, Input, Muted, Stack } from './parts';
-import { SmsCodeButton } from './SmsCodeButton';
-import { mobileInputProps, smsCodeInputProps } from '@/components/ui/form/inputProps';
+import { Card, CardTitle, Input, Muted, Stack } from './parts';
+import { SmsCodeField } from './SmsCodeField';
+import { mobileInputProps } from '@/components/ui/form/inputProps';
 
 const Agreement = styled.p`
   margin: 0;
@@ -91,22 +91,14 @@ export function LoginForm({
             )}
           </FormField>
           {mode === 1 ? (
-            <FormField label={t('shop.form.code')} required vertical error={errors.secret}>
-              {(control) => (
-                <CodeRow>
-                  <Input
-                    {...control}
-                    {...smsCodeInputProps(secret, onSecretChange)}
-                    placeholder={t('shop.form.codePlaceholder')}
-                  />
-                  <SmsCodeButton
-                    secondsLeft={smsSecondsLeft}
-                    sending={smsSending}
-                    onSend={onSendCode}
-                  />
-                </CodeRow>
-              )}
-            </FormField>
+            <SmsCodeField
+              value={secret}
+              onChange={onSecretChange}
+              error={errors.secret}
+              secondsLeft={smsSecondsLeft}
+              sending={smsSending}
+              onSend={onSendCode}
+            />
           ) : (
             <FormField label={t('shop.form.idCard')} required vertical error={errors.secret}>
               {(control) => (

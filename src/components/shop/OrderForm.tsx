@@ -8,9 +8,9 @@ import { RegionCascader } from '@/components/ui/RegionCascader';
 import type { GoodsFormField } from '@/domain/goods';
 import type { RegionNode } from '@/domain/site';
 import type { OrderFormErrors, OrderFormValues } from './orderFormRules';
-import { Card, CardTitle, CodeRow, ErrorText, Input, PickerButton, Select, Stack } from './parts';
-import { SmsCodeButton } from './SmsCodeButton';
-import { mobileInputProps, smsCodeInputProps } from '@/components/ui/form/inputProps';
+import { Card, CardTitle, ErrorText, Input, PickerButton, Select, Stack } from './parts';
+import { SmsCodeField } from './SmsCodeField';
+import { mobileInputProps } from '@/components/ui/form/inputProps';
 
 export interface OrderFormProps {
   /** What the shopper has typed. */
@@ -148,22 +148,14 @@ export function OrderForm({
             )}
           </FormField>
           {needSmsCode && (
-            <FormField label={t('shop.form.code')} required vertical error={err('code')}>
-              {(control) => (
-                <CodeRow>
-                  <Input
-                    {...control}
-                    {...smsCodeInputProps(values.code, (code) => set({ code }))}
-                    placeholder={t('shop.form.codePlaceholder')}
-                  />
-                  <SmsCodeButton
-                    secondsLeft={smsSecondsLeft}
-                    sending={smsSending}
-                    onSend={onSendCode}
-                  />
-                </CodeRow>
-              )}
-            </FormField>
+            <SmsCodeField
+              value={values.code}
+              onChange={(code) => set({ code })}
+              error={err('code')}
+              secondsLeft={smsSecondsLeft}
+              sending={smsSending}
+              onSend={onSendCode}
+            />
           )}
           <FormField label={t('shop.form.region')} required vertical error={err('region')}>
             {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (
