@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Card, CardTitle, Input, Muted, Stack } from './parts';
 import { SmsCodeField } from './SmsCodeField';
-import { mobileInputProps } from '@/components/ui/form/inputProps';
+import { mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 const Agreement = styled.p`
   margin: 0;
@@ -73,13 +73,7 @@ export function LoginForm({
     <Card aria-labelledby="login-title">
       <CardTitle id="login-title">{t('shop.login.heading')}</CardTitle>
       {hint && <Muted>{hint}</Muted>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form noValidate onSubmit={submitWith(onSubmit)}>
         <Stack>
           <FormField label={t('shop.form.mobile')} required vertical error={errors.mobile}>
             {(control) => (

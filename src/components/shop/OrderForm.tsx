@@ -10,7 +10,7 @@ import type { RegionNode } from '@/domain/site';
 import type { OrderFormErrors, OrderFormValues } from './orderFormRules';
 import { Card, CardTitle, ErrorText, Input, PickerButton, Select, Stack } from './parts';
 import { SmsCodeField } from './SmsCodeField';
-import { mobileInputProps } from '@/components/ui/form/inputProps';
+import { mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 export interface OrderFormProps {
   /** What the shopper has typed. */
@@ -106,13 +106,7 @@ export function OrderForm({
     <Card aria-labelledby="order-form-title">
       <CardTitle id="order-form-title">{t('shop.form.title')}</CardTitle>
       {chosenNumber && <Chosen>{t('shop.form.chosenNumber', { mobile: chosenNumber })}</Chosen>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form noValidate onSubmit={submitWith(onSubmit)}>
         <Stack>
           <FormField label={t('shop.form.name')} required vertical error={err('name')}>
             {(control) => (
