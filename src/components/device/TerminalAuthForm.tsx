@@ -4,6 +4,7 @@ import { isMobile } from '@/lib/validators';
 import { ActionBar, FormBlock, TextInput } from '../points/formStyles';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
+import { smsCodeInputProps } from '@/components/ui/form/inputProps';
 
 export interface TerminalAuthFormProps {
   /** Name of the terminal being authenticated. */
@@ -90,16 +91,7 @@ export function TerminalAuthForm({
           )}
         </FormField>
         <FormField label={t('iotServices.terminal.code')} required vertical error={errors.code}>
-          {(control) => (
-            <TextInput
-              {...control}
-              value={code}
-              inputMode="numeric"
-              maxLength={6}
-              autoComplete="one-time-code"
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            />
-          )}
+          {(control) => <TextInput {...control} {...smsCodeInputProps(code, setCode)} />}
         </FormField>
       </FormBlock>
       <ActionBar>

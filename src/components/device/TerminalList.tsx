@@ -5,6 +5,7 @@ import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
 import { Tag } from '../ui/Tag';
+import { ListRow, RowList, RowNote, RowText } from '../ui/listRow';
 
 export interface TerminalListProps {
   /** Terminals connected to the device. */
@@ -13,34 +14,13 @@ export interface TerminalListProps {
   onAuth: (terminal: WirelessTerminal) => void;
 }
 
-const List = styled.ul`
+const List = styled(RowList)`
   margin: 0;
-  padding: 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
+const Text = styled(RowText)`
   font-size: ${({ theme }) => theme.fontSizes.md};
   word-break: break-all;
-`;
-
-const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Terminals on the device's Wi-Fi: name, MAC, since when, and whether authenticated. */
@@ -52,12 +32,14 @@ export function TerminalList({ terminals, onAuth }: TerminalListProps) {
       {terminals.map((terminal) => {
         const since = parseServerDate(terminal.connectedAt);
         return (
-          <Row key={terminal.mac}>
+          <ListRow $spread key={terminal.mac}>
             <Text>
               <span>{terminal.name}</span>
-              <Muted>{terminal.mac}</Muted>
+              <RowNote>{terminal.mac}</RowNote>
               {since && (
-                <Muted>{t('iotServices.terminal.since', { time: formatDateTime(since) })}</Muted>
+                <RowNote>
+                  {t('iotServices.terminal.since', { time: formatDateTime(since) })}
+                </RowNote>
               )}
             </Text>
             {terminal.authed ? (
@@ -73,7 +55,7 @@ export function TerminalList({ terminals, onAuth }: TerminalListProps) {
                 {t('iotServices.terminal.auth')}
               </Button>
             )}
-          </Row>
+          </ListRow>
         );
       })}
     </List>

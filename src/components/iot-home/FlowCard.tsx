@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { expiryState, formatDate, formatFlow } from './format';
+import { cardHead, dangerFill, raisedCardSurface, tagPill } from '../ui/surfaces';
 
 export interface FlowCardProps {
   /** Flow used in MB (useFlow). */
@@ -36,16 +37,11 @@ export interface FlowCardProps {
 const Card = styled.section`
   margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${raisedCardSurface}
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cardHead}
 `;
 
 const Heading = styled.h2`
@@ -57,16 +53,10 @@ const Heading = styled.h2`
 type Tone = 'normal' | 'warning' | 'danger';
 
 const Tag = styled.span<{ $tone: Tone }>`
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: nowrap;
+  ${tagPill}
   ${({ $tone, theme }) =>
     $tone === 'danger'
-      ? css`
-          background: ${theme.colors.danger};
-          color: ${theme.colors.onBrand};
-        `
+      ? dangerFill
       : $tone === 'warning'
         ? css`
             background: ${theme.colors.warningSoft};

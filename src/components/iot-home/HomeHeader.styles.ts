@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { HomeHeaderVariant } from './HomeHeader';
+import { outlinePill } from '../ui/buttonReset';
 
 // The styles of HomeHeader: its three variants share one root and the pieces below.
 
@@ -263,12 +264,7 @@ export const RefreshButton = styled.button<{ $spinning: boolean }>`
 `;
 
 export const TextButton = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${outlinePill}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
 `;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/components/ui/Icon';
+import { cardHead, raisedCardSurface } from '../ui/surfaces';
 
 /** One label and value line of an item card. */
 export interface ItemCardRow {
@@ -30,16 +31,11 @@ export interface ItemCardProps {
 const Card = styled.section`
   margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${raisedCardSurface}
 `;
 
 const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  ${cardHead}
 `;
 
 const Heading = styled.h2`

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SimLayout } from '@/domain/layout';
 import type { HomeCard } from './homeCard';
 import { IotHome } from './IotHome';
+import { outlinePill } from '../ui/buttonReset';
 
 export interface LayoutPlaygroundProps {
   /** Demo layouts by name, offered as preset buttons; the first is loaded at start. */
@@ -69,12 +70,7 @@ const Presets = styled.div`
 `;
 
 const Preset = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${outlinePill}
   &[aria-pressed='true'] {
     border-color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.text};

@@ -7,6 +7,8 @@ import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import { formatClock, parseDateTime } from '@/components/ui/time';
 import { formatFlow } from './format';
+import { gapList } from '../ui/listRow';
+import { dangerFill, tagPill } from '../ui/surfaces';
 
 /** Where a seckill package stands at server time. */
 export type SeckillPhase = 'upcoming' | 'open' | 'ended' | 'soldOut';
@@ -46,11 +48,8 @@ const Heading = styled.h2`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li<{ $closed: boolean }>`
@@ -93,17 +92,11 @@ const Badge = styled.span<{ $tone: 'danger' | 'muted' }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${tagPill}
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
   ${({ $tone, theme }) =>
     $tone === 'danger'
-      ? css`
-          background: ${theme.colors.danger};
-          color: ${theme.colors.onBrand};
-        `
+      ? dangerFill
       : css`
           background: ${theme.colors.border};
           color: ${theme.colors.text};

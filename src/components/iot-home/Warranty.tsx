@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { expiryState, formatDate, plainText } from './format';
+import { raisedCardSurface } from '../ui/surfaces';
 
 export interface WarrantyProps {
   /** Warranty expiry date, backend or ISO form; '' when none (warrantyExpireDate). */
@@ -18,9 +19,7 @@ export interface WarrantyProps {
 const Card = styled.section`
   margin: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${raisedCardSurface}
 `;
 
 const Head = styled.div`

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { CouponExchangeItem } from '@/domain/iot';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
+import { RowText } from '../ui/listRow';
 
 export interface ExchangeListProps {
   /** Coupons that coins buy. */
@@ -40,12 +41,8 @@ const Value = styled.span`
   text-align: center;
 `;
 
-const Text = styled.span`
-  display: flex;
+const Text = styled(RowText)`
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
   word-break: break-word;
 `;
 

@@ -5,6 +5,7 @@ import { formatDate, parseServerDate } from '../iot-home/format';
 import { Thumb } from '../points/Thumb';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
+import { ListRow, RowList, RowNote, RowText } from '../ui/listRow';
 
 export interface OauthListProps {
   /** Accounts bound to the card. */
@@ -17,33 +18,13 @@ export interface OauthListProps {
   onUnbind: (account: SimOauth) => void;
 }
 
-const List = styled.ul`
+const List = styled(RowList)`
   margin: ${({ theme }) => theme.space.md} 0;
-  padding: 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Text = styled.span`
-  display: flex;
+const Text = styled(RowText)`
   flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
   word-break: break-word;
-`;
-
-const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** Third-party accounts (WeChat, Alipay) bound to the card, each with unbind. */
@@ -66,14 +47,14 @@ export function OauthList({
               ? t('iotServices.oauth.alipay')
               : account.platform;
         return (
-          <Row key={account.id}>
+          <ListRow key={account.id}>
             <Thumb src={resolveImage(account.avatar)} size="2.5rem" />
             <Text>
               <span>
                 {platform} · {account.nickname}
               </span>
               {bound && (
-                <Muted>{t('iotServices.oauth.boundAt', { date: formatDate(bound) })}</Muted>
+                <RowNote>{t('iotServices.oauth.boundAt', { date: formatDate(bound) })}</RowNote>
               )}
             </Text>
             <Button
@@ -86,7 +67,7 @@ export function OauthList({
             >
               {t('iotServices.oauth.unbind')}
             </Button>
-          </Row>
+          </ListRow>
         );
       })}
     </List>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { Empty } from '../ui/Empty';
 import { Price } from '../ui/Price';
+import { contentButton } from '../ui/buttonReset';
+import { RowText, rowDetail } from '../ui/listRow';
 
 /** One product to choose: VIP, acceleration or coupon. */
 export interface PickerProduct {
@@ -49,20 +51,11 @@ const Card = styled.button<{ $selected: boolean }>`
     ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.brandSoft : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  font: inherit;
+  ${contentButton}
 
   &:disabled {
     opacity: 0.6;
   }
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
 `;
 
 const Name = styled.span`
@@ -72,9 +65,7 @@ const Name = styled.span`
 `;
 
 const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  word-break: break-word;
+  ${rowDetail}
 `;
 
 /** A list of products to choose one from; the chosen one is outlined. */
@@ -97,13 +88,13 @@ export function ProductPicker({
             disabled={!!product.disabledReason}
             onClick={() => onSelect(product.id)}
           >
-            <Text>
+            <RowText>
               <Name>{product.name}</Name>
               {product.lines.map((line) => (
                 <Muted key={line}>{line}</Muted>
               ))}
               {product.disabledReason && <Muted>{product.disabledReason}</Muted>}
-            </Text>
+            </RowText>
             <Price
               amount={product.price}
               originalAmount={

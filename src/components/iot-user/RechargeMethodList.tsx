@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Empty } from '../ui/Empty';
+import { contentButton } from '../ui/buttonReset';
+import { rowDetail } from '../ui/listRow';
 
 /** One recharge method offered for a machine code. */
 export interface RechargeMethod {
@@ -39,9 +41,7 @@ const Entry = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  font: inherit;
+  ${contentButton}
 `;
 
 const Name = styled.span`
@@ -51,9 +51,7 @@ const Name = styled.span`
 `;
 
 const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  word-break: break-word;
+  ${rowDetail}
 `;
 
 /** The ways to recharge a machine code, as a grid of entries. */

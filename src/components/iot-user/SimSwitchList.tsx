@@ -4,6 +4,7 @@ import type { ChangeSimItem } from '@/domain/iot';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
 import { Tag } from '../ui/Tag';
+import { ListRow, RowList, RowNote, RowText } from '../ui/listRow';
 
 export interface SimSwitchListProps {
   /** Sims of the device. */
@@ -14,33 +15,12 @@ export interface SimSwitchListProps {
   onSwitch: (sim: ChangeSimItem) => void;
 }
 
-const List = styled.ul`
+const List = styled(RowList)`
   margin: ${({ theme }) => theme.space.md} 0;
-  padding: 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
+const Text = styled(RowText)`
   word-break: break-all;
-`;
-
-const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /** The sims a device can use: operator, signal, the one in use, and switch. */
@@ -50,15 +30,15 @@ export function SimSwitchList({ sims, switching = '', onSwitch }: SimSwitchListP
   return (
     <List aria-label={t('iotServices.changeDevice.list')}>
       {sims.map((sim) => (
-        <Row key={sim.simNo}>
+        <ListRow $spread key={sim.simNo}>
           <Text>
             <span>{sim.operatorTypeName}</span>
-            <Muted>{sim.simNo}</Muted>
-            <Muted>
+            <RowNote>{sim.simNo}</RowNote>
+            <RowNote>
               {t('iotServices.changeDevice.signal', {
                 level: Math.max(0, Math.min(4, sim.signal)),
               })}
-            </Muted>
+            </RowNote>
           </Text>
           {sim.current ? (
             <Tag type="success">{t('iotServices.changeDevice.current')}</Tag>
@@ -75,7 +55,7 @@ export function SimSwitchList({ sims, switching = '', onSwitch }: SimSwitchListP
               {t('iotServices.changeDevice.switch')}
             </Button>
           )}
-        </Row>
+        </ListRow>
       ))}
     </List>
   );

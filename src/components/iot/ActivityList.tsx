@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CouponActivity } from '@/domain/iot';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
+import { gapList } from '../ui/listRow';
+import { raisedCardSurface } from '../ui/surfaces';
 
 export interface ActivityListProps {
   /** The recharge activities. */
@@ -12,11 +14,8 @@ export interface ActivityListProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const Item = styled.li`
@@ -25,9 +24,7 @@ const Item = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${raisedCardSurface}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};

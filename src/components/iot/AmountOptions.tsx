@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { BalanceOption } from '@/domain/iot';
 import { FormField } from '@/components/ui/FormField';
+import { filledField } from '@/components/ui/form/fieldStyles';
 
 export interface AmountOptionsProps {
   /** The recharge options. */
@@ -45,13 +46,7 @@ const Option = styled.button<{ $active: boolean }>`
 `;
 
 const Input = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.decorative};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${filledField}
 `;
 
 /** Recharge amounts as tiles with their bonus, and a custom amount. */

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '@/components/ui/Tag';
 import { Button } from '@/components/ui/Button';
+import { gapList } from '../ui/listRow';
+import { cardSurface } from '../ui/surfaces';
 
 /** 0 not done, 1 done, 2 under review, -1 not required. */
 export type AuthState = -1 | 0 | 1 | 2;
@@ -18,11 +20,8 @@ export interface AuthStatusListProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const Row = styled.li`
@@ -32,8 +31,7 @@ const Row = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardSurface}
   > div {
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};

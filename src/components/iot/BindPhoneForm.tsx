@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
+import { filledField, formPanel } from '@/components/ui/form/fieldStyles';
+import { mobileInputProps, smsCodeInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 export interface BindPhoneFormProps {
   /** The phone bound now ('' for none). */
@@ -30,10 +31,7 @@ export interface BindPhoneFormProps {
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${formPanel}
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
@@ -41,14 +39,8 @@ const Form = styled.form`
 `;
 
 const Input = styled.input`
-  width: 100%;
+  ${filledField}
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.decorative};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const CodeRow = styled.div`
@@ -73,12 +65,8 @@ export function BindPhoneForm({
   onSubmit,
 }: BindPhoneFormProps) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={submitWith(onSubmit)} noValidate>
       <p role="status">
         {current ? t('iot.bindPhone.current', { mobile: current }) : t('iot.bindPhone.none')}
       </p>
@@ -86,13 +74,8 @@ export function BindPhoneForm({
         {(control) => (
           <Input
             {...control}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            value={mobile}
+            {...mobileInputProps(mobile, onMobileChange)}
             placeholder={t('iot.bindPhone.mobilePlaceholder')}
-            onChange={(event) => onMobileChange(event.target.value.replace(/\D/g, ''))}
           />
         )}
       </FormField>
@@ -101,12 +84,8 @@ export function BindPhoneForm({
           <CodeRow>
             <Input
               {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
+              {...smsCodeInputProps(code, onCodeChange)}
               placeholder={t('iot.bindPhone.codePlaceholder')}
-              onChange={(event) => onCodeChange(event.target.value.replace(/\D/g, ''))}
             />
             <Button type="button" round loading={sending} disabled={resendIn > 0} onClick={onSend}>
               {resendIn > 0

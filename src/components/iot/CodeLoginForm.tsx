@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Loading } from '@/components/ui/Loading';
+import { filledField, formPanel } from '@/components/ui/form/fieldStyles';
+import { submitWith } from '@/components/ui/form/inputProps';
 
 export interface CodeLoginFormProps {
   /** The login code typed or taken from the link. */
@@ -23,10 +24,7 @@ export interface CodeLoginFormProps {
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${formPanel}
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};
@@ -35,13 +33,7 @@ const Form = styled.form`
 `;
 
 const Input = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.decorative};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${filledField}
   letter-spacing: 0.05em;
 `;
 
@@ -56,10 +48,6 @@ export function CodeLoginForm({
   onManual,
 }: CodeLoginFormProps) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   if (auto && submitting) {
     return (
       <Form as="div">
@@ -68,7 +56,7 @@ export function CodeLoginForm({
     );
   }
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={submitWith(onSubmit)} noValidate>
       <p>{t('iot.loginCode.intro')}</p>
       <FormField label={t('iot.loginCode.codeLabel')} vertical error={error} required>
         {(control) => (

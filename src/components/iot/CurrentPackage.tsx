@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatFlow } from '@/components/iot-home/format';
 import { Progress } from '@/components/ui/Progress';
+import { packageCard } from './packageCard';
 
 export interface CurrentPackageProps {
   /** Total data of the package in MB (-1 unlimited, 0 none). */
@@ -15,21 +16,8 @@ export interface CurrentPackageProps {
 }
 
 const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${packageCard}
   box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
 `;
 
 const Line = styled.div`

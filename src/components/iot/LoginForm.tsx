@@ -1,8 +1,9 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
+import { filledField, formPanel } from '@/components/ui/form/fieldStyles';
+import { submitWith } from '@/components/ui/form/inputProps';
 
 /** Why the form cannot be sent: a translated message per field. */
 export interface LoginFormErrors {
@@ -54,10 +55,7 @@ export interface LoginFormProps {
 }
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${formPanel}
 `;
 
 const Title = styled.h1`
@@ -67,13 +65,7 @@ const Title = styled.h1`
 `;
 
 const Input = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.decorative};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${filledField}
   color: ${({ theme }) => theme.colors.text};
   &:focus {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
@@ -177,12 +169,8 @@ export function LoginForm({
   onCodeLogin,
 }: LoginFormProps) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={submitWith(onSubmit)} noValidate>
       <Title>{title || t('iot.login.title')}</Title>
       <FormField label={t('iot.login.simLabel')} vertical error={errors.simNo} hint={tips} required>
         {(control) => (

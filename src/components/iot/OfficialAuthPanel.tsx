@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Steps } from '@/components/ui/Steps';
+import { formPanel } from '@/components/ui/form/fieldStyles';
 
 export interface OfficialAuthPanelProps {
   /** The card the verification is for. */
@@ -21,10 +22,7 @@ export interface OfficialAuthPanelProps {
 }
 
 const Box = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${formPanel}
   p {
     margin: 0;
     color: ${({ theme }) => theme.colors.textSecondary};

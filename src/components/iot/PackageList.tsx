@@ -7,6 +7,8 @@ import { Empty } from '@/components/ui/Empty';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
 import { validityText } from './format';
+import { gapList } from '../ui/listRow';
+import { raisedCardSurface } from '../ui/surfaces';
 
 export interface PackageListProps {
   /** The packages, in the server's order. */
@@ -28,11 +30,8 @@ const Section = styled.section`
 `;
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li`
@@ -41,9 +40,7 @@ const Card = styled.li`
   gap: ${({ theme }) => theme.space.sm};
   align-items: center;
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${raisedCardSurface}
 `;
 
 const Info = styled.div`

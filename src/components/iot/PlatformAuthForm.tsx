@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Uploader, type UploaderFile } from '@/components/ui/Uploader';
+import { errorText, filledField, formPanel } from '@/components/ui/form/fieldStyles';
+import { submitWith } from '@/components/ui/form/inputProps';
 
 export interface PlatformAuthErrors {
   /** Under the name. */
@@ -47,20 +48,11 @@ export interface PlatformAuthFormProps {
 export const ID_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
 const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${formPanel}
 `;
 
 const Input = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.decorative};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  ${filledField}
 `;
 
 const Photos = styled.div`
@@ -75,9 +67,7 @@ const Photos = styled.div`
 `;
 
 const Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${errorText}
 `;
 
 /** Platform real-name: name, ID card number and, where needed, both sides of the ID card. */
@@ -97,10 +87,6 @@ export function PlatformAuthForm({
   onSubmit,
 }: PlatformAuthFormProps) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const side = (key: 'front' | 'back', file: UploaderFile | null, label: string) => (
     <div>
       <h3>{label}</h3>
@@ -119,7 +105,7 @@ export function PlatformAuthForm({
     </div>
   );
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={submitWith(onSubmit)} noValidate>
       <FormField label={t('iot.realname.name')} vertical required error={errors.name}>
         {(control) => (
           <Input

@@ -4,6 +4,8 @@ import { OperatorIcon } from '@/components/iot-home/OperatorIcon';
 import type { OperatorType } from '@/domain/numbers';
 import { Button } from '@/components/ui/Button';
 import { Tag } from '@/components/ui/Tag';
+import { gapList } from '../ui/listRow';
+import { cardSurface } from '../ui/surfaces';
 
 export interface SimChoice {
   /** Sim number. */
@@ -32,11 +34,8 @@ export interface SimChoiceListProps {
 }
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
+  ${gapList}
   padding: 0 ${({ theme }) => theme.space.md};
-  list-style: none;
 `;
 
 const Row = styled.li`
@@ -45,8 +44,7 @@ const Row = styled.li`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardSurface}
   > div {
     display: grid;
     gap: ${({ theme }) => theme.space.xxs};

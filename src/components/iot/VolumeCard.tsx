@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatFlow } from '@/components/iot-home/format';
 import { Button } from '@/components/ui/Button';
+import { packageCard } from './packageCard';
 
 export interface VolumeCardProps {
   /** Data used on the pay-per-use package in MB. */
@@ -17,20 +18,7 @@ export interface VolumeCardProps {
 }
 
 const Card = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
+  ${packageCard}
 `;
 
 /** The pay-per-use (volume) package with its usage and a way to close it. */

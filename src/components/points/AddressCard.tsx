@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SimAddress } from '@/domain/points';
 import { Tag } from '../ui/Tag';
+import { blockButton } from '../ui/buttonReset';
 
 export interface AddressCardProps {
   /** The address. */
@@ -31,13 +32,7 @@ const Main = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  font: inherit;
+  ${blockButton}
 `;
 
 const Who = styled.p`

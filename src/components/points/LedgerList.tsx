@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
+import { ListRow, RowList, RowNote, RowText } from '../ui/listRow';
 
 /** One ledger line: a change with what it was for. */
 export interface LedgerEntry {
@@ -31,34 +32,13 @@ export interface LedgerListProps {
   onLoadMore: () => void;
 }
 
-const List = styled.ul`
+const List = styled(RowList)`
   margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Row = styled.li`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-width: 0;
+const Text = styled(RowText)`
   font-size: ${({ theme }) => theme.fontSizes.md};
   word-break: break-word;
-`;
-
-const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Amount = styled.span<{ $plus: boolean }>`
@@ -91,18 +71,18 @@ export function LedgerList({
         {entries.map((entry) => {
           const time = parseServerDate(entry.createdAt);
           return (
-            <Row key={entry.id}>
+            <ListRow $spread key={entry.id}>
               <Text>
                 <span>{entry.remark}</span>
-                <Muted>
+                <RowNote>
                   {time ? formatDateTime(time) : ''} ·{' '}
                   {t('iotServices.ledger.after', { after: entry.after, unit })}
-                </Muted>
+                </RowNote>
               </Text>
               <Amount $plus={entry.amount >= 0}>
                 {entry.amount >= 0 ? `+${entry.amount}` : entry.amount}
               </Amount>
-            </Row>
+            </ListRow>
           );
         })}
       </List>

@@ -5,6 +5,7 @@ import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Tag, type TagProps } from '../ui/Tag';
 import { PointsCost } from './PointsCost';
 import { Thumb } from './Thumb';
+import { blockButton } from '../ui/buttonReset';
 
 export interface PointsOrderCardProps {
   /** The order. */
@@ -49,13 +50,7 @@ const Head = styled.div`
 const Body = styled.button`
   display: flex;
   gap: ${({ theme }) => theme.space.md};
-  width: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  font: inherit;
+  ${blockButton}
 `;
 
 const Info = styled.span`

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { StorePoint } from '@/domain/points';
 import { Empty } from '../ui/Empty';
+import { contentButton } from '../ui/buttonReset';
+import { rowDetail } from '../ui/listRow';
 
 export interface StorePointListProps {
   /** Pick-up points of the product. */
@@ -28,9 +30,7 @@ const Card = styled.button<{ $selected: boolean }>`
   border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : 'transparent')};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-align: left;
-  font: inherit;
+  ${contentButton}
 `;
 
 const Name = styled.span`
@@ -39,9 +39,7 @@ const Name = styled.span`
 `;
 
 const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  word-break: break-word;
+  ${rowDetail}
 `;
 
 /** Pick-up points with address, phone and opening hours; the chosen one is outlined. */

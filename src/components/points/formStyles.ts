@@ -1,36 +1,21 @@
 import styled from 'styled-components';
+import { invalidBorder, outlinedField } from '@/components/ui/form/fieldStyles';
 
 /** A text input sized for thumbs, used by the address and Wi-Fi forms. */
 export const TextInput = styled.input`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${outlinedField}
   font-size: ${({ theme }) => theme.fontSizes.md};
 
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${invalidBorder}
 `;
 
 /** A button that looks like an input and opens a picker. */
 export const PickerButton = styled.button`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${outlinedField}
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-align: left;
 
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${invalidBorder}
 `;
 
 export const Placeholder = styled.span`

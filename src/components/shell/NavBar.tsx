@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
+import { iconButton } from '@/components/ui/buttonReset';
 
 export interface NavBarProps {
   /** Page title; show the translated 'loading' text until the page sets its own. */
@@ -42,16 +43,9 @@ const Title = styled.h1`
 
 const BackButton = styled.button`
   grid-column: 1;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0;
-  border: 0;
-  background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Right = styled.div`

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
-import { Tag } from '@/components/ui/Tag';
 import type { GoodsItem } from '@/domain/goods';
+import { GoodsTags } from './GoodsTags';
 
 export interface GoodsCardProps {
   /** The goods item to show. */
@@ -79,21 +79,12 @@ const Sales = styled.span`
 export function GoodsCard({ goods, columns = 1, onSelect }: GoodsCardProps) {
   const { t } = useTranslation();
   const narrow = columns === 2;
-  const soldOut = goods.stock <= 0;
   const flow = goods.generalFlow + goods.directedFlow;
   return (
     <Tile type="button" $narrow={narrow} onClick={() => onSelect(goods.id)}>
       <Name>{goods.name}</Name>
       <Tags>
-        <Tag type="primary" plain>
-          {goods.operatorName}
-        </Tag>
-        {goods.tags.map((tag) => (
-          <Tag key={tag} type="warning" plain>
-            {tag}
-          </Tag>
-        ))}
-        {soldOut && <Tag type="danger">{t('shop.goods.soldOut')}</Tag>}
+        <GoodsTags goods={goods} />
       </Tags>
       <Specs>
         {[

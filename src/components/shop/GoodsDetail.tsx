@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
 import { RichText } from '@/components/ui/RichText';
-import { Tag } from '@/components/ui/Tag';
 import type { GoodsItem } from '@/domain/goods';
+import { GoodsTags } from './GoodsTags';
 import { Card, Muted, Row } from './parts';
 
 export interface GoodsDetailProps {
@@ -51,15 +51,7 @@ export function GoodsDetail({ goods }: GoodsDetailProps) {
     <Card aria-labelledby="goods-name">
       <Name id="goods-name">{goods.name}</Name>
       <Row>
-        <Tag type="primary" plain>
-          {goods.operatorName}
-        </Tag>
-        {goods.tags.map((tag) => (
-          <Tag key={tag} type="warning" plain>
-            {tag}
-          </Tag>
-        ))}
-        {goods.stock <= 0 && <Tag type="danger">{t('shop.goods.soldOut')}</Tag>}
+        <GoodsTags goods={goods} />
       </Row>
       <Row>
         <Price

@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Card, CardTitle, Input, Muted, Stack } from './parts';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
+import { mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 const Agreement = styled.p`
   margin: 0;
@@ -51,12 +52,6 @@ export interface LoginFormProps {
   hint?: string;
 }
 
-const CodeRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-`;
-
 /** The order-query login: mobile with an SMS code, or mobile with the ID card number. */
 export function LoginForm({
   mode,
@@ -78,49 +73,26 @@ export function LoginForm({
     <Card aria-labelledby="login-title">
       <CardTitle id="login-title">{t('shop.login.heading')}</CardTitle>
       {hint && <Muted>{hint}</Muted>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form noValidate onSubmit={submitWith(onSubmit)}>
         <Stack>
           <FormField label={t('shop.form.mobile')} required vertical error={errors.mobile}>
             {(control) => (
               <Input
                 {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={11}
-                value={mobile}
+                {...mobileInputProps(mobile, onMobileChange)}
                 placeholder={t('shop.form.mobilePlaceholder')}
-                onChange={(event) => onMobileChange(event.target.value.replace(/\D/g, ''))}
               />
             )}
           </FormField>
           {mode === 1 ? (
-            <FormField label={t('shop.form.code')} required vertical error={errors.secret}>
-              {(control) => (
-                <CodeRow>
-                  <Input
-                    {...control}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={secret}
-                    placeholder={t('shop.form.codePlaceholder')}
-                    onChange={(event) => onSecretChange(event.target.value.replace(/\D/g, ''))}
-                  />
-                  <SmsCodeButton
-                    secondsLeft={smsSecondsLeft}
-                    sending={smsSending}
-                    onSend={onSendCode}
-                  />
-                </CodeRow>
-              )}
-            </FormField>
+            <SmsCodeField
+              value={secret}
+              onChange={onSecretChange}
+              error={errors.secret}
+              secondsLeft={smsSecondsLeft}
+              sending={smsSending}
+              onSend={onSendCode}
+            />
           ) : (
             <FormField label={t('shop.form.idCard')} required vertical error={errors.secret}>
               {(control) => (

@@ -9,7 +9,8 @@ import type { GoodsFormField } from '@/domain/goods';
 import type { RegionNode } from '@/domain/site';
 import type { OrderFormErrors, OrderFormValues } from './orderFormRules';
 import { Card, CardTitle, ErrorText, Input, PickerButton, Select, Stack } from './parts';
-import { SmsCodeButton } from './SmsCodeButton';
+import { SmsCodeField } from './SmsCodeField';
+import { mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 export interface OrderFormProps {
   /** What the shopper has typed. */
@@ -75,12 +76,6 @@ const Chosen = styled.p`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-const CodeRow = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-`;
-
 /** The order form of goods: buyer, ID card, delivery, SMS code, extra fields and agreement. */
 export function OrderForm({
   values,
@@ -111,13 +106,7 @@ export function OrderForm({
     <Card aria-labelledby="order-form-title">
       <CardTitle id="order-form-title">{t('shop.form.title')}</CardTitle>
       {chosenNumber && <Chosen>{t('shop.form.chosenNumber', { mobile: chosenNumber })}</Chosen>}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
+      <form noValidate onSubmit={submitWith(onSubmit)}>
         <Stack>
           <FormField label={t('shop.form.name')} required vertical error={err('name')}>
             {(control) => (
@@ -147,37 +136,20 @@ export function OrderForm({
             {(control) => (
               <Input
                 {...control}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                maxLength={11}
-                value={values.mobile}
+                {...mobileInputProps(values.mobile, (mobile) => set({ mobile }))}
                 placeholder={t('shop.form.mobilePlaceholder')}
-                onChange={(event) => set({ mobile: event.target.value.replace(/\D/g, '') })}
               />
             )}
           </FormField>
           {needSmsCode && (
-            <FormField label={t('shop.form.code')} required vertical error={err('code')}>
-              {(control) => (
-                <CodeRow>
-                  <Input
-                    {...control}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={values.code}
-                    placeholder={t('shop.form.codePlaceholder')}
-                    onChange={(event) => set({ code: event.target.value.replace(/\D/g, '') })}
-                  />
-                  <SmsCodeButton
-                    secondsLeft={smsSecondsLeft}
-                    sending={smsSending}
-                    onSend={onSendCode}
-                  />
-                </CodeRow>
-              )}
-            </FormField>
+            <SmsCodeField
+              value={values.code}
+              onChange={(code) => set({ code })}
+              error={err('code')}
+              secondsLeft={smsSecondsLeft}
+              sending={smsSending}
+              onSend={onSendCode}
+            />
           )}
           <FormField label={t('shop.form.region')} required vertical error={err('region')}>
             {({ id, 'aria-describedby': describedBy, 'aria-invalid': invalid }) => (

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { errorText, invalidBorder, outlinedField } from '@/components/ui/form/fieldStyles';
 
 /** A white rounded block on the grey page background. */
 export const Card = styled.section`
@@ -45,46 +46,24 @@ export const CardButton = styled.button`
 
 export const Input = styled.input`
   flex: 1;
-  width: 100%;
+  ${outlinedField}
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${invalidBorder}
 `;
 
 export const Select = styled.select`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${outlinedField}
   font: inherit;
 `;
 
 /** A button that looks like an input and opens a picker. */
 export const PickerButton = styled.button`
-  width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${outlinedField}
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${invalidBorder}
 `;
 
 export const Stack = styled.div`
@@ -93,10 +72,15 @@ export const Stack = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** A field with its action beside it (the SMS code and its send button). */
+export const CodeRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+  align-items: center;
+`;
+
 export const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${errorText}
 `;
 
 /** A phone number to call, as a button-sized outlined link. */

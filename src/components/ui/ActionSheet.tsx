@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Popup } from './Popup';
 import { Spinner, VisuallyHidden } from './Loading';
+import { pressableRow } from './buttonReset';
 
 export interface ActionSheetAction {
   /** Stable key reported by onSelect. */
@@ -65,16 +66,7 @@ const Action = styled.button<{ $danger: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  &:active:not(:disabled) {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${pressableRow}
 `;
 
 const Subname = styled.span`

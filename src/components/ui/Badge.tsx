@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { VisuallyHidden } from './Loading';
 
 export interface BadgeProps {
   /** Number or short text; numbers above `max` show as '99+'. */
@@ -41,15 +42,6 @@ const Mark = styled.span<{ $dot: boolean; $attached: boolean }>`
     $attached ? `position: absolute; top: 0; right: 0; transform: translate(50%, -50%);` : ''}
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
-
 /** A red count or dot, on an icon or on its own. */
 export function Badge({
   content,
@@ -77,7 +69,7 @@ export function Badge({
     <Wrapper>
       {children}
       {mark}
-      {!hidden && label && <Hidden>{label}</Hidden>}
+      {!hidden && label && <VisuallyHidden>{label}</VisuallyHidden>}
     </Wrapper>
   );
 }

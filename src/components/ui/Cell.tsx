@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
+import { pressableRow } from './buttonReset';
 
 export interface CellProps {
   /** Left-hand title. */
@@ -59,16 +60,7 @@ const Row = styled.div<{ $border: boolean; $center: boolean }>`
 
 const RowButton = styled.button<{ $border: boolean; $center: boolean }>`
   ${rowStyle}
-  &:active:not(:disabled) {
-    background: ${({ theme }) => theme.colors.background};
-  }
-  &:disabled {
-    cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textSecondary};
-  }
-  &:focus-visible {
-    outline-offset: -2px;
-  }
+  ${pressableRow}
 `;
 
 const Title = styled.span`

@@ -2,10 +2,9 @@ import {
   ChoiceInput,
   Fieldset,
   Legend,
-  OptionDescription,
+  OptionContent,
   OptionLabel,
   Options,
-  OptionText,
   type ChoiceOption,
 } from './RadioGroup';
 
@@ -60,10 +59,7 @@ export function CheckboxGroup<V extends string | number = string>({
                 disabled={isDisabled}
                 onChange={(event) => toggle(option.value, event.target.checked)}
               />
-              <OptionText>
-                {option.label}
-                {option.description && <OptionDescription>{option.description}</OptionDescription>}
-              </OptionText>
+              <OptionContent option={option} />
             </OptionLabel>
           );
         })}

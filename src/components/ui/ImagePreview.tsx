@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { useLongPress } from './useLongPress';
 import { useBodyScrollLock, useOverlay } from './useOverlay';
+import { iconButton } from './buttonReset';
 
 export interface ImagePreviewProps {
   /** Whether the preview is showing. */
@@ -89,16 +90,9 @@ const Counter = styled.span`
 `;
 
 const RoundButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   min-width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0;
-  border: 0;
-  background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
   &:disabled {
     opacity: 0.4;
   }

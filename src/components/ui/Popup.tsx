@@ -4,6 +4,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { useBodyScrollLock, useOverlay, useScrollableFocus } from './useOverlay';
+import { iconButton } from './buttonReset';
 
 export type PopupPosition = 'bottom' | 'center' | 'top';
 
@@ -109,16 +110,9 @@ const CloseButton = styled.button`
   position: absolute;
   top: 0;
   right: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0;
-  border: 0;
-  background: transparent;
   color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
 const Body = styled.div`

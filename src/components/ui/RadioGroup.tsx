@@ -128,6 +128,16 @@ export const OptionDescription = styled.span`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
+/** An option's label with its description under it, when it has one. */
+export function OptionContent({ option }: { option: Pick<ChoiceOption, 'label' | 'description'> }) {
+  return (
+    <OptionText>
+      {option.label}
+      {option.description && <OptionDescription>{option.description}</OptionDescription>}
+    </OptionText>
+  );
+}
+
 /** A group of radio buttons (native inputs, restyled) with a legend. */
 export function RadioGroup<V extends string | number = string>({
   options,
@@ -155,10 +165,7 @@ export function RadioGroup<V extends string | number = string>({
                 disabled={isDisabled}
                 onChange={() => onChange(option.value)}
               />
-              <OptionText>
-                {option.label}
-                {option.description && <OptionDescription>{option.description}</OptionDescription>}
-              </OptionText>
+              <OptionContent option={option} />
             </OptionLabel>
           );
         })}

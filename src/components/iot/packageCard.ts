@@ -1,0 +1,19 @@
+import { css } from 'styled-components';
+import { cardSurface } from '../ui/surfaces';
+
+/** The card of one package on the renew page: a heading and grey lines in a grid. */
+export const packageCard = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  ${cardSurface}
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+`;

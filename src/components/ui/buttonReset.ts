@@ -1,0 +1,53 @@
+import { css } from 'styled-components';
+
+/** A button that reads as content: the text colour, left aligned, in the page's font. */
+export const contentButton = css`
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  font: inherit;
+`;
+
+/** A full-width button drawn as a block of content (an address, an order): no border, no fill. */
+export const blockButton = css`
+  width: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  border: 0;
+  background: transparent;
+  ${contentButton}
+`;
+
+/** A borderless icon button a tap target high, its glyph centred; each sets its width and colour. */
+export const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0;
+  border: 0;
+  background: transparent;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** Press, disabled and focus states of a full-width row button on the white surface. */
+export const pressableRow = css`
+  &:active:not(:disabled) {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.colors.textSecondary};
+  }
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+/** A round, outlined text button on the white surface, a tap target high. */
+export const outlinePill = css`
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,45 @@
+import { css } from 'styled-components';
+
+/** The box of an outlined field on a white surface (inputs, selects, picker buttons). */
+export const outlinedField = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The box of a filled, large-type field on the grey background (card login, codes, amounts). */
+export const filledField = css`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.decorative};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** A red border on a field that failed validation. */
+export const invalidBorder = css`
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+/** A white panel laying out a form's rows in a grid. */
+export const formPanel = css`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** A small red line of text under a field or form. */
+export const errorText = css`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
