@@ -494,8 +494,13 @@ test('when the card session expires, logging in again returns to the page that a
 }) => {
   await login(page, '1064800000001');
   await closeLayoutPopup(page);
+  // The page's own first request must be answered before the fault is set, or it would take it.
+  const listed = page.waitForResponse((response) =>
+    response.url().includes('/api/iot/simBalanceList'),
+  );
   await page.goto('#/pages/iot/index/orderLogs/index?tab=recharges');
   await expect(page).toHaveURL(/orderLogs\/index\?tab=recharges/);
+  await listed;
   const fault = await request.post(demoUrl('api/__demo/fault'), {
     data: { path: '/api/iot/simBalanceList', code: 34061 },
   });
