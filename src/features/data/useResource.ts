@@ -167,3 +167,13 @@ export function usePagedResource<T>(
 
   return { items, loading, loadingMore, error, loaded, finished, loadMore, reload, setItems };
 }
+
+/** The LoadState props of a resource: `<LoadState {...loadStateOf(resource)} frame="block">`. */
+export function loadStateOf<T>(resource: Resource<T>) {
+  return {
+    data: resource.data,
+    loading: resource.loading,
+    error: resource.error,
+    onRetry: () => void resource.reload(),
+  };
+}

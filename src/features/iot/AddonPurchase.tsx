@@ -12,7 +12,7 @@ import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { getSimInfo } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
@@ -129,13 +129,7 @@ export function AddonCashier<P>({
     return { sim, product: list.find((item) => idOf(item) === id) ?? null };
   }, [id]);
   return (
-    <LoadState
-      frame="block"
-      data={data.data}
-      loading={data.loading}
-      error={data.error}
-      onRetry={data.reload}
-    >
+    <LoadState {...loadStateOf(data)} frame="block">
       {({ sim, product }) =>
         product ? (
           <AddonPurchase

@@ -4,7 +4,7 @@ import { getSimInfo } from '@/api/iot';
 import type { SimInfo } from '@/api/types';
 import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** What the parts of an add-on shop page see: the card, the products and the chosen one. */
 export interface AddonShopView<P> {
@@ -41,13 +41,7 @@ export function AddonShop<P extends { id: number }>({
     return { sim, list };
   }, []);
   return (
-    <LoadState
-      frame="block"
-      data={data.data}
-      loading={data.loading}
-      error={data.error}
-      onRetry={data.reload}
-    >
+    <LoadState {...loadStateOf(data)} frame="block">
       {({ sim, list }) => {
         const view = { sim, list, selected: chosen || list[0]?.id || 0 };
         return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getSimInfo } from '@/api/iot';
 import type { SimInfo } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource, type Resource } from '@/features/data/useResource';
+import { useResource, type Resource, loadStateOf } from '@/features/data/useResource';
 import type { Query } from '@/router/url';
 import { useFreshSim } from './card';
 import { IotPage } from './layout';
@@ -21,13 +21,7 @@ export function CardInfoState({
   children: ReactNode;
 }) {
   return (
-    <LoadState
-      frame="block"
-      data={card.data}
-      loading={card.loading}
-      error={card.error}
-      onRetry={card.reload}
-    >
+    <LoadState {...loadStateOf(card)} frame="block">
       {children}
     </LoadState>
   );
@@ -47,14 +41,7 @@ export function FreshCardPage({
   const resource = useFreshSim();
   return (
     <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
         {children}
       </LoadState>
     </IotPage>

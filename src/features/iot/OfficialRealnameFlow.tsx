@@ -7,7 +7,7 @@ import { feedback } from '@/stores/feedback';
 import { refreshSim } from '@/stores/iotSession';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import type { Query } from '@/router/url';
 
 /**
@@ -40,14 +40,7 @@ export function OfficialFlow({
   };
   return (
     <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
         {(info) => (
           <OfficialAuthPanel
             simNo={simNo}

@@ -6,7 +6,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';
 import type { Query } from '@/router/url';
 import { payAgain, startPayment, usePaymentSheets, type PaymentRequest } from '@/stores/payment';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { money } from './format';
 import { Column, IotPage } from './layout';
 import { PayChoice } from './PayChoice';
@@ -61,14 +61,7 @@ export function OnlineRecharge<T>({
 
   return (
     <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
         {(data) => {
           const chosen = order(data);
           if (!chosen) {

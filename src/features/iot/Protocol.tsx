@@ -4,7 +4,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { ProtocolView } from '@/components/iot-user/ProtocolView';
 import { Empty } from '@/components/ui/Empty';
 import { useTranslation } from 'react-i18next';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** A protocol by key ('recharge', 'privacy', 'taskRule', 'vip'), titled by the server. */
 export function Protocol({ protocolKey }: { protocolKey: string }) {
@@ -15,13 +15,7 @@ export function Protocol({ protocolKey }: { protocolKey: string }) {
   const updatedAt = typeof text.data?.updatedAt === 'string' ? text.data.updatedAt : '';
   usePageTitle(title || undefined);
   return (
-    <LoadState
-      frame="block"
-      data={text.data}
-      loading={text.loading}
-      error={text.error}
-      onRetry={text.reload}
-    >
+    <LoadState {...loadStateOf(text)} frame="block">
       {title || html ? (
         <ProtocolView title={title} html={html} updatedAt={updatedAt} />
       ) : (

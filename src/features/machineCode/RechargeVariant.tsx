@@ -14,7 +14,7 @@ import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import type { RechargeKind } from '@/features/machineCode/kinds';
 import { openLayoutMenu } from '@/features/iot/menus';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 interface VariantData {
   entry: OneCode | null;
@@ -186,13 +186,7 @@ export function RechargeVariant({
   };
 
   return (
-    <LoadState
-      frame="block"
-      data={data.data}
-      loading={data.loading}
-      error={data.error}
-      onRetry={data.reload}
-    >
+    <LoadState {...loadStateOf(data)} frame="block">
       {data.data && <RechargeGuide {...guide(data.data)} />}
     </LoadState>
   );

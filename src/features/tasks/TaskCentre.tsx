@@ -7,7 +7,7 @@ import { nav, runtimeUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { loadSimInfo } from '@/stores/iotSession';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The task centre container shared by the portrait and landscape pages. */
 export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
@@ -31,13 +31,7 @@ export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
     });
 
   return (
-    <LoadState
-      frame="block"
-      data={center.data}
-      loading={center.loading}
-      error={center.error}
-      onRetry={center.reload}
-    >
+    <LoadState {...loadStateOf(center)} frame="block">
       {center.data && (
         <TaskBoard
           center={center.data}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Note } from '@/components/points/formStyles';
 import { useIotStore } from '@/stores/iot';
 import { bandOf } from '@/features/wifi/bands';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /**
  * The QR code to join a band. With a share code (code=...) anyone can open it; without one the
@@ -29,13 +29,7 @@ export default function WifiConnectPage({ query }: PageProps) {
   );
   if (!shared && !loggedIn) return <TypedNetworkCode band={band} />;
   return (
-    <LoadState
-      frame="block"
-      data={code.data}
-      loading={code.loading}
-      error={code.error}
-      onRetry={code.reload}
-    >
+    <LoadState {...loadStateOf(code)} frame="block">
       {code.data && <WifiCodeCard code={code.data} />}
     </LoadState>
   );

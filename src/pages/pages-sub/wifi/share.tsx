@@ -8,7 +8,7 @@ import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { bandOf } from '@/features/wifi/bands';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Shares a band: a link friends open to see the QR code, without the card's login. */
 export default function WifiSharePage({ query }: PageProps) {
@@ -19,13 +19,7 @@ export default function WifiSharePage({ query }: PageProps) {
     ? `${window.location.origin}${window.location.pathname}#/pages-sub/wifi/connect?code=${encodeURIComponent(code.data.code)}`
     : '';
   return (
-    <LoadState
-      frame="block"
-      data={code.data}
-      loading={code.loading}
-      error={code.error}
-      onRetry={code.reload}
-    >
+    <LoadState {...loadStateOf(code)} frame="block">
       {code.data && (
         <>
           <WifiCodeCard code={code.data} />

@@ -19,7 +19,7 @@ import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
 import { openLink, openPage } from '@/features/shop/links';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
 
 // The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
@@ -218,12 +218,9 @@ export default function HomePage({ query }: PageProps) {
           <Suspense fallback={<LoadState loading error={false} onRetry={list.reload} />}>
             {group === 2 ? (
               <LoadState
-                data={goods.data}
-                loading={goods.loading}
-                error={goods.error}
+                {...loadStateOf(goods)}
                 empty={!goodsGroups.length}
                 emptyText={t('shop.home.noGoods')}
-                onRetry={goods.reload}
               >
                 {goodsGroups.map((g) => (
                   <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
@@ -247,12 +244,9 @@ export default function HomePage({ query }: PageProps) {
               <section aria-labelledby="number-group-title">
                 <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
                 <LoadState
-                  data={numbers.data}
-                  loading={numbers.loading}
-                  error={numbers.error}
+                  {...loadStateOf(numbers)}
                   empty={!numbers.data?.list.length}
                   emptyText={t('shop.numbers.empty')}
-                  onRetry={numbers.reload}
                 >
                   <Grid $columns={2}>
                     {(numbers.data?.list ?? []).map((item) => (

@@ -11,7 +11,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Exchange coupon coins for package coupons; the coupon then shows when buying a package. */
 export default function CouponExchangePage(_props: PageProps) {
@@ -44,13 +44,7 @@ export default function CouponExchangePage(_props: PageProps) {
   };
 
   return (
-    <LoadState
-      frame="block"
-      data={data.data}
-      loading={data.loading}
-      error={data.error}
-      onRetry={data.reload}
-    >
+    <LoadState {...loadStateOf(data)} frame="block">
       {data.data && (
         <>
           <CellGroup inset>

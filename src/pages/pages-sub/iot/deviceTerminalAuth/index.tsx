@@ -12,7 +12,7 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Terminals on the device's Wi-Fi; an unauthenticated one is authenticated by SMS. */
 export default function DeviceTerminalAuthPage(_props: PageProps) {
@@ -51,13 +51,7 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
     });
 
   return (
-    <LoadState
-      frame="block"
-      data={terminals.data}
-      loading={terminals.loading}
-      error={terminals.error}
-      onRetry={terminals.reload}
-    >
+    <LoadState {...loadStateOf(terminals)} frame="block">
       <TerminalList terminals={terminals.data ?? []} onAuth={setTarget} />
       <Popup
         open={target !== null}

@@ -6,7 +6,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Daily data use of the last 7 or 30 days. */
 export default function Page({ query }: PageProps) {
@@ -24,14 +24,7 @@ export default function Page({ query }: PageProps) {
         activeKey={String(days)}
         onChange={(key) => void nav.redirectTo(`/pages-sub/iot/historyLine/index?days=${key}`)}
       >
-        <LoadState
-          data={resource.data}
-          loading={resource.loading}
-          error={resource.error}
-          onRetry={() => void resource.reload()}
-          frame="block"
-          rows={6}
-        >
+        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
           {(points) => <UsageChart points={points} />}
         </LoadState>
       </Tabs>

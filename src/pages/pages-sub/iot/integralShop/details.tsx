@@ -13,7 +13,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 const Head = styled.section`
   display: flex;
@@ -40,13 +40,7 @@ export default function GoodsDetailsPage({ query }: PageProps) {
   const item = goods.data;
   usePageTitle(item?.name);
   return (
-    <LoadState
-      frame="block"
-      data={goods.data}
-      loading={goods.loading}
-      error={goods.error}
-      onRetry={goods.reload}
-    >
+    <LoadState {...loadStateOf(goods)} frame="block">
       {item && (
         <>
           <Head>

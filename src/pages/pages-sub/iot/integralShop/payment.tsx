@@ -17,7 +17,7 @@ import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { useCheckoutSelection } from '@/features/points/checkoutSelection';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 const PAGE = '/pages-sub/iot/integralShop/payment';
 
@@ -92,13 +92,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
   };
 
   return (
-    <LoadState
-      frame="block"
-      data={remote.data}
-      loading={remote.loading}
-      error={remote.error}
-      onRetry={remote.reload}
-    >
+    <LoadState {...loadStateOf(remote)} frame="block">
       {data && (
         <>
           <CheckoutPanel

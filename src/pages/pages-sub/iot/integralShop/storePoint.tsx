@@ -5,7 +5,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { queryId } from '@/features/iot/format';
 import { useCheckoutSelection } from '@/features/points/checkoutSelection';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The pick-up points of a product; choosing one returns to the order confirmation. */
 export default function StorePointPage({ query }: PageProps) {
@@ -13,13 +13,7 @@ export default function StorePointPage({ query }: PageProps) {
   const selected = useCheckoutSelection((state) => state.stores[goodsId]?.id ?? 0);
   const stores = useResource(() => getGoodsShopStore(goodsId), [goodsId]);
   return (
-    <LoadState
-      frame="block"
-      data={stores.data}
-      loading={stores.loading}
-      error={stores.error}
-      onRetry={stores.reload}
-    >
+    <LoadState {...loadStateOf(stores)} frame="block">
       <StorePointList
         stores={stores.data ?? []}
         selectedId={selected}

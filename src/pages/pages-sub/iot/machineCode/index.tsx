@@ -9,7 +9,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { buildUrl } from '@/router/url';
 import { RECHARGE_KINDS, type RechargeKind } from '@/features/machineCode/kinds';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /**
  * Machine-code recharge: the code printed on a device (or the card's own number) and every way to
@@ -36,13 +36,7 @@ export default function MachineCodePage({ query }: PageProps) {
   });
 
   return (
-    <LoadState
-      frame="block"
-      data={data.data}
-      loading={data.loading}
-      error={data.error}
-      onRetry={data.reload}
-    >
+    <LoadState {...loadStateOf(data)} frame="block">
       <CellGroup inset>
         <Cell title={t('iotServices.machine.code')} value={code} />
       </CellGroup>

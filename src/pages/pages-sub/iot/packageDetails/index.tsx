@@ -24,7 +24,7 @@ import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { PayChoice } from '@/features/iot/PayChoice';
 import { LoadState } from '@/components/ui/LoadState';
 import { money, queryId } from '@/features/iot/format';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useSimInfo } from '@/features/iot/card';
 
 const PAY_TYPES = ['balance', 'wechat', 'alipay'] as const;
@@ -103,14 +103,7 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
         {(details) => {
           const phase = details.seckill ? seckillPhase(details, serverNow()) : undefined;
           const closed = phase !== undefined && phase !== 'open';

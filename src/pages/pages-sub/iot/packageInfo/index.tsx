@@ -14,7 +14,7 @@ import type { PageProps } from '@/router/types';
 import { Column, Inset, IotPage } from '@/features/iot/layout';
 import { dateOnly, dateTime, money } from '@/features/iot/format';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useSimInfo } from '@/features/iot/card';
 import { confirmCloseVolume } from '@/features/iot/payPerUse';
 
@@ -45,14 +45,7 @@ export default function Page({ query }: PageProps) {
             }}
           />
         ) : null}
-        <LoadState
-          data={resource.data}
-          loading={resource.loading}
-          error={resource.error}
-          onRetry={() => void resource.reload()}
-          frame="block"
-          rows={3}
-        >
+        <LoadState {...loadStateOf(resource)} frame="block" rows={3}>
           {(orders) => {
             const live = orders.list.filter((order) => order.status === 1 || order.status === 2);
             return (

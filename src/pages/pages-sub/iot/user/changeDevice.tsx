@@ -8,7 +8,7 @@ import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Switches a multi-sim device to another operator's sim, after confirmation. */
 export default function ChangeDevicePage(_props: PageProps) {
@@ -36,13 +36,7 @@ export default function ChangeDevicePage(_props: PageProps) {
   };
 
   return (
-    <LoadState
-      frame="block"
-      data={sims.data}
-      loading={sims.loading}
-      error={sims.error}
-      onRetry={sims.reload}
-    >
+    <LoadState {...loadStateOf(sims)} frame="block">
       <SimSwitchList
         sims={sims.data ?? []}
         switching={switching}

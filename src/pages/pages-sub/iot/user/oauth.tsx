@@ -9,7 +9,7 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { useImageResolver } from '@/features/iot/images';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** WeChat and other accounts bound to the card; unbinding asks first and reports the result. */
 export default function OauthPage(_props: PageProps) {
@@ -38,13 +38,7 @@ export default function OauthPage(_props: PageProps) {
   };
 
   return (
-    <LoadState
-      frame="block"
-      data={list.data}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
-    >
+    <LoadState {...loadStateOf(list)} frame="block">
       <OauthList
         accounts={list.data ?? []}
         resolveImage={image}

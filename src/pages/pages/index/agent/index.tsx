@@ -9,7 +9,7 @@ import { isApiError } from '@/api/errors';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** My downstream agents and the markup each of them pays on top of my price. */
 export default function AgentPage({ query }: PageProps) {
@@ -51,12 +51,9 @@ export default function AgentPage({ query }: PageProps) {
   const list = (agents.data ?? []).map((agent) => changed[agent.id] ?? agent);
   return (
     <LoadState
-      data={agents.data}
-      loading={agents.loading}
-      error={agents.error}
+      {...loadStateOf(agents)}
       empty={!list.length}
       emptyText={notAgent ? t('shop.agent.notAgent') : t('shop.agent.empty')}
-      onRetry={agents.reload}
     >
       <Card>
         <Muted>{t('shop.agent.intro')}</Muted>

@@ -26,7 +26,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { menuOpensInPreview } from '@/features/iot/card';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Where each card alert's action leads. */
 const STATUS_TARGETS: Record<SimStatusTipKind, PageUrl> = {
@@ -206,14 +206,7 @@ export default function Page({ query }: PageProps) {
       {sim ? (
         body(sim)
       ) : (
-        <LoadState
-          data={resource.data}
-          loading={resource.loading}
-          error={resource.error}
-          onRetry={() => void resource.reload()}
-          frame="block"
-          rows={6}
-        >
+        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
           {body}
         </LoadState>
       )}

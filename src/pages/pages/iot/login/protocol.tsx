@@ -6,7 +6,7 @@ import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
 import { IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The IoT service agreement the login asks to accept. */
 export default function Page({ query }: PageProps) {
@@ -15,14 +15,7 @@ export default function Page({ query }: PageProps) {
   usePageTitle(resource.data?.title ?? null);
   return (
     <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
         {(protocol) =>
           typeof protocol?.content === 'string' && protocol.content.trim() ? (
             <Paper>

@@ -3,7 +3,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { LogisticsView } from '@/components/shop/LogisticsView';
 import type { PageProps } from '@/router/types';
 import { formatDateTime } from '@/lib/dateTime';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The parcel of an order and its track. */
 export default function OrderLogisticsPage({ query }: PageProps) {
@@ -13,12 +13,7 @@ export default function OrderLogisticsPage({ query }: PageProps) {
     [id],
   );
   return (
-    <LoadState
-      data={logistics.data}
-      loading={logistics.loading}
-      error={logistics.error}
-      onRetry={logistics.reload}
-    >
+    <LoadState {...loadStateOf(logistics)}>
       {logistics.data && <LogisticsView logistics={logistics.data} formatTime={formatDateTime} />}
     </LoadState>
   );

@@ -21,7 +21,7 @@ import { confirmAction } from '@/features/iot/confirm';
 import { queryId } from '@/features/iot/format';
 import { loadRegionChildren, useProvinces } from '@/features/points/regions';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The form over a draft kept per card and address, so a failed save or a reload loses nothing. */
 function DraftAddressForm({
@@ -83,13 +83,7 @@ export default function AddressEditPage({ query }: PageProps) {
 
   const address = existing.data;
   return (
-    <LoadState
-      frame="block"
-      data={existing.data}
-      loading={existing.loading}
-      error={existing.error}
-      onRetry={existing.reload}
-    >
+    <LoadState {...loadStateOf(existing)} frame="block">
       {id && !address ? (
         <Empty description={t('iotServices.address.notFound')} />
       ) : (

@@ -11,7 +11,7 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { confirmAction } from '@/features/iot/confirm';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 const EDIT = '/pages-sub/iot/integralShop/address/edit';
 
@@ -68,13 +68,7 @@ export default function AddressListPage({ query }: PageProps) {
 
   const addresses = list.data ?? [];
   return (
-    <LoadState
-      frame="block"
-      data={list.data}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
-    >
+    <LoadState {...loadStateOf(list)} frame="block">
       {addresses.length === 0 ? (
         <Empty description={t('iotServices.address.empty')} />
       ) : (

@@ -10,7 +10,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { Column, Inset, IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useSimInfo } from '@/features/iot/card';
 
 /** Balance: current balance and arrears, recharge amounts, then the payment page. */
@@ -43,14 +43,7 @@ export default function Page({ query }: PageProps) {
           number={(isDevice ? sim?.deviceNo : sim?.simNo) || sim?.simNo || ''}
           isDevice={isDevice}
         />
-        <LoadState
-          data={resource.data}
-          loading={resource.loading}
-          error={resource.error}
-          onRetry={() => void resource.reload()}
-          frame="block"
-          rows={6}
-        >
+        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
           {(options) => (
             <Inset>
               <AmountOptions

@@ -5,7 +5,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Recharge activities: pay once, get more credit and package coupons. */
 export default function Page({ query }: PageProps) {
@@ -15,14 +15,7 @@ export default function Page({ query }: PageProps) {
     <IotPage query={query}>
       <Column>
         <Paper>{t('iot.coupon.intro')}</Paper>
-        <LoadState
-          data={resource.data}
-          loading={resource.loading}
-          error={resource.error}
-          onRetry={() => void resource.reload()}
-          frame="block"
-          rows={6}
-        >
+        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
           {(activities) => (
             <ActivityList
               activities={activities}

@@ -8,7 +8,7 @@ import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { Column, IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useSimInfo } from '@/features/iot/card';
 
 const details = (id: number): PageUrl => `/pages-sub/iot/packageDetails/index?id=${id}`;
@@ -23,14 +23,7 @@ export default function Page({ query }: PageProps) {
   const resource = useResource(getPackageChoose, []);
   return (
     <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
         {(choice) => (
           <Column>
             {sim?.needBuyCoupon ? <NoticeBar text={t('iot.package.needCoupon')} /> : null}

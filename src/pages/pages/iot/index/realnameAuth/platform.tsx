@@ -13,6 +13,7 @@ import { useIotStore } from '@/stores/iot';
 import { reloadSimInfo } from '@/stores/iotSession';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
+import { loadStateOf } from '@/features/data/useResource';
 import { useFreshSim } from '@/features/iot/card';
 
 type Side = 'front' | 'back';
@@ -74,14 +75,7 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <LoadState
-        data={resource.data}
-        loading={resource.loading}
-        error={resource.error}
-        onRetry={() => void resource.reload()}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
         {(sim) => {
           const needPhotos = sim.platformAuthType === 1;
           const submit = async () => {

@@ -10,7 +10,7 @@ import { feedback } from '@/stores/feedback';
 import { Column, Inset, IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { money } from '@/features/iot/format';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useSimInfo } from '@/features/iot/card';
 import { confirmCloseVolume } from '@/features/iot/payPerUse';
 
@@ -46,14 +46,7 @@ export default function Page({ query }: PageProps) {
     <IotPage query={query}>
       <Column>
         <Paper>{t('iot.renew.intro')}</Paper>
-        <LoadState
-          data={resource.data}
-          loading={resource.loading}
-          error={resource.error}
-          onRetry={() => void resource.reload()}
-          frame="block"
-          rows={6}
-        >
+        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
           {(option) => (
             <Inset>
               {option.list.length === 0 ? <Paper>{t('iot.renew.empty')}</Paper> : null}

@@ -7,7 +7,7 @@ import { feedback } from '@/stores/feedback';
 import { reloadSimInfo } from '@/stores/iotSession';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource } from '@/features/data/useResource';
+import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** A device chooses which of its sims goes online. */
 export default function Page({ query }: PageProps) {
@@ -31,14 +31,7 @@ export default function Page({ query }: PageProps) {
     <IotPage query={query}>
       <Column>
         <Paper>{t('iot.switchNet.intro')}</Paper>
-        <LoadState
-          data={resource.data}
-          loading={resource.loading}
-          error={resource.error}
-          onRetry={() => void resource.reload()}
-          frame="block"
-          rows={6}
-        >
+        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
           {(sims) => (
             <SimChoiceList
               sims={sims}
