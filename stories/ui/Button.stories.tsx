@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import styled from 'styled-components';
-import { Button } from '../../src/components/ui/Button';
+import { Button, MainAction } from '../../src/components/ui/Button';
 import { Icon } from '../../src/components/ui/Icon';
 
 const Frame = styled.div`
@@ -67,8 +67,12 @@ export const Variants: Story = {
   },
 };
 
+/** A page's main action (MainAction): large, round and as wide as the page. */
 export const LargeBlock: Story = {
   args: { ...Primary.args, size: 'large', block: true, round: true, children: 'Pay ¥30.00' },
+  render: ({ variant: _variant, size: _size, block: _block, round: _round, ...args }) => (
+    <MainAction {...args} />
+  ),
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Pay ¥30.00' });
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(300);

@@ -149,3 +149,8 @@ export function Button({
     </Root>
   );
 }
+
+/** The page's main call to action (pay, buy, save): a large, round, full-width primary button. */
+export function MainAction(props: Omit<ButtonProps, 'variant' | 'size' | 'block' | 'round'>) {
+  return <Button {...props} variant="primary" size="large" block round />;
+}

@@ -4,7 +4,7 @@ import type { PayResult } from '@/api/types';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { ActionBar } from '@/components/points/formStyles';
 import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';
 import { nav, type PageUrl } from '@/router/nav';
@@ -86,16 +86,9 @@ export function AddonPurchase({
         ]}
       />
       <ActionBar>
-        <Button
-          variant="primary"
-          size="large"
-          block
-          round
-          loading={pending}
-          onClick={() => void pay()}
-        >
+        <MainAction loading={pending} onClick={() => void pay()}>
           {t('iotServices.cashier.pay', { money: product.price.toFixed(2) })}
-        </Button>
+        </MainAction>
       </ActionBar>
       <PaymentSheets {...sheets} />
     </>

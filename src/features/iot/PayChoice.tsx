@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import type { ChoiceOption } from '@/components/ui/RadioGroup';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import type { PaymentStatus } from '@/stores/payment';
@@ -39,17 +39,13 @@ export function PayChoice({
         disabled={status === 'unpaid'}
         onChange={onPayTypeChange}
       />
-      <Button
-        variant="primary"
-        size="large"
-        block
-        round
+      <MainAction
         disabled={disabled}
         loading={status === 'paying' || status === 'confirming'}
         onClick={onPay}
       >
         {children}
-      </Button>
+      </MainAction>
     </Inset>
   );
 }

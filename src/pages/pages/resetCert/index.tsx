@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { resetOrderCert, uploadCertImage } from '@/api/shop';
 import { CertUpload, type CertSideKey } from '@/components/shop/CertUpload';
 import { Card, Muted } from '@/components/shop/parts';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import type { UploaderFile } from '@/components/ui/Uploader';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -105,16 +105,9 @@ export default function ResetCertPage({ query }: PageProps) {
         onOversize={() => feedback.toast(t('shop.cert.tooLarge', { mb: 5 }))}
       />
       <Foot>
-        <Button
-          variant="primary"
-          size="large"
-          block
-          round
-          loading={submitting}
-          onClick={() => void submit()}
-        >
+        <MainAction loading={submitting} onClick={() => void submit()}>
           {t('common.submit')}
-        </Button>
+        </MainAction>
       </Foot>
     </>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getAccelerateList } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
 import { ActionBar } from '@/components/points/formStyles';
-import { Button } from '@/components/ui/Button';
+import { Button, MainAction } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';
@@ -33,16 +33,12 @@ export default function AcceleratePage(_props: PageProps) {
       }}
       actions={({ selected }) => (
         <ActionBar>
-          <Button
-            variant="primary"
-            size="large"
-            block
-            round
+          <MainAction
             disabled={!selected}
             onClick={() => void nav.navigateTo(`/pages-sub/iot/accelerate/cashier?id=${selected}`)}
           >
             {t('iotServices.addon.buy')}
-          </Button>
+          </MainAction>
           <Button block onClick={() => void nav.navigateTo('/pages-sub/iot/accelerate/order')}>
             {t('iotServices.addon.accOrders')}
           </Button>

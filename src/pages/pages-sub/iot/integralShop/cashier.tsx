@@ -5,7 +5,7 @@ import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar } from '@/components/points/formStyles';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';
@@ -75,16 +75,9 @@ export default function PointsCashierPage({ query }: PageProps) {
                 ]}
               />
               <ActionBar>
-                <Button
-                  variant="primary"
-                  size="large"
-                  block
-                  round
-                  loading={pending}
-                  onClick={() => void pay()}
-                >
+                <MainAction loading={pending} onClick={() => void pay()}>
                   {t('iotServices.cashier.pay', { money: item.money.toFixed(2) })}
-                </Button>
+                </MainAction>
               </ActionBar>
             </>
           ) : (

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsCost } from '@/components/points/PointsCost';
 import { Thumb } from '@/components/points/Thumb';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { RichText } from '@/components/ui/RichText';
@@ -65,18 +65,14 @@ export default function GoodsDetailsPage({ query }: PageProps) {
             </Head>
           </CellGroup>
           <Bar>
-            <Button
-              variant="primary"
-              size="large"
-              block
-              round
+            <MainAction
               disabled={item.stock <= 0}
               onClick={() =>
                 void nav.navigateTo(`/pages-sub/iot/integralShop/payment?goodsId=${item.id}`)
               }
             >
               {item.stock > 0 ? t('iotServices.points.redeem') : t('iotServices.points.soldOut')}
-            </Button>
+            </MainAction>
           </Bar>
         </>
       )}

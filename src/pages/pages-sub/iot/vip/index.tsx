@@ -4,7 +4,7 @@ import { getVipList } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
 import { VipPopup } from '@/components/iot-user/VipPopup';
 import { ActionBar } from '@/components/points/formStyles';
-import { Button } from '@/components/ui/Button';
+import { Button, MainAction } from '@/components/ui/Button';
 import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -37,9 +37,9 @@ export default function VipPage(_props: PageProps) {
         return (
           <>
             <ActionBar>
-              <Button variant="primary" size="large" block round disabled={!selected} onClick={buy}>
+              <MainAction disabled={!selected} onClick={buy}>
                 {sim.vipOrder ? t('iotServices.addon.renew') : t('iotServices.addon.buy')}
-              </Button>
+              </MainAction>
               <Button block round disabled={!product} onClick={() => setShowing(true)}>
                 {t('iotServices.addon.seePrivileges')}
               </Button>

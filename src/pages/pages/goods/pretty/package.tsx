@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { getGoodsDetails, getNumberDetails } from '@/api/shop';
 import { GoodsDetail } from '@/components/shop/GoodsDetail';
 import { LoadState } from '@/components/ui/LoadState';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useLayoutStore } from '@/stores/layout';
@@ -38,11 +38,7 @@ export default function NumberPackagePage({ query }: PageProps) {
         <>
           <GoodsDetail goods={localOperator(value.goods, t)} />
           <Foot>
-            <Button
-              variant="primary"
-              size="large"
-              block
-              round
+            <MainAction
               onClick={() =>
                 void nav.navigateTo(
                   shopUrl(
@@ -58,7 +54,7 @@ export default function NumberPackagePage({ query }: PageProps) {
               }
             >
               {value.number?.reservedUntil ? t('shop.pretty.continue') : t('shop.pretty.reserve')}
-            </Button>
+            </MainAction>
           </Foot>
         </>
       )}

@@ -3,7 +3,7 @@ import { delSimAddress, getSimAddressList, setDefaultSimAddress } from '@/api/io
 import { LoadState } from '@/components/ui/LoadState';
 import { AddressCard } from '@/components/points/AddressCard';
 import { ActionBar } from '@/components/points/formStyles';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav, runtimeUrl } from '@/router/nav';
@@ -85,15 +85,9 @@ export default function AddressListPage({ query }: PageProps) {
         ))
       )}
       <ActionBar>
-        <Button
-          variant="primary"
-          size="large"
-          block
-          round
-          onClick={() => void nav.navigateTo(EDIT)}
-        >
+        <MainAction onClick={() => void nav.navigateTo(EDIT)}>
           {t('iotServices.address.add')}
-        </Button>
+        </MainAction>
       </ActionBar>
     </LoadState>
   );

@@ -5,7 +5,7 @@ import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { ActionBar } from '@/components/points/formStyles';
 import { LogisticsPanel } from '@/components/points/LogisticsPanel';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
-import { Button } from '@/components/ui/Button';
+import { Button, MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { i18next } from '@/i18n';
@@ -80,15 +80,11 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
           {item.address && <LogisticsPanel logistics={item.logistics} />}
           {item.status === 0 && (
             <ActionBar>
-              <Button
-                variant="primary"
-                size="large"
-                block
-                round
+              <MainAction
                 onClick={() => void nav.navigateTo(`/pages-sub/iot/integralShop/cashier?id=${id}`)}
               >
                 {t('iotServices.orders.pay')}
-              </Button>
+              </MainAction>
               <Button block round loading={pending} onClick={() => void cancel()}>
                 {t('iotServices.orders.cancel')}
               </Button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getBalanceChoose } from '@/api/iot';
 import { AmountOptions, parseAmount } from '@/components/iot/AmountOptions';
 import { BalanceSummary } from '@/components/iot/BalanceSummary';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
@@ -62,9 +62,7 @@ export default function Page({ query }: PageProps) {
                   setError('');
                 }}
               />
-              <Button variant="primary" size="large" block round onClick={next}>
-                {t('iot.balance.next')}
-              </Button>
+              <MainAction onClick={next}>{t('iot.balance.next')}</MainAction>
             </Inset>
           )}
         </LoadState>

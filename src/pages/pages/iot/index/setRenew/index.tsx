@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getRenewPackageOption, simUpdateRenewPackage } from '@/api/iot';
 import { durationText } from '@/components/iot/format';
 import { VolumeCard } from '@/components/iot/VolumeCard';
-import { Button } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
@@ -72,17 +72,13 @@ export default function Page({ query }: PageProps) {
                 value={choice}
                 onChange={setChoice}
               />
-              <Button
-                variant="primary"
-                size="large"
-                block
-                round
+              <MainAction
                 loading={saving}
                 disabled={choice === option.currentPackageId}
                 onClick={() => void save()}
               >
                 {t('iot.renew.save')}
-              </Button>
+              </MainAction>
             </Inset>
           )}
         </LoadState>
