@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
 import type { SimInfo } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
@@ -6,6 +7,7 @@ import { useResource, type Resource, loadStateOf } from '@/features/data/useReso
 import type { Query } from '@/router/url';
 import { useFreshSim } from './card';
 import { IotPage } from './layout';
+import { userServiceMenus } from './menus';
 
 /** The card's information, loaded afresh when the page opens (not the home's cached copy). */
 export function useCardInfo(): Resource<SimInfo> {
@@ -46,4 +48,14 @@ export function FreshCardPage({
       </LoadState>
     </IotPage>
   );
+}
+
+/** The user centre's services of the card (built-in, then the layout's), loaded afresh. */
+export function useUserServices() {
+  const { t } = useTranslation();
+  const card = useCardInfo();
+  const menus = userServiceMenus(card.data?.simLayout?.user?.service, (key) =>
+    t(`iotServices.user.services.${key}`),
+  );
+  return { card, menus };
 }

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Menus } from '@/components/iot-home/Menus';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
-import { openLayoutMenu, userServiceMenus } from '@/features/iot/menus';
+import { CardInfoState, useUserServices } from '@/features/iot/CardInfo';
+import { openLayoutMenu } from '@/features/iot/menus';
 
 /** All services of the user centre, without the "more" limit. */
 export default function UserMoreMenuPage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useCardInfo();
-  const menus = userServiceMenus(sim.data?.simLayout?.user?.service, (key) =>
-    t(`iotServices.user.services.${key}`),
-  );
+  const { card, menus } = useUserServices();
   return (
-    <CardInfoState card={sim}>
+    <CardInfoState card={card}>
       <Menus
         title={t('iotServices.user.allServices')}
         menus={menus}

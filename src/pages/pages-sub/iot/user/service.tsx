@@ -3,18 +3,15 @@ import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
-import { openLayoutMenu, userServiceMenus } from '@/features/iot/menus';
+import { CardInfoState, useUserServices } from '@/features/iot/CardInfo';
+import { openLayoutMenu } from '@/features/iot/menus';
 
 /** Every service of the user centre as a list, with customer service and the protocols. */
 export default function UserServicePage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useCardInfo();
-  const menus = userServiceMenus(sim.data?.simLayout?.user?.service, (key) =>
-    t(`iotServices.user.services.${key}`),
-  );
+  const { card, menus } = useUserServices();
   return (
-    <CardInfoState card={sim}>
+    <CardInfoState card={card}>
       <CellGroup inset title={t('iotServices.user.service')}>
         {menus.map((menu) => (
           <Cell
