@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './lib/app';
 
 // Card owners' journeys on the production build with the demo API (demo cards 1064800000001-8).
 
@@ -439,6 +440,7 @@ test('a layout preview works on every card page, sub-packages included, and bloc
   // Opened from within the app (not at launch) on a sub-package page, without a card logged in.
   await page.goto('#/pages/iot/login/index');
   await expect(page.getByLabel('Card or device number')).toBeVisible();
+  await appReady(page);
   await page.evaluate(() =>
     window.__shopNav?.navigateTo('/pages-sub/iot/task/index?iotPreview=IotLayout:1'),
   );

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './lib/app';
 
 /** The title in the shell's navigation bar. */
 const title = (page: Page) => page.getByRole('banner').locator('h1');
@@ -42,6 +43,7 @@ test.describe('shell', () => {
   test('navigateTo a tab page is refused with a message', async ({ page }) => {
     await page.goto('#/pages/user/index');
     await expect(title(page)).toHaveText('Mine');
+    await appReady(page);
     const result = await page.evaluate(() => window.__shopNav?.navigateTo('/pages/order/index'));
     expect(result).toEqual({ ok: false, reason: 'tabRefused' });
     await expect(page.getByText('A tab page can only be opened from the tab bar')).toBeVisible();
@@ -67,6 +69,7 @@ test.describe('shell', () => {
   test('back after navigating returns to the previous page', async ({ page }) => {
     await page.goto('#/pages/user/index');
     await expect(title(page)).toHaveText('Mine');
+    await appReady(page);
     await page.evaluate(() => window.__shopNav?.navigateTo('/pages/about/promise'));
     await expect(title(page)).toHaveText('Service promise');
     await page.getByRole('button', { name: 'Back' }).click();
