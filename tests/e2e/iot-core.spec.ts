@@ -457,6 +457,12 @@ test('a layout preview works on every card page, sub-packages included, and bloc
   await page.goto('#/pages-sub/iot/integralShop/index?iotPreview=IotLayout:2');
   await expect(page.getByText('Layout preview: 渐变橙')).toBeVisible();
   await expect(page).toHaveURL(/#\/pages-sub\/iot\/integralShop\/index/);
+  // Another layout explains the preview again; it is read before leaving the page.
+  await page
+    .getByRole('dialog', { name: 'Preview mode' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Preview mode' })).toHaveCount(0);
 
   // The more-menu opens what the home opens (customer service) and refuses what the home refuses.
   await page.goto('#/pages/iot/index/moreMenu/index?iotPreview=IotLayout:1');
@@ -465,6 +471,8 @@ test('a layout preview works on every card page, sub-packages included, and bloc
     .getByRole('dialog', { name: 'Preview mode' })
     .getByRole('button', { name: 'Got it' })
     .click();
+  await expect(page.getByRole('dialog', { name: 'Preview mode' })).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/moreMenu\/index/);
   const menus = page.getByRole('region', { name: 'All services' });
   await menus.getByRole('button', { name: '订单记录' }).click();
   await expect(page.getByText('Not available in preview mode')).toBeVisible();
