@@ -1,13 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoApiPlugin } from './src/mocks/vite-plugin.ts';
-import { earlyScript } from './src/app/firstPaint/earlyScript.ts';
+import { EARLY_DATA_ID, EARLY_SCRIPT, earlyData } from './src/app/firstPaint/earlyScript.ts';
+import { LANDING_PATTERNS } from './src/app/firstPaint/landing.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
 import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
@@ -28,7 +27,9 @@ const useDemoApi = !process.env.VITE_API_BASE && process.env.DEMO_API !== 'off';
  * home lands here by itself, and a module only some other page needs stays with that page.
  */
 const HOME_PAGE = path.join(root, 'src/pages/pages/index/index.tsx');
-const FIRST_LOAD_ROOTS = [path.join(root, 'src/app/main.tsx'), HOME_PAGE];
+/** The app's start, imported by the entry (src/app/boot.ts) once the first screen is painted. */
+const APP_MAIN = path.join(root, 'src/app/main.tsx');
+const FIRST_LOAD_ROOTS = [APP_MAIN, HOME_PAGE];
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
@@ -57,6 +58,57 @@ function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
 const MESSAGE_FILES =
   /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|lib|shop|iot|iotHome|iotServices)\.ts$/;
 
+type OutputItems = readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
+
+/** The chunks of a build, the static-import closure of some of them, and the entry's. */
+function chunkGraph(bundle: OutputItems) {
+  const chunks = bundle.flatMap((item) => (item.type === 'chunk' ? [item] : []));
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (roots: readonly string[]) => {
+    const found = new Set<string>();
+    const todo = [...roots];
+    while (todo.length) {
+      const file = todo.pop()!;
+      if (found.has(file)) continue;
+      found.add(file);
+      todo.push(...(byName.get(file)?.imports ?? []));
+    }
+    return found;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return { chunks, closure, entry };
+}
+
+/**
+ * The app's start (src/app/main.tsx) and what it imports beyond the entry: the entry imports it
+ * only after the first paint, so index.html preloads them for the download to start at once.
+ */
+function startChunks(bundle: OutputItems): string[] {
+  const { chunks, closure, entry } = chunkGraph(bundle);
+  const main = chunks.find((chunk) => chunk.moduleIds.includes(APP_MAIN));
+  if (!main) return [];
+  return [...closure([main.fileName])].filter((file) => !entry.has(file)).sort();
+}
+
+/**
+ * The chunks of each landing page other than the home (the number lists, the card home, the tab
+ * pages): the page's own chunk and what it imports beyond the entry's, which the early script
+ * preloads for that address, so they download beside the entry instead of after it has run.
+ * A route's module is `src/pages/<path>.tsx` (src/router/table).
+ */
+function landingPageChunks(bundle: OutputItems) {
+  const { chunks, closure, entry } = chunkGraph(bundle);
+  const pages: Record<string, string[]> = {};
+  for (const [pattern] of LANDING_PATTERNS) {
+    const routePath = /^\^([\w/]+)\$$/.exec(pattern)?.[1];
+    const module = routePath && path.join(root, 'src/pages', `${routePath}.tsx`);
+    const page = module && chunks.find((chunk) => chunk.facadeModuleId === module);
+    if (!routePath || !page) continue;
+    pages[routePath] = [...closure([page.fileName])].filter((file) => !entry.has(file)).sort();
+  }
+  return pages;
+}
+
 /**
  * Lets the browser fetch the home page's chunk and the visitor's messages together with the entry
  * instead of after it has run (the entry asks for the landing page first thing, so the download
@@ -64,8 +116,6 @@ const MESSAGE_FILES =
  */
 function preloadFirstRender(): Plugin {
   let base = '/';
-  /** The message-preload script, written beside the bundle once it is known. */
-  let early: { fileName: string; source: string } | undefined;
   return {
     name: 'shop:preload-first-render',
     apply: 'build',
@@ -84,23 +134,32 @@ function preloadFirstRender(): Plugin {
           const match = MESSAGE_FILES.exec(chunk.facadeModuleId ?? '');
           if (match) (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
         }
-        early = undefined;
-        if (Object.keys(messages).length) {
-          const source = earlyScript(messages, base);
-          const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-          early = { fileName: `assets/early-${hash}.js`, source };
-        }
+        const bundle = Object.values(ctx.bundle ?? {});
+        const landingChunks = landingPageChunks(bundle);
+        const start = startChunks(bundle);
         return [
-          ...(early
+          ...(Object.keys(messages).length
             ? [
                 {
-                  // Blocking on purpose: the first screen is chosen before anything is painted.
                   tag: 'script',
-                  attrs: { src: `${base}${early.fileName}` },
+                  attrs: { type: 'application/json', id: EARLY_DATA_ID },
+                  children: earlyData(messages, base, landingChunks),
+                  injectTo: 'head' as const,
+                },
+                {
+                  // Inline and blocking on purpose: the first screen is chosen before anything
+                  // is painted, with no download in between. The policy names it by its hash.
+                  tag: 'script',
+                  children: EARLY_SCRIPT,
                   injectTo: 'head' as const,
                 },
               ]
             : []),
+          ...start.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
           ...(home
             ? [
                 {
@@ -116,12 +175,6 @@ function preloadFirstRender(): Plugin {
             : []),
         ];
       },
-    },
-    writeBundle(options) {
-      if (!early || !options.dir) return;
-      const file = path.join(options.dir, early.fileName);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, early.source);
     },
   };
 }
@@ -150,6 +203,9 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // Vite's preload helper, which the entry (src/app/boot.ts) needs before the app: on
+            // its own, so starting the entry does not evaluate the stack before the first paint.
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 3 },
             // The stack every page runs on, as one file: gzip packs it better than many small ones.
             // Libraries only some pages use (rich text, QR codes) stay with those pages.
             {

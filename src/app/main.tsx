@@ -31,6 +31,8 @@ if (previewSim) {
   const iot = useIotStore.getState();
   if (iot.simNo !== previewSim) iot.setPreviewPopupShown(false);
   iot.setSession(previewSim, '');
+  // The preview gate wraps the landing page: fetched now, with the page, not after it.
+  void import('./PreviewGate').catch(() => undefined);
 }
 
 // Only the visitor's language is downloaded; the first render waits for it so no raw key shows.
@@ -61,16 +63,15 @@ void i18nReady.then(() => {
 // calls (an upload or an order right after landing).
 const SERVICE_WORKER_DELAY_MS = 5000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener(
-    'load',
-    () =>
-      setTimeout(
-        () =>
-          void import('./serviceWorker/start')
-            .then((module) => module.startServiceWorker())
-            .catch(() => undefined),
-        SERVICE_WORKER_DELAY_MS,
-      ),
-    { once: true },
-  );
+  const later = () =>
+    setTimeout(
+      () =>
+        void import('./serviceWorker/start')
+          .then((module) => module.startServiceWorker())
+          .catch(() => undefined),
+      SERVICE_WORKER_DELAY_MS,
+    );
+  // The app starts after the first paint (boot.ts), by when the page may have loaded already.
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

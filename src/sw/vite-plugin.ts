@@ -14,10 +14,10 @@ const INSTALL_PAGES = /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck
 const MESSAGES = /src[\\/]i18n[\\/]locales[\\/]/;
 
 /**
- * The files stored at install: the early script, the entry with everything it imports, the home
- * and the network-check pages with their imports, and the messages of every language.
+ * The files stored at install: the entry with everything it imports, the home and the
+ * network-check pages with their imports, and the messages of every language.
  */
-function installSet(bundle: OutputBundle, early: readonly string[]): string[] {
+function installSet(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const todo = chunks
@@ -27,8 +27,9 @@ function installSet(bundle: OutputBundle, early: readonly string[]): string[] {
         INSTALL_PAGES.test(chunk.facadeModuleId ?? '') ||
         MESSAGES.test(chunk.facadeModuleId ?? ''),
     )
-    .map((chunk) => chunk.fileName);
-  const found = new Set<string>(early);
+    // The entry starts the app with a dynamic import (src/app/boot.ts): that is first load too.
+    .flatMap((chunk) => [chunk.fileName, ...(chunk.isEntry ? chunk.dynamicImports : [])]);
+  const found = new Set<string>();
   while (todo.length) {
     const file = todo.pop()!;
     if (found.has(file)) continue;
@@ -40,7 +41,7 @@ function installSet(bundle: OutputBundle, early: readonly string[]): string[] {
 
 /**
  * Writes `sw.js` beside index.html: the worker of src/sw/worker.ts with this build's file list
- * (every hashed asset, the early script and the first-screen index.html) and a version made from
+ * (every hashed asset and the first-screen index.html, which carries the early script inline) and a version made from
  * them, so every new build is a new worker and the page can offer the update.
  */
 export function serviceWorker(): Plugin {
@@ -57,15 +58,10 @@ export function serviceWorker(): Plugin {
         const html = bundle['index.html'];
         if (path.resolve(root) !== SHOP_ROOT || html?.type !== 'asset') return;
         const htmlSource = String(html.source);
-        // The early script is written beside the bundle, not part of it: index.html names it.
-        const early = [...htmlSource.matchAll(/\/(assets\/early-[\w-]+\.js)"/g)].map((m) => m[1]);
-        const files = [
-          ...new Set([
-            ...Object.keys(bundle).filter((file) => file.startsWith('assets/')),
-            ...early,
-          ]),
-        ].sort();
-        const install = installSet(bundle, early);
+        const files = Object.keys(bundle)
+          .filter((file) => file.startsWith('assets/'))
+          .sort();
+        const install = installSet(bundle);
         const version = createHash('sha256')
           .update(htmlSource)
           .update(files.join('\n'))

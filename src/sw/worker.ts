@@ -14,7 +14,7 @@ export interface Precache {
   /** Every hashed file of the build: answered from the cache, stored there on first use. */
   files: readonly string[];
   /**
-   * What a repeat or offline visit needs before anything else (the early script, the entry and
+   * What a repeat or offline visit needs before anything else (the entry and
    * its imports, the home page, the network check, the messages): stored at install.
    */
   install: readonly string[];

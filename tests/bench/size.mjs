@@ -116,7 +116,10 @@ if (!homeKey) {
   process.exit(1);
 }
 
+// The entry starts the app with a dynamic import once the first screen is painted
+// (src/app/boot.ts); index.html preloads it, so it is first-load JavaScript all the same.
 const entryKeys = staticClosure(app, appEntry);
+for (const start of app[appEntry].dynamicImports ?? []) staticClosure(app, start, entryKeys);
 const initialKeys = staticClosure(app, homeKey, new Set(entryKeys));
 const entryBytes = jsBytes(app, APP_OUT_DIR, entryKeys);
 const homeBytes = jsBytes(app, APP_OUT_DIR, initialKeys);

@@ -1,15 +1,22 @@
+import { createHash } from 'node:crypto';
 import { LANDING_PATTERNS } from './landing.ts';
 
+/** Id of the data block in index.html that the early script reads. */
+export const EARLY_DATA_ID = 'shop-early';
+
 /**
- * The early script (its own file, so a Content-Security-Policy of `script-src 'self'` holds), run
- * before the body is parsed: it picks the visitor's language the way src/i18n `detectLocale` does
- * and the landing kind from `location.hash` (./landing.ts), so index.html shows
- * the matching first screen; and it preloads that language's messages for the landing page, so
- * they download together with the scripts instead of after them. A wrong guess costs one small
- * download, nothing else.
+ * The early script, written inline into the head of index.html and run before the body is
+ * parsed: it picks the visitor's language the way src/i18n `detectLocale` does and the landing
+ * kind from `location.hash` (./landing.ts), so index.html shows the matching first screen; and it
+ * preloads that language's messages and the landing page's own chunks, so they download together
+ * with the scripts instead of after them. A wrong guess costs one small download, nothing else.
+ *
+ * Its text never changes from one build to the next: what a build knows (the message files, the
+ * base path, the landing patterns) sits in a JSON block beside it (`earlyData`). So the
+ * Content-Security-Policy names it by one fixed hash (`EARLY_SCRIPT_HASH`) instead of allowing
+ * inline scripts, and the first paint does not wait for a separate script download.
  */
-export function earlyScript(files: Record<string, Record<string, string>>, base: string) {
-  return `(function(){var f=${JSON.stringify(files)},b=${JSON.stringify(base)},p=${JSON.stringify(LANDING_PATTERNS)};
+export const EARLY_SCRIPT = `(function(){var d=JSON.parse(document.getElementById('${EARLY_DATA_ID}').textContent),f=d.f,b=d.b,p=d.p;
 function m(t){if(!t)return null;if(f[t])return t;var s=String(t).toLowerCase();
 if(s.indexOf('zh')===0)return /hant|tw|hk|mo/.test(s)?'zh-Hant':'zh-Hans';
 return s.indexOf('en')===0?'en':null}
@@ -19,6 +26,25 @@ l=l||'en';var r=location.hash.replace(/^#?\\/*/,'').split('?')[0],k='page';
 for(i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(r)){k=p[i][1];break}
 document.documentElement.setAttribute('data-landing',k+' '+l);document.documentElement.lang=l;
 var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotHome','iotServices']:['shop'];
-['core','lib'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(!h)return;
-var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+h;document.head.appendChild(e)})})();`;
+function g(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+h;document.head.appendChild(e)}
+['core','lib'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(h)g(h)});
+var q=d.r&&d.r.hasOwnProperty(r)?d.r[r]:[];for(i=0;i<q.length;i++)g(q[i])})();`;
+
+/** The early script's source for a Content-Security-Policy `script-src`. */
+export const EARLY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
+
+/**
+ * The data block's text: the message file of each language and namespace, the base path, the
+ * landing patterns and the chunks of each landing page but the home (which index.html preloads
+ * itself). `<` is escaped so no file name can close the block.
+ */
+export function earlyData(
+  files: Record<string, Record<string, string>>,
+  base: string,
+  pages: Record<string, readonly string[]> = {},
+): string {
+  return JSON.stringify({ f: files, b: base, p: LANDING_PATTERNS, r: pages }).replace(
+    /</g,
+    '\\u003c',
+  );
 }

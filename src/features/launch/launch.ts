@@ -179,17 +179,19 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
     useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode),
     useGenericConfigStore.getState().load(),
   ]);
+  // A preview link's card does not depend on either: it is asked for at the same time. The card
+  // session code is only needed for preview links, so it stays out of the first load.
+  const preview = parsePreview(query.iotPreview)
+    ? import('@/stores/iotSession').then(({ enterPreview }) => enterPreview(query.iotPreview))
+    : null;
+  // Its failure is taken up below; not left unhandled while the domain and configuration load.
+  preview?.catch(() => undefined);
   if (wantDomain) {
     const stopped = await loadAppDomain(deps);
     if (stopped) return stopped;
   }
   await config;
-
-  if (parsePreview(query.iotPreview)) {
-    // The card session code is only needed for preview links: keep it out of the first load.
-    const { enterPreview } = await import('@/stores/iotSession');
-    await enterPreview(query.iotPreview);
-  }
+  await preview;
 
   const wechatRedirect = await wechatAuthorize(path, query, deps);
   return wechatRedirect ? { ok: true, wechatRedirect } : { ok: true };

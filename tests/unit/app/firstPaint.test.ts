@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { earlyScript } from '@/app/firstPaint/earlyScript';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  EARLY_DATA_ID,
+  EARLY_SCRIPT,
+  EARLY_SCRIPT_HASH,
+  earlyData,
+} from '@/app/firstPaint/earlyScript';
 import { landingOf } from '@/app/firstPaint/landing';
 import { handOver } from '@/app/firstPaint/takeover';
 
@@ -9,9 +16,14 @@ const FILES = {
 };
 
 /** Runs the early script of index.html as the browser would, on the given address hash. */
-function runEarly(hash: string) {
+function runEarly(hash: string, pages: Record<string, string[]> = {}) {
   window.location.hash = hash;
-  new Function(earlyScript(FILES, '/shop/'))();
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = EARLY_DATA_ID;
+  data.textContent = earlyData(FILES, '/shop/', pages);
+  document.head.append(data);
+  new Function(EARLY_SCRIPT)();
   return {
     landing: document.documentElement.getAttribute('data-landing'),
     preloads: [...document.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
@@ -54,6 +66,21 @@ describe('first screen before any module loads', () => {
     expect(document.documentElement.lang).toBe('zh-Hant');
     expect(early.preloads).toEqual(['/shop/assets/core-hant.js', '/shop/assets/shop-hant.js']);
   });
+
+  it("preloads the landing page's own chunks, and only for that page", () => {
+    const pages = { 'pages/index/VanityNumber/index': ['assets/Vanity.js', 'assets/List.js'] };
+    expect(runEarly('#/pages/index/VanityNumber/index?keyword=8', pages).preloads).toEqual([
+      '/shop/assets/core-en.js',
+      '/shop/assets/shop-en.js',
+      '/shop/assets/Vanity.js',
+      '/shop/assets/List.js',
+    ]);
+    document.head.innerHTML = '';
+    expect(runEarly('#/pages/order/index', pages).preloads).toEqual([
+      '/shop/assets/core-en.js',
+      '/shop/assets/shop-en.js',
+    ]);
+  });
 });
 
 describe('hand-over from the first screen to the app', () => {
@@ -71,5 +98,19 @@ describe('hand-over from the first screen to the app', () => {
     expect(document.getElementById('first-paint')).toBeNull();
     expect(document.querySelector('style[data-first-paint-style]')).toBeNull();
     expect(document.documentElement.hasAttribute('data-landing')).toBe(false);
+  });
+});
+
+describe('the early script under a Content-Security-Policy', () => {
+  it('is named in the policy the README documents by its hash', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
+    const policy = /```\n(default-src[^`]+)```/.exec(readme)?.[1] ?? '';
+    expect(policy.replace(/\s+/g, ' ')).toContain(`script-src 'self' ${EARLY_SCRIPT_HASH};`);
+  });
+
+  it('keeps its data block closed whatever the file names hold', () => {
+    const data = earlyData({ en: { core: 'assets/</script><script>x.js' } }, '/shop/');
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data).f.en.core).toBe('assets/</script><script>x.js');
   });
 });
