@@ -40,6 +40,23 @@ export const LoadingBlock: Story = {
 };
 
 /** A reload keeps what loaded before on screen: no flash back to the skeleton. */
+/** The card home's loading state: a line under the skeleton says what is loading. */
+export const LoadingWithCaption: Story = {
+  args: {
+    ...Loaded.args,
+    loading: true,
+    frame: 'block',
+    rows: 6,
+    caption: 'Loading your card…',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Loading your card…')).toBeVisible();
+    await expect(canvas.getByLabelText('loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByText('Loaded content')).toBeNull();
+  },
+};
+
 export const Reloading: Story = {
   args: {
     ...Loaded.args,

@@ -32,8 +32,9 @@ const GENERIC_PAGE: RouteDef = {
 /** Where each landing kind is drawn, and what stands in for its page until the page arrives. */
 function landingPage(
   landing: Landing,
-  appName: string,
+  t: (key: string) => string,
 ): { path: string; def: RouteDef; body: ReactNode } {
+  const appName = t('common.appName');
   const route = (path: string) => {
     const def = findRoute(path);
     if (!def) throw new Error(`first paint: no route ${path}`);
@@ -68,7 +69,16 @@ function landingPage(
       return {
         ...route('pages/iot/index/index'),
         // The card home's own loading state, as it shows until the card's information arrives.
-        body: <LoadState loading error={false} onRetry={noop} frame="block" rows={6} />,
+        body: (
+          <LoadState
+            loading
+            error={false}
+            onRetry={noop}
+            frame="block"
+            rows={6}
+            caption={t('iotHome.home.loading')}
+          />
+        ),
       };
     case 'orders':
       return {
@@ -103,7 +113,7 @@ function shellFor(landing: Landing, locale: Locale): ReactNode {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const { path, def, body } = landingPage(landing, i18n.t('common.appName'));
+  const { path, def, body } = landingPage(landing, (key) => i18n.t(key));
   // The shell's title logic shows a page's title only once the page matched; the generic page
   // has no title of its own yet, so it shows the loading title as the shell does meanwhile.
   const handle: RouteHandle | undefined = landing === 'page' ? undefined : { def };

@@ -26,6 +26,8 @@ export interface LoadStateProps<T = unknown> {
   rows?: number;
   /** The skeleton's frame: an inset card (default) or a full-width block as the IoT pages have. */
   frame?: 'card' | 'block';
+  /** A line under the skeleton saying what is loading, already translated (none by default). */
+  caption?: string;
   /** The loaded content, or a function of the loaded `data`. */
   children?: ReactNode | ((data: T) => ReactNode);
 }
@@ -44,6 +46,13 @@ const Frame = styled.div<{ $frame: 'card' | 'block' }>`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+const Caption = styled.p`
+  margin: ${({ theme }) => theme.space.md} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textSecondary};
+`;
+
 /**
  * A page body that is loading, failed with a retry, empty, or ready; never a white screen.
  * Once data has loaded, a reload keeps it on screen rather than flashing back to the skeleton.
@@ -59,6 +68,7 @@ export function LoadState<T = unknown>({
   emptyAction,
   rows = 4,
   frame = 'card',
+  caption,
   children,
 }: LoadStateProps<T>) {
   const { t } = useTranslation();
@@ -77,6 +87,7 @@ export function LoadState<T = unknown>({
     return (
       <Frame $frame={frame} aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton title rows={rows} />
+        {caption && <Caption>{caption}</Caption>}
       </Frame>
     );
   }

@@ -124,6 +124,7 @@ export const iotHome = {
   home: {
     tabBar: 'Card sections',
     tabFallback: 'Tab {{index}}',
+    loading: 'Loading your card…',
   },
   playground: {
     showPopups: 'Show popups',

@@ -127,6 +127,7 @@ export const iotHome: Messages<typeof en> = {
   home: {
     tabBar: '卡片栏目',
     tabFallback: '栏目 {{index}}',
+    loading: '正在加载卡片信息…',
   },
   playground: {
     showPopups: '显示弹窗',

@@ -127,6 +127,7 @@ export const iotHome: Messages<typeof en> = {
   home: {
     tabBar: '卡片欄目',
     tabFallback: '欄目 {{index}}',
+    loading: '正在載入卡片資訊…',
   },
   playground: {
     showPopups: '顯示彈窗',

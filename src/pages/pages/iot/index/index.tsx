@@ -206,7 +206,12 @@ export default function Page({ query }: PageProps) {
       {sim ? (
         body(sim)
       ) : (
-        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
+        <LoadState
+          {...loadStateOf(resource)}
+          frame="block"
+          rows={6}
+          caption={t('iotHome.home.loading')}
+        >
           {body}
         </LoadState>
       )}
