@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VipPrivileges } from '@/domain/iot';
-import { calendarDaysUntil, formatDate, parseServerDate } from '../iot-home/format';
+import { formatDate, parseServerDate } from '@/lib/dateTime';
+import { calendarDaysUntil } from '../iot-home/format';
 import { Tag } from '../ui/Tag';
 import { PrivilegeList } from './PrivilegeList';
 
