@@ -35,6 +35,26 @@ export interface WifiConfig {
 /** Wi-Fi band. */
 export type WifiType = '2.4G' | '5G';
 
+/** One band of a device's Wi-Fi, read from its configuration. */
+export interface WifiBand {
+  /** Band: 2.4G or 5G. */
+  band: WifiType;
+  /** Network name. */
+  name: string;
+  /** Password ('' for an open network). */
+  password: string;
+  /** Encryption, e.g. WPA2-PSK or NONE. */
+  encrypt: string;
+  /** Devices connected now. */
+  connCount: number;
+  /** Most devices the band allows. */
+  maxConnCount: number;
+  /** Whether the band is switched on. */
+  enabled: boolean;
+  /** Whether the network name is broadcast (visible to nearby phones). */
+  visible: boolean;
+}
+
 /** GET /api/site/getWifiCode, POST /api/site/wifiCreate, /api/iot/wifiCreate: a Wi-Fi share code. */
 export interface WifiCode {
   /** Share code. */

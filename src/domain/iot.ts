@@ -11,14 +11,12 @@ export interface VipPrivileges {
   items: { title: string; icon: string; desc: string }[];
 }
 
-/** VIP order of the card (SPEC section 3). */
-export interface VipOrder {
+/** What a VIP order and an acceleration order of the card both hold: payment, validity, refund. */
+export interface AddonOrderBase {
   /** Order id. */
   id: number;
   /** Card id. */
   simId: number;
-  /** VIP product id. */
-  vipId: number;
   /** Unique id. */
   uuid: string;
   /** Order number. */
@@ -27,14 +25,6 @@ export interface VipOrder {
   placeType: number;
   /** Amount paid. */
   actualPayMoney: number;
-  /** VIP product name. */
-  vipName: string;
-  /** VIP logo. */
-  logo: string;
-  /** List price. */
-  packagePrice: number;
-  /** Privileges. */
-  privileges: VipPrivileges;
   /** Starts. */
   startAt: string;
   /** Ends. */
@@ -57,46 +47,28 @@ export interface VipOrder {
   createdAt: string;
 }
 
+/** VIP order of the card (SPEC section 3). */
+export interface VipOrder extends AddonOrderBase {
+  /** VIP product id. */
+  vipId: number;
+  /** VIP product name. */
+  vipName: string;
+  /** VIP logo. */
+  logo: string;
+  /** List price. */
+  packagePrice: number;
+  /** Privileges. */
+  privileges: VipPrivileges;
+}
+
 /** Acceleration (speed-up) order of the card (SPEC section 3). */
-export interface AccelerateOrder {
-  /** Order id. */
-  id: number;
-  /** Card id. */
-  simId: number;
+export interface AccelerateOrder extends AddonOrderBase {
   /** Acceleration product id. */
   accelerateId: number;
-  /** Unique id. */
-  uuid: string;
   /** Product name. */
   accelerateName: string;
-  /** Order number. */
-  orderSn: string;
-  /** How it was placed: 1 user, 2 gift, 3 admin. */
-  placeType: number;
-  /** Amount paid. */
-  actualPayMoney: number;
   /** Speed code sent to the operator. */
   speedCode: string;
-  /** Starts. */
-  startAt: string;
-  /** Ends. */
-  endAt: string;
-  /** Validity tag: 1 valid, 0 expired, 2 not started. */
-  validTag: number;
-  /** Refunded at, '' when not refunded. */
-  refundAt: string;
-  /** Refund remark. */
-  refundRemark: string;
-  /** Refund type: 0 none, 1 full, 2 partial. */
-  refundType: number;
-  /** Remark. */
-  remark: string;
-  /** Status: 0 unpaid, 1 paid, 2 refunded, 3 cancelled. */
-  status: number;
-  /** Updated. */
-  updatedAt: string;
-  /** Created. */
-  createdAt: string;
 }
 
 /** A secondary sim of a multi-sim device. */

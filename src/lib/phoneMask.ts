@@ -47,7 +47,7 @@ export function carrierOf(mobile: string): 1 | 2 | 3 | 4 | null {
   return null;
 }
 
-/** A small seeded generator (mulberry32) so mock lists are stable between renders and tests. */
+/** A small seeded generator (mulberry32): the same seed gives the same sequence everywhere. */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

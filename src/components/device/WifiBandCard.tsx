@@ -1,26 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { WifiType } from '@/domain/device';
+import type { WifiBand } from '@/domain/device';
 import { Tag } from '../ui/Tag';
 
-export interface WifiBandCardProps {
-  /** Band: 2.4G or 5G. */
-  band: WifiType;
-  /** Network name. */
-  name: string;
-  /** Password ('' for an open network). */
-  password: string;
-  /** Encryption, e.g. WPA2-PSK or NONE. */
-  encrypt: string;
-  /** Devices connected now. */
-  connCount: number;
-  /** Most devices the band allows. */
-  maxConnCount: number;
-  /** Whether the band is switched on. */
-  enabled: boolean;
-  /** Whether the network name is broadcast (visible to nearby phones). */
-  visible: boolean;
+/** The band's settings (see WifiBand) and what can be done with it. */
+export interface WifiBandCardProps extends WifiBand {
   /** A display change is being saved: the switch ignores taps. */
   saving?: boolean;
   /** Shows or hides the network name; the switch shows only when given. */

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VipPrivileges } from '@/domain/iot';
-import { calendarDaysUntil, formatDate, parseServerDate } from '../iot-home/format';
+import { formatDate, parseServerDate } from '@/lib/dateTime';
+import { calendarDaysUntil } from '../iot-home/format';
 import { Tag } from '../ui/Tag';
+import { PrivilegeList } from './PrivilegeList';
 
 export interface AddonCardProps {
   /** What kind of add-on: a VIP membership or an acceleration package. */
@@ -55,23 +57,14 @@ const Line = styled.p`
   color: ${({ theme }) => theme.colors.textSecondary};
 `;
 
-const Privileges = styled.ul`
+const Privileges = styled(PrivilegeList)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin: ${({ theme }) => theme.space.md} 0 0;
-  padding: 0;
-  list-style: none;
 
-  li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
   small {
     font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
 
@@ -134,16 +127,7 @@ export function AddonCard({
         </Line>
       )}
       {name && speed && <Line>{t('iotServices.addon.speed', { speed })}</Line>}
-      {name && privileges && privileges.items.length > 0 && (
-        <Privileges aria-label={t('iotServices.addon.privileges')}>
-          {privileges.items.map((item) => (
-            <li key={item.title}>
-              <span>{item.title}</span>
-              <small>{item.desc}</small>
-            </li>
-          ))}
-        </Privileges>
-      )}
+      {name && privileges && privileges.items.length > 0 && <Privileges privileges={privileges} />}
     </Card>
   );
 }

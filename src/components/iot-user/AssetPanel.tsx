@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { tileButton } from '../ui/buttonReset';
 
 export interface AssetPanelProps {
   /** Balance in yuan. */
@@ -26,15 +27,8 @@ const Grid = styled.section`
 `;
 
 const Item = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
+  ${tileButton}
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
 `;
 
 const Value = styled.span`

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SimOauth } from '@/domain/iot';
-import { formatDate, parseServerDate } from '../iot-home/format';
+import { formatDate, parseServerDate } from '@/lib/dateTime';
 import { Thumb } from '../points/Thumb';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatDate, parseServerDate } from '../iot-home/format';
+import { formatDate, parseServerDate } from '@/lib/dateTime';
 import { RichText } from '../ui/RichText';
 
 export interface ProtocolViewProps {

@@ -4,6 +4,7 @@ import type { VipPrivileges } from '@/domain/iot';
 import { Button } from '../ui/Button';
 import { Popup } from '../ui/Popup';
 import { Price } from '../ui/Price';
+import { PrivilegeList } from './PrivilegeList';
 
 export interface VipPopupProps {
   /** Whether the popup shows. */
@@ -28,22 +29,15 @@ const Body = styled.div`
   padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
 `;
 
-const List = styled.ul`
+const List = styled(PrivilegeList)`
   margin: 0;
-  padding: 0;
-  list-style: none;
 
   li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
     padding: ${({ theme }) => theme.space.sm} 0;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.md};
   }
   small {
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
   }
 `;
 
@@ -53,14 +47,7 @@ export function VipPopup({ open, name, price, privileges, onBuy, onClose }: VipP
   return (
     <Popup open={open} onClose={onClose} title={t('iotServices.addon.privilegesOf', { name })}>
       <Body>
-        <List aria-label={t('iotServices.addon.privileges')}>
-          {privileges.items.map((item) => (
-            <li key={item.title}>
-              <span>{item.title}</span>
-              <small>{item.desc}</small>
-            </li>
-          ))}
-        </List>
+        <List privileges={privileges} />
         <Price amount={price} size="lg" />
         <Button variant="primary" size="large" block round onClick={onBuy}>
           {t('iotServices.addon.buy')}

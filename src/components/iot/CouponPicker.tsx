@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { UserCoupon } from '@/domain/iot';
-import { formatDate, parseServerDate } from '@/components/iot-home/format';
+import { formatDate, parseServerDate } from '@/lib/dateTime';
 import { Popup } from '@/components/ui/Popup';
 
 export interface CouponPickerProps {

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '@/domain/iot';
-import { formatFlow } from '@/components/iot-home/format';
 import type { SeckillPhase } from '@/components/iot-home/PackageSeckill';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
-import { validityText } from './format';
+import { packageSummary } from './format';
 
 export interface PackageHeadProps {
   /** The package. */
@@ -69,12 +68,7 @@ export function PackageHead({
         size="lg"
         originalAmount={item.originalPrice > item.price ? item.originalPrice : undefined}
       />
-      <p>
-        {item.flow === -1
-          ? t('iot.package.unlimited')
-          : t('iot.package.flow', { flow: formatFlow(item.flow) })}{' '}
-        · {validityText(t, item.duration, item.durationUnit)}
-      </p>
+      <p>{packageSummary(t, item)}</p>
       {item.tags.length ? (
         <Row>
           {item.tags.map((tag) => (

@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '@/domain/iot';
-import { formatFlow } from '@/components/iot-home/format';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
-import { validityText } from './format';
+import { packageSummary } from './format';
 import { gapList } from '../ui/listRow';
 import { raisedCardSurface } from '../ui/surfaces';
 
@@ -86,12 +85,7 @@ export function PackageList({ packages, title, onSelect }: PackageListProps) {
             <Card key={item.id}>
               <Info>
                 <h3>{item.name}</h3>
-                <p>
-                  {item.flow === -1
-                    ? t('iot.package.unlimited')
-                    : t('iot.package.flow', { flow: formatFlow(item.flow) })}{' '}
-                  · {validityText(t, item.duration, item.durationUnit)}
-                </p>
+                <p>{packageSummary(t, item)}</p>
                 {item.desc ? <p>{item.desc}</p> : null}
                 {item.recommend || item.tags.length ? (
                   <Tags>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tileButton } from '../ui/buttonReset';
 
 export interface FastNavEntry {
   /** Label. */
@@ -29,14 +30,7 @@ const Grid = styled.nav`
 `;
 
 const Entry = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
+  ${tileButton}
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { seededRandom } from '@/lib/phoneMask';
 import { Icon } from './Icon';
 
 export interface NumberKeyboardProps {
@@ -21,18 +22,6 @@ export interface NumberKeyboardProps {
 }
 
 const DIGITS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0'];
-
-/** A small deterministic generator (mulberry32) so a seeded shuffle is the same everywhere. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The ten digits in shuffled order (Fisher-Yates). */
 export function shuffledDigits(random: () => number): string[] {

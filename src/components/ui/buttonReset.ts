@@ -51,3 +51,15 @@ export const outlinePill = css`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** An entry of a grid of buttons: its figure or icon above its label, centred; no border, no fill. */
+export const tileButton = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -12,8 +12,8 @@ import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { usePending } from '@/features/data/usePending';
-import { useResource, loadStateOf } from '@/features/data/useResource';
-import { getSimInfo } from '@/api/iot';
+import { loadStateOf } from '@/features/data/useResource';
+import { useAddonProducts } from './AddonShop';
 import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 
@@ -95,36 +95,31 @@ export function AddonPurchase({
   );
 }
 
-export interface AddonCashierProps<P> {
+export interface AddonCashierProps<P extends { id: number }> {
   /** The product's id from the page's query (0 when it names none). */
   id: number;
   /** The list the product is chosen from. */
   loadList: () => Promise<P[]>;
-  /** The product's id within its list. */
-  idOf: (product: P) => number;
   toPicker: (product: P) => PickerProduct;
   create: AddonPurchaseProps['create'];
   paidPath: PageUrl;
 }
 
 /** The cashier page of an add-on: loads the card and the product named by the query, then pays. */
-export function AddonCashier<P>({
+export function AddonCashier<P extends { id: number }>({
   id,
   loadList,
-  idOf,
   toPicker,
   create,
   paidPath,
 }: AddonCashierProps<P>) {
   const { t } = useTranslation();
-  const data = useResource(async () => {
-    const [sim, list] = await Promise.all([getSimInfo(), loadList()]);
-    return { sim, product: list.find((item) => idOf(item) === id) ?? null };
-  }, [id]);
+  const data = useAddonProducts(loadList, [id]);
   return (
     <LoadState {...loadStateOf(data)} frame="block">
-      {({ sim, product }) =>
-        product ? (
+      {({ sim, list }) => {
+        const product = list.find((item) => item.id === id);
+        return product ? (
           <AddonPurchase
             product={toPicker(product)}
             balance={sim.balance ?? 0}
@@ -134,8 +129,8 @@ export function AddonCashier<P>({
           />
         ) : (
           <Empty description={t('iotServices.addon.notFound')} />
-        )
-      }
+        );
+      }}
     </LoadState>
   );
 }

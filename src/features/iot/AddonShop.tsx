@@ -26,6 +26,14 @@ export interface AddonShopProps<P extends { id: number }> {
   actions: (view: AddonShopView<P>) => ReactNode;
 }
 
+/** The card (for its balance and pay password) and an add-on's products, loaded together. */
+export function useAddonProducts<P>(loadList: () => Promise<P[]>, deps: readonly unknown[]) {
+  return useResource(async () => {
+    const [sim, list] = await Promise.all([getSimInfo(), loadList()]);
+    return { sim, list };
+  }, deps);
+}
+
 /** An add-on shop (acceleration, VIP): the current add-on, the products to pick, and actions. */
 export function AddonShop<P extends { id: number }>({
   loadList,
@@ -36,10 +44,7 @@ export function AddonShop<P extends { id: number }>({
   actions,
 }: AddonShopProps<P>) {
   const [chosen, setChosen] = useState(0);
-  const data = useResource(async () => {
-    const [sim, list] = await Promise.all([getSimInfo(), loadList()]);
-    return { sim, list };
-  }, []);
+  const data = useAddonProducts(loadList, []);
   return (
     <LoadState {...loadStateOf(data)} frame="block">
       {({ sim, list }) => {

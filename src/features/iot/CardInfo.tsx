@@ -6,7 +6,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { useResource, type Resource, loadStateOf } from '@/features/data/useResource';
 import type { Query } from '@/router/url';
 import { useFreshSim } from './card';
-import { IotPage } from './layout';
+import { Column, IotPage, Paper } from './layout';
 import { userServiceMenus } from './menus';
 
 /** The card's information, loaded afresh when the page opens (not the home's cached copy). */
@@ -31,20 +31,32 @@ export function CardInfoState({
 
 /**
  * A card page drawn from the card's information reloaded into the session (real-name, pay
- * password): the page frame, the loading and error states, then `children` with the card.
+ * password): the page frame, the loading and error states, then `children` with the card; with
+ * an `intro`, the two stand in a column under that paragraph.
  */
 export function FreshCardPage({
   query,
+  intro,
   children,
 }: {
   query: Query;
+  intro?: string;
   children: (sim: SimInfo) => ReactNode;
 }) {
   const resource = useFreshSim();
   return (
     <IotPage query={query}>
       <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
-        {children}
+        {(sim: SimInfo) =>
+          intro === undefined ? (
+            children(sim)
+          ) : (
+            <Column>
+              <Paper>{intro}</Paper>
+              {children(sim)}
+            </Column>
+          )
+        }
       </LoadState>
     </IotPage>
   );

@@ -8,6 +8,36 @@ import { reloadSimInfo } from '@/stores/iotSession';
 import { money } from '@/features/iot/format';
 
 /**
+ * The screen after a purchase is confirmed paid: its title, what changed, the way home and to the
+ * records of what was bought (a tab of the order logs).
+ */
+export function PaidResult({
+  title,
+  description,
+  records,
+}: {
+  title: string;
+  description?: string;
+  records: 'recharges' | 'packages';
+}) {
+  const { t } = useTranslation();
+  return (
+    <PayResult tone="paid" title={title} description={description}>
+      <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
+        {t('iot.common.backHome')}
+      </Button>
+      <Button
+        block
+        round
+        onClick={() => void nav.redirectTo(`/pages/iot/index/orderLogs/index?tab=${records}`)}
+      >
+        {t('iot.common.viewRecords')}
+      </Button>
+    </PayResult>
+  );
+}
+
+/**
  * The screen after a recharge (balance or recharge activity) is confirmed paid: reloads the card
  * and shows its new balance, with the way home and to the recharge records. Render it inside the
  * page's own IotPage: leaving that frame would reset the payment.
@@ -21,21 +51,10 @@ export function RechargePaid({ title }: { title: string }) {
   }, []);
 
   return (
-    <PayResult
-      tone="paid"
+    <PaidResult
       title={title}
       description={balance !== null ? t('iot.balance.newBalance', { amount: money(balance) }) : ''}
-    >
-      <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
-        {t('iot.common.backHome')}
-      </Button>
-      <Button
-        block
-        round
-        onClick={() => void nav.redirectTo('/pages/iot/index/orderLogs/index?tab=recharges')}
-      >
-        {t('iot.common.viewRecords')}
-      </Button>
-    </PayResult>
+      records="recharges"
+    />
   );
 }

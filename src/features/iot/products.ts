@@ -1,4 +1,5 @@
-import type { AccelerateProduct, VipProduct } from '@/api/types';
+import type { AccelerateOrder, AccelerateProduct, VipOrder, VipProduct } from '@/api/types';
+import type { AddonCardProps } from '@/components/iot-user/AddonCard';
 import type { PickerProduct } from '@/components/iot-user/ProductPicker';
 import { i18next } from '@/i18n';
 import { formatDuration } from '@/lib/duration';
@@ -34,4 +35,22 @@ export const accelerateToPicker = (item: AccelerateProduct): PickerProduct => ({
     item.speed,
     item.desc,
   ].filter(Boolean),
+});
+
+/** AddonCard's name and validity of the card's VIP membership (none when there is no order). */
+export const vipAddon = (order: VipOrder | null | undefined): AddonCardProps => ({
+  kind: 'vip',
+  name: order?.vipName ?? '',
+  startAt: order?.startAt,
+  endAt: order?.endAt,
+  validTag: order?.validTag,
+});
+
+/** AddonCard's name and validity of the card's acceleration package (none without an order). */
+export const accelerateAddon = (order: AccelerateOrder | null | undefined): AddonCardProps => ({
+  kind: 'accelerate',
+  name: order?.accelerateName ?? '',
+  startAt: order?.startAt,
+  endAt: order?.endAt,
+  validTag: order?.validTag,
 });

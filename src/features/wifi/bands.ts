@@ -1,16 +1,4 @@
-import type { WifiConfig, WifiType } from '@/api/types';
-
-/** One band of a device's Wi-Fi, read from its configuration. */
-export interface WifiBand {
-  band: WifiType;
-  name: string;
-  password: string;
-  encrypt: string;
-  connCount: number;
-  maxConnCount: number;
-  enabled: boolean;
-  visible: boolean;
-}
+import type { WifiBand, WifiConfig, WifiType } from '@/api/types';
 
 /** The bands to list: 2.4G always, 5G only when its name and password are non-empty (SPEC 3). */
 export function wifiBands(config: WifiConfig): WifiBand[] {

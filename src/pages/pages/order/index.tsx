@@ -6,6 +6,7 @@ import type { ShopOrder, ShopOrderStatus } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { OrderCard } from '@/components/shop/OrderCard';
 import { Button } from '@/components/ui/Button';
+import { LoadMore } from '@/components/shop/LoadMore';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { Tabs } from '@/components/ui/Tabs';
 import type { PageProps } from '@/router/types';
@@ -104,13 +105,11 @@ function OrderList() {
           onRetry={() => void reload()}
         >
           <OrderCards orders={orders} />
-          {!list.finished && (
-            <More>
-              <Button block round loading={list.loadingMore} onClick={() => void list.loadMore()}>
-                {t('shop.orders.loadMore')}
-              </Button>
-            </More>
-          )}
+          <LoadMore
+            finished={list.finished}
+            loading={list.loadingMore}
+            onLoadMore={() => void list.loadMore()}
+          />
         </LoadState>
       </PullRefresh>
     </Tabs>

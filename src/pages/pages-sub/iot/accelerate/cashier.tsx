@@ -11,7 +11,6 @@ export default function AccelerateCashierPage({ query }: PageProps) {
     <AddonCashier
       id={id}
       loadList={getAccelerateList}
-      idOf={(product) => product.id}
       toPicker={accelerateToPicker}
       create={(payType, payPassword) =>
         createAccelerateOrder({ accelerateId: id, payType, payPassword })

@@ -6,7 +6,7 @@ import { Button, MainAction } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';
-import { accelerateToPicker } from '@/features/iot/products';
+import { accelerateAddon, accelerateToPicker } from '@/features/iot/products';
 
 /** Acceleration: the current package with speed and validity, and the packages to buy. */
 export default function AcceleratePage(_props: PageProps) {
@@ -20,16 +20,7 @@ export default function AcceleratePage(_props: PageProps) {
       current={({ sim, list }) => {
         const current = sim.accelerateOrder;
         const product = list.find((item) => item.id === current?.accelerateId);
-        return (
-          <AddonCard
-            kind="accelerate"
-            name={current?.accelerateName ?? ''}
-            startAt={current?.startAt}
-            endAt={current?.endAt}
-            validTag={current?.validTag}
-            speed={product?.speed}
-          />
-        );
+        return <AddonCard {...accelerateAddon(current)} speed={product?.speed} />;
       }}
       actions={({ selected }) => (
         <ActionBar>

@@ -17,7 +17,7 @@ import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
+import { loadStateOf, useResource } from '@/features/data/useResource';
 
 /** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
 export default function PointsCashierPage({ query }: PageProps) {
@@ -48,15 +48,9 @@ export default function PointsCashierPage({ query }: PageProps) {
       }
     });
 
-  const item = order.data;
   return (
-    <LoadState
-      frame="block"
-      loading={order.loading && !item}
-      error={order.error}
-      onRetry={order.reload}
-    >
-      {item && (
+    <LoadState {...loadStateOf(order)} frame="block">
+      {(item) => (
         <>
           <PointsOrderCard
             order={item}

@@ -6,22 +6,20 @@ import type { UserCoupon } from '@/api/types';
 import { CouponPicker, couponDiscount, groupCoupons } from '@/components/iot/CouponPicker';
 import { PackageHead } from '@/components/iot/PackageHead';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
-import { PayResult } from '@/components/iot/PayResult';
 import { seckillPhase } from '@/components/iot-home/PackageSeckill';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { ActionSheet } from '@/components/ui/ActionSheet';
-import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
-import { IOT_HOME } from '@/router/table/iot';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { reloadSimInfo } from '@/stores/iotSession';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { PayChoice } from '@/features/iot/PayChoice';
+import { PaidResult } from '@/features/iot/RechargePaid';
 import { LoadState } from '@/components/ui/LoadState';
 import { money, queryId } from '@/features/iot/format';
 import { useResource, loadStateOf } from '@/features/data/useResource';
@@ -74,18 +72,7 @@ export default function Page({ query }: PageProps) {
   if (paid) {
     return (
       <IotPage query={query}>
-        <PayResult tone="paid" title={t('iot.details.bought')}>
-          <Button variant="primary" block round onClick={() => void nav.reLaunch(`/${IOT_HOME}`)}>
-            {t('iot.common.backHome')}
-          </Button>
-          <Button
-            block
-            round
-            onClick={() => void nav.redirectTo('/pages/iot/index/orderLogs/index?tab=packages')}
-          >
-            {t('iot.common.viewRecords')}
-          </Button>
-        </PayResult>
+        <PaidResult title={t('iot.details.bought')} records="packages" />
       </IotPage>
     );
   }

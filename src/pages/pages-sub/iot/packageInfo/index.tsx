@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSimPackageList } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
 import { CurrentPackage } from '@/components/iot/CurrentPackage';
 import { LogRow } from '@/components/iot/LogRow';
-import { VolumeCard } from '@/components/iot/VolumeCard';
-import { calendarDaysUntil, parseServerDate } from '@/components/iot-home/format';
+import { calendarDaysUntil } from '@/components/iot-home/format';
+import { parseServerDate } from '@/lib/dateTime';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
@@ -16,13 +15,12 @@ import { dateOnly, dateTime, money } from '@/features/iot/format';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useSimInfo } from '@/features/iot/card';
-import { confirmCloseVolume } from '@/features/iot/payPerUse';
+import { PayPerUseCard } from '@/features/iot/PayPerUseCard';
 
 /** The card's current package, its active and upcoming package orders, and pay-per-use. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSimInfo();
-  const [closing, setClosing] = useState(false);
   const resource = useResource(() => getSimPackageList({ page: 1, pageSize: 50 }), []);
   const end = parseServerDate(sim?.endAt);
   return (
@@ -34,17 +32,7 @@ export default function Page({ query }: PageProps) {
           endDate={dateOnly(sim?.endAt)}
           daysLeft={end ? calendarDaysUntil(end, new Date(serverNow())) : 0}
         />
-        {sim?.volumePackageId && sim.volume ? (
-          <VolumeCard
-            {...sim.volume}
-            closing={closing}
-            onClose={async () => {
-              setClosing(true);
-              await confirmCloseVolume();
-              setClosing(false);
-            }}
-          />
-        ) : null}
+        <PayPerUseCard />
         <LoadState {...loadStateOf(resource)} frame="block" rows={3}>
           {(orders) => {
             const live = orders.list.filter((order) => order.status === 1 || order.status === 2);

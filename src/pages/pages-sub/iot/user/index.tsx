@@ -10,6 +10,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useImageResolver } from '@/features/iot/images';
 import { openLayoutMenu, openLink, userServiceMenus } from '@/features/iot/menus';
+import { accelerateAddon, vipAddon } from '@/features/iot/products';
 import { useResource } from '@/features/data/useResource';
 
 const DEFAULT_ELEMENTS = ['asset', 'vip', 'service'];
@@ -54,19 +55,11 @@ export default function UserCentrePage(_props: PageProps) {
               return (
                 <div key={key}>
                   <AddonCard
-                    kind="vip"
-                    name={info.vipOrder?.vipName ?? ''}
-                    startAt={info.vipOrder?.startAt}
-                    endAt={info.vipOrder?.endAt}
-                    validTag={info.vipOrder?.validTag}
+                    {...vipAddon(info.vipOrder)}
                     onBuy={() => void nav.navigateTo('/pages-sub/iot/user/vip')}
                   />
                   <AddonCard
-                    kind="accelerate"
-                    name={info.accelerateOrder?.accelerateName ?? ''}
-                    startAt={info.accelerateOrder?.startAt}
-                    endAt={info.accelerateOrder?.endAt}
-                    validTag={info.accelerateOrder?.validTag}
+                    {...accelerateAddon(info.accelerateOrder)}
                     onBuy={() => void nav.navigateTo('/pages-sub/iot/accelerate/index')}
                   />
                 </div>

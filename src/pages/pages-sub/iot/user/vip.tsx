@@ -2,6 +2,7 @@ import { AddonCard } from '@/components/iot-user/AddonCard';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
+import { vipAddon } from '@/features/iot/products';
 
 /** The card's VIP: validity, days left and privileges, with buy or renew. */
 export default function UserVipPage(_props: PageProps) {
@@ -10,11 +11,7 @@ export default function UserVipPage(_props: PageProps) {
   return (
     <CardInfoState card={sim}>
       <AddonCard
-        kind="vip"
-        name={vip?.vipName ?? ''}
-        startAt={vip?.startAt}
-        endAt={vip?.endAt}
-        validTag={vip?.validTag}
+        {...vipAddon(vip)}
         privileges={vip?.privileges}
         onBuy={() => void nav.navigateTo('/pages-sub/iot/vip/index')}
       />

@@ -9,7 +9,7 @@ import { afterOverlaysClose } from '@/components/ui/useOverlay';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';
-import { vipToPicker } from '@/features/iot/products';
+import { vipAddon, vipToPicker } from '@/features/iot/products';
 
 /** VIP: the current membership with its privileges, and the memberships to buy. */
 export default function VipPage(_props: PageProps) {
@@ -22,14 +22,7 @@ export default function VipPage(_props: PageProps) {
       pickerLabel={t('iotServices.addon.vipProducts')}
       emptyText={t('iotServices.addon.noProducts')}
       current={({ sim }) => (
-        <AddonCard
-          kind="vip"
-          name={sim.vipOrder?.vipName ?? ''}
-          startAt={sim.vipOrder?.startAt}
-          endAt={sim.vipOrder?.endAt}
-          validTag={sim.vipOrder?.validTag}
-          privileges={sim.vipOrder?.privileges}
-        />
+        <AddonCard {...vipAddon(sim.vipOrder)} privileges={sim.vipOrder?.privileges} />
       )}
       actions={({ sim, list, selected }) => {
         const product = list.find((item) => item.id === selected);

@@ -11,7 +11,6 @@ export default function VipPayPage({ query }: PageProps) {
     <AddonCashier
       id={id}
       loadList={getVipList}
-      idOf={(product) => product.id}
       toPicker={vipToPicker}
       create={(payType, payPassword) => createVipOrder({ vipId: id, payType, payPassword })}
       paidPath="/pages-sub/iot/user/vip"

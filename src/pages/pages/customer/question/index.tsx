@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { getQuestionList } from '@/api/shop';
 import { LoadState } from '@/components/ui/LoadState';
-import { Button } from '@/components/ui/Button';
+import { LoadMore } from '@/components/shop/LoadMore';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { SearchBar } from '@/components/ui/SearchBar';
 import type { PageProps } from '@/router/types';
 import { openPage } from '@/features/shop/links';
 import { usePagedResource } from '@/features/data/useResource';
-
-const More = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-`;
 
 /** Every question of the help centre, searchable. */
 export default function QuestionsPage(_props: PageProps) {
@@ -58,13 +53,11 @@ export default function QuestionsPage(_props: PageProps) {
             />
           ))}
         </CellGroup>
-        {!list.finished && (
-          <More>
-            <Button block round loading={list.loadingMore} onClick={() => void list.loadMore()}>
-              {t('shop.orders.loadMore')}
-            </Button>
-          </More>
-        )}
+        <LoadMore
+          finished={list.finished}
+          loading={list.loadingMore}
+          onLoadMore={() => void list.loadMore()}
+        />
       </LoadState>
     </>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { groupMobile } from '@/lib/phoneMask';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getNumberDetails, saveNumberRemark } from '@/api/shop';
+import { saveNumberRemark } from '@/api/shop';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
@@ -12,7 +12,8 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useDraft } from '@/features/forms/useDraft';
 import { openPage } from '@/features/shop/links';
-import { useResource } from '@/features/data/useResource';
+import { loadStateOf } from '@/features/data/useResource';
+import { useNumberDetails } from '@/features/shop/numberHold';
 
 const Wrap = styled.div`
   padding-bottom: ${({ theme }) => theme.space.lg};
@@ -22,14 +23,10 @@ const Wrap = styled.div`
 export default function NumberCommentPage({ query }: PageProps) {
   const { t } = useTranslation();
   const numberId = Number(query.numberId ?? 0);
-  const number = useResource(
-    () => (numberId > 0 ? getNumberDetails(numberId) : Promise.reject(new Error('no number'))),
-    [numberId],
-  );
+  const number = useNumberDetails(numberId);
   const [remark, setRemark, clearRemark] = useDraft(`remark-${numberId}`, () => '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
-  const item = number.data;
 
   const save = async () => {
     if (!remark.trim()) {
@@ -51,13 +48,8 @@ export default function NumberCommentPage({ query }: PageProps) {
   };
 
   return (
-    <LoadState
-      notFound={!(numberId > 0)}
-      loading={number.loading && !item}
-      error={number.error}
-      onRetry={number.reload}
-    >
-      {item && (
+    <LoadState {...loadStateOf(number)} notFound={!(numberId > 0)}>
+      {(item) => (
         <Wrap>
           <Card>
             <CardTitle>{groupMobile(item.mobile)}</CardTitle>

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getNumberDetails, releaseNumber, reserveNumber } from '@/api/shop';
-import { serverOffset } from '@/api/serverTime';
+import { releaseNumber } from '@/api/shop';
 import { HoldCard } from '@/components/shop/HoldCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
@@ -11,7 +9,8 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { openPage, shopUrl } from '@/features/shop/links';
-import { useResource } from '@/features/data/useResource';
+import { loadStateOf } from '@/features/data/useResource';
+import { useNumberDetails, useNumberHold } from '@/features/shop/numberHold';
 import { localOperator } from '@/features/shop/operators';
 
 const Links = styled.div`
@@ -22,63 +21,36 @@ const Links = styled.div`
 export default function NumberReservationPage({ query }: PageProps) {
   const { t } = useTranslation();
   const numberId = Number(query.numberId ?? 0);
-  const number = useResource(
-    () => (numberId > 0 ? getNumberDetails(numberId) : Promise.reject(new Error('no number'))),
-    [numberId],
-  );
-  const [busy, setBusy] = useState(false);
-  const [heldUntil, setHeldUntil] = useState<string | null>(null);
-  const item = number.data;
-  const until = heldUntil ?? item?.reservedUntil ?? '';
-  const goodsId = query.goodsId || String(item?.goodsId ?? '');
-
-  const reserve = async () => {
-    if (!item) return;
-    setBusy(true);
-    try {
-      const held = await reserveNumber(item.id);
-      setHeldUntil(held.reservedUntil);
-      feedback.toast(t('shop.pretty.reserved'), { kind: 'success' });
-    } catch {
-      // 32001 and other failures are explained by the client's dialog or toast
-    } finally {
-      setBusy(false);
-    }
-  };
+  const number = useNumberDetails(numberId);
+  const loaded = number.data;
+  const hold = useNumberHold(loaded?.id ?? numberId, {
+    heldOnServer: loaded?.reservedUntil,
+    onReserved: () => feedback.toast(t('shop.pretty.reserved'), { kind: 'success' }),
+  });
+  const until = hold.heldUntil;
+  const goodsId = query.goodsId || String(loaded?.goodsId ?? '');
 
   const release = async () => {
-    if (!item) return;
-    setBusy(true);
+    if (!loaded) return;
+    hold.setBusy(true);
     try {
-      await releaseNumber(item.id);
-      setHeldUntil('');
+      await releaseNumber(loaded.id);
+      hold.setHeldUntil('');
       feedback.toast(t('shop.pretty.released'));
     } catch {
       // told by the client
     } finally {
-      setBusy(false);
+      hold.setBusy(false);
     }
   };
 
   return (
-    <LoadState
-      notFound={!(numberId > 0)}
-      loading={number.loading && !item}
-      error={number.error}
-      onRetry={number.reload}
-    >
-      {item && (
+    <LoadState {...loadStateOf(number)} notFound={!(numberId > 0)}>
+      {(item) => (
         <>
           <HoldCard
             number={localOperator(item, t)}
-            heldUntil={until}
-            serverOffsetMs={serverOffset()}
-            onExpire={() => {
-              setHeldUntil('');
-              feedback.toast(t('shop.pretty.expired'));
-            }}
-            busy={busy}
-            onReserve={() => void reserve()}
+            {...hold.card}
             onRelease={() => void release()}
             onContinue={() =>
               void nav.navigateTo(

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { delSimAddress, getSimAddressList, setSimAddress } from '@/api/iot';
+import { getSimAddressList, setSimAddress } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { clearDraft, useDraft } from '@/features/forms/useDraft';
 import { LoadState } from '@/components/ui/LoadState';
@@ -17,8 +17,8 @@ import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { afterOverlaysClose } from '@/components/ui/useOverlay';
-import { confirmAction } from '@/features/iot/confirm';
 import { queryId } from '@/features/iot/format';
+import { confirmDeleteAddress } from '@/features/points/address';
 import { loadRegionChildren, useProvinces } from '@/features/points/regions';
 import { usePending } from '@/features/data/usePending';
 import { useResource, loadStateOf } from '@/features/data/useResource';
@@ -63,20 +63,8 @@ export default function AddressEditPage({ query }: PageProps) {
 
   const remove = () =>
     run(async () => {
-      if (
-        !(await confirmAction(
-          t('iotServices.address.confirmDelete'),
-          t('iotServices.address.delete'),
-        ))
-      )
-        return;
-      try {
-        await delSimAddress(id);
-      } catch {
-        return;
-      }
+      if (!(await confirmDeleteAddress(id))) return;
       clearDraft(draftKey);
-      feedback.toast(String(i18next.t('iotServices.address.deleted')), { kind: 'success' });
       await afterOverlaysClose();
       await nav.navigateBack();
     });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { delSimAddress, getSimAddressList, setDefaultSimAddress } from '@/api/iot';
+import { getSimAddressList, setDefaultSimAddress } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { AddressCard } from '@/components/points/AddressCard';
 import { ActionBar } from '@/components/points/formStyles';
@@ -10,7 +10,7 @@ import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { confirmAction } from '@/features/iot/confirm';
+import { confirmDeleteAddress } from '@/features/points/address';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 const EDIT = '/pages-sub/iot/integralShop/address/edit';
@@ -38,21 +38,9 @@ export default function AddressListPage({ query }: PageProps) {
   };
 
   const remove = async (id: number) => {
-    if (
-      !(await confirmAction(
-        t('iotServices.address.confirmDelete'),
-        t('iotServices.address.delete'),
-      ))
-    )
-      return;
-    try {
-      await delSimAddress(id);
-    } catch {
-      return;
-    }
+    if (!(await confirmDeleteAddress(id))) return;
     if (useMiniUserStore.getState().iotSimAddressId === id)
       useMiniUserStore.getState().setIotSimAddressId(0);
-    feedback.toast(String(i18next.t('iotServices.address.deleted')), { kind: 'success' });
     await list.reload();
   };
 

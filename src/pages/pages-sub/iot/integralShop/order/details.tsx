@@ -16,7 +16,7 @@ import { confirmAction } from '@/features/iot/confirm';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { usePending } from '@/features/data/usePending';
-import { useResource } from '@/features/data/useResource';
+import { loadStateOf, useResource } from '@/features/data/useResource';
 
 /** One points order: what, where it goes, logistics, and cancel or pay while unpaid. */
 export default function PointsOrderDetailsPage({ query }: PageProps) {
@@ -44,16 +44,10 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
       await order.reload();
     });
 
-  const item = order.data;
-  const created = item ? parseServerDate(item.createdAt) : null;
+  const created = order.data ? parseServerDate(order.data.createdAt) : null;
   return (
-    <LoadState
-      frame="block"
-      loading={order.loading && !item}
-      error={order.error}
-      onRetry={order.reload}
-    >
-      {item && (
+    <LoadState {...loadStateOf(order)} frame="block">
+      {(item) => (
         <>
           <PointsOrderCard order={item} resolveImage={image} onOpen={() => undefined} />
           <CellGroup>

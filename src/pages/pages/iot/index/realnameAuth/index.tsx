@@ -3,7 +3,6 @@ import type { SimInfo } from '@/api/types';
 import { AuthStatusList, type AuthState } from '@/components/iot/AuthStatusList';
 import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { Column, Paper } from '@/features/iot/layout';
 import { FreshCardPage } from '@/features/iot/CardInfo';
 
 const state = (value: number | undefined, needed: boolean | undefined): AuthState =>
@@ -20,17 +19,14 @@ export function operatorAuthPath(sim: SimInfo): PageUrl {
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   return (
-    <FreshCardPage query={query}>
+    <FreshCardPage query={query} intro={t('iot.realname.intro')}>
       {(sim) => (
-        <Column>
-          <Paper>{t('iot.realname.intro')}</Paper>
-          <AuthStatusList
-            operator={state(sim.authStatus, sim.needAuth || undefined)}
-            platform={state(sim.authPlatformStatus, sim.needPlatformAuth)}
-            onOperator={() => void nav.navigateTo(operatorAuthPath(sim))}
-            onPlatform={() => void nav.navigateTo('/pages/iot/index/realnameAuth/platform')}
-          />
-        </Column>
+        <AuthStatusList
+          operator={state(sim.authStatus, sim.needAuth || undefined)}
+          platform={state(sim.authPlatformStatus, sim.needPlatformAuth)}
+          onOperator={() => void nav.navigateTo(operatorAuthPath(sim))}
+          onPlatform={() => void nav.navigateTo('/pages/iot/index/realnameAuth/platform')}
+        />
       )}
     </FreshCardPage>
   );

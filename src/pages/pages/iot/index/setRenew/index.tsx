@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRenewPackageOption, simUpdateRenewPackage } from '@/api/iot';
 import { durationText } from '@/components/iot/format';
-import { VolumeCard } from '@/components/iot/VolumeCard';
 import { MainAction } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import type { PageProps } from '@/router/types';
@@ -11,17 +10,14 @@ import { Column, Inset, IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { money } from '@/features/iot/format';
 import { useResource, loadStateOf } from '@/features/data/useResource';
-import { useSimInfo } from '@/features/iot/card';
-import { confirmCloseVolume } from '@/features/iot/payPerUse';
+import { PayPerUseCard } from '@/features/iot/PayPerUseCard';
 
 /** Auto-renewal: the package renewed from the balance when the current one ends; pay-per-use. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
   const resource = useResource(getRenewPackageOption, []);
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const [saving, setSaving] = useState(false);
-  const [closing, setClosing] = useState(false);
   const current = resource.data?.currentPackageId;
 
   useEffect(() => {
@@ -82,17 +78,7 @@ export default function Page({ query }: PageProps) {
             </Inset>
           )}
         </LoadState>
-        {sim?.volumePackageId && sim.volume ? (
-          <VolumeCard
-            {...sim.volume}
-            closing={closing}
-            onClose={async () => {
-              setClosing(true);
-              await confirmCloseVolume();
-              setClosing(false);
-            }}
-          />
-        ) : null}
+        <PayPerUseCard />
       </Column>
     </IotPage>
   );
