@@ -56,7 +56,7 @@ function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
  * (as src/app/router.tsx `pageNamespaces` says).
  */
 const MESSAGE_FILES =
-  /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|lib|shop|iot|iotHome|iotServices)\.ts$/;
+  /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|shop|iot|iotHome|iotServices)\.ts$/;
 
 type OutputItems = readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 

@@ -163,8 +163,8 @@ function guardLoader(def: RouteDef) {
 /** The message namespaces a page's area uses, fetched with its chunk. */
 export function pageNamespaces(path: string): Namespace[] {
   return /^pages(-sub)?\/(iot|wifi|ltAuth)\//.test(path)
-    ? ['lib', 'iot', 'iotHome', 'iotServices']
-    : ['lib', 'shop'];
+    ? ['iot', 'iotHome', 'iotServices']
+    : ['shop'];
 }
 
 function lazyPage(def: RouteDef) {

@@ -12,11 +12,11 @@ export type LocaleResources = Record<Locale, { translation: Messages<EnglishMess
 export type Namespace = keyof EnglishMessages;
 
 /** What every page needs; the other namespaces come with the pages of their area. */
-export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'api', 'ui'];
+export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'api', 'ui', 'lib'];
 
 /** The area namespaces, one chunk per locale and namespace. */
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{lib,shop,iot,iotHome,iotServices}.ts',
+  './locales/*/{shop,iot,iotHome,iotServices}.ts',
 );
 /** The core namespaces, one chunk per locale. */
 const coreFiles = import.meta.glob<{ core: Record<string, unknown> }>('./locales/*/core.ts');

@@ -27,7 +27,7 @@ for(i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(r)){k=p[i][1];break}
 document.documentElement.setAttribute('data-landing',k+' '+l);document.documentElement.lang=l;
 var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotHome','iotServices']:['shop'];
 function g(h){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=b+h;document.head.appendChild(e)}
-['core','lib'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(h)g(h)});
+['core'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(h)g(h)});
 var q=d.r&&d.r.hasOwnProperty(r)?d.r[r]:[];for(i=0;i<q.length;i++)g(q[i])})();`;
 
 /** The early script's source for a Content-Security-Policy `script-src`. */

@@ -3,7 +3,7 @@
  * script has run, from the app's own shell and widgets, once per landing kind and language. It is
  * never part of the browser bundle.
  */
-import { createInstance } from 'i18next';
+import { createInstance, type TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -32,7 +32,7 @@ const GENERIC_PAGE: RouteDef = {
 /** Where each landing kind is drawn, and what stands in for its page until the page arrives. */
 function landingPage(
   landing: Landing,
-  t: (key: string) => string,
+  t: TFunction,
 ): { path: string; def: RouteDef; body: ReactNode } {
   const appName = t('common.appName');
   const route = (path: string) => {
@@ -113,7 +113,7 @@ function shellFor(landing: Landing, locale: Locale): ReactNode {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
-  const { path, def, body } = landingPage(landing, (key) => i18n.t(key));
+  const { path, def, body } = landingPage(landing, i18n.t.bind(i18n));
   // The shell's title logic shows a page's title only once the page matched; the generic page
   // has no title of its own yet, so it shows the loading title as the shell does meanwhile.
   const handle: RouteHandle | undefined = landing === 'page' ? undefined : { def };
