@@ -1,6 +1,7 @@
 import type { SimInfo, SimLoginRefusal } from '@/api/types';
 import { isIdCard, isMobile } from '@/lib/validators';
 import { db, findCard, iso, issueToken, previewSimInfo, simInfoOf, type DemoCard } from '../db';
+import { NO_BREAK_RULE } from '../db/seed/cards';
 import { done, invalidInput, refuse, refuseWith, type Result } from './result';
 
 /**
@@ -111,15 +112,7 @@ export function removeBreak(card: DemoCard): Result<null> {
   if (!card.info.breakRuleId) return invalidInput('No break rule on this card');
   if (!card.info.allowRemoveBreak)
     return refuse(-1, 'This restriction cannot be lifted by the user');
-  Object.assign(card.info, {
-    breakRuleId: 0,
-    breakTips: '',
-    breakNoClose: false,
-    breakRemoveAt: '',
-    allowRemoveBreak: false,
-    breakPopupAttr: null,
-    internetStatus: 1,
-  });
+  Object.assign(card.info, { ...NO_BREAK_RULE, internetStatus: 1 });
   return done(null);
 }
 
