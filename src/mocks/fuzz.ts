@@ -3,6 +3,8 @@
 // huge arrays, very long, emoji and right-to-left strings, negative or non-numbers, dates far in
 // the past or future). A seed makes every run reproducible.
 
+import { seededRandom } from '@/lib/phoneMask';
+
 /** Settings of a fuzzing run (POST /api/__demo/fuzz). */
 export interface FuzzSettings {
   /** Seed of the run; the same seed and the same calls give the same mutations. */
@@ -52,17 +54,8 @@ export const MUTATION_KINDS: readonly MutationKind[] = [
   'futureDate',
 ];
 
-/** A small, fast, seedable generator (mulberry32). */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small, fast, seedable generator (mulberry32), shared with the phone masks. */
+export const createRandom = seededRandom;
 
 function hashString(text: string): number {
   let hash = 2166136261;

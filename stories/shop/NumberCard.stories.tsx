@@ -17,8 +17,11 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Min. ¥59/month')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /138 1234 8888/ }));
-    await expect(args.onSelect).toHaveBeenCalledWith(7);
+    // Grouped 3-4-4, as the number lists show it.
+    const digits = number.mobile;
+    const grouped = `${digits.slice(0, 3)} ${digits.slice(3, 7)} ${digits.slice(7)}`;
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(grouped) }));
+    await expect(args.onSelect).toHaveBeenCalledWith(number.id);
   },
 };
 

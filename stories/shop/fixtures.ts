@@ -39,13 +39,11 @@ export const goods: GoodsItem = {
 const vanity = seedNumbers().find((item) => item.id === 115)!;
 
 /**
- * A fast-delivery 888 vanity number of the demo (number 115: price, minimum spend, prestore), with
- * the id and the digits the stories select and read.
+ * A fast-delivery 888 vanity number of the demo (number 115, 136 6375 2888: price, minimum spend,
+ * prestore), as seeded.
  */
 export const number: NumberItem = {
   ...vanity,
-  id: 7,
-  mobile: '13812348888',
   operatorName: 'China Mobile',
   province: 'Sichuan',
   city: 'Mianyang',

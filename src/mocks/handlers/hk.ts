@@ -1,94 +1,20 @@
 import { http } from 'msw';
-import type { BaseConfig, GenericConfig } from '@/api/types';
-import { isMobile } from '@/lib/validators';
-import { db, DEMO } from '../db';
+import { baseConfig, GENERIC_CONFIG, reportEvent } from '../services/config';
+import { sendOrderCode } from '../services/sms';
 import { DEMO_IMAGE_BASE } from './images';
-import { bodyOf, invalid, num, ok, path, queryOf, str } from './util';
+import { answer, bodyOf, num, ok, path, queryOf, str } from './util';
 
-function baseConfig(promoCode: string): BaseConfig {
-  const known =
-    promoCode === DEMO.agentPromoCode || db.agents.some((a) => a.promoCode === promoCode);
-  const agent = db.agents.find((a) => a.promoCode === promoCode);
-  const code = known ? promoCode : '';
-  return {
-    front: {
-      title: agent ? `${agent.name}号卡商城` : '号卡商城',
-      keywords: '流量卡,靓号,宽带',
-      description: '正规运营商号卡，在线选号，包邮到家。',
-      logo: '/static/logo.png',
-      indexCarousel: [
-        {
-          image: '/static/banner/1.png',
-          title: '大流量卡',
-          link: '/pages/goods/index?goodsId=101',
-        },
-        {
-          image: '/static/banner/2.png',
-          title: '靓号专区',
-          link: '/pages/index/index?indexFirstGroup=1',
-        },
-      ],
-      bottomTips: '<p>所有号卡均需实名登记，请使用本人身份证下单。</p>',
-      ipcCode: '粤ICP备12345678号',
-      kefuUrl: 'https://kefu.example.com/chat',
-      kefuQr: '/static/kefu-qr.png',
-      kefuMobile: '400-800-1234',
-      followQr: '/static/follow-qr.png',
-      shopTemplate: 1,
-      fastNav: [
-        { title: '流量卡', icon: '/static/nav/card.png', link: '/pages/goods/general/index' },
-        { title: '靓号', icon: '/static/nav/pretty.png', link: '/pages/index/VanityNumber/index' },
-        { title: '极速号', icon: '/static/nav/fast.png', link: '/pages/goods/fastNumber/index' },
-        { title: '查订单', icon: '/static/nav/order.png', link: '/pages/order/index' },
-      ],
-      suggest: true,
-      indexSearch: true,
-      indexFirstGroup: agent ? 1 : 0,
-      showInviteRegister: !!agent,
-    },
-    promoCode: code,
-    promoName: agent?.name ?? '官方直营',
-    isAgent: promoCode === DEMO.agentPromoCode,
-    // Relative image paths resolve to the pictures the demo API draws itself.
-    domain: DEMO_IMAGE_BASE,
-    inviteCode: code ? `INV-${code}` : '',
-    douyinMpImId: '',
-    kuaishouMpImId: '',
-    showPaymentType: ['wechat', 'alipay'],
-    shopMenu: [
-      { title: '我的订单', icon: 'order', type: 'page', path: '/pages/order/index' },
-      { title: '常见问题', icon: 'question', type: 'page', path: '/pages/customer/question/index' },
-      { title: '卡片自助', icon: 'card', type: 'page', path: '/pages/iot/login/index' },
-      {
-        title: '官方网站',
-        icon: 'link',
-        type: 'url',
-        url: 'https://www.example.com/?promo={promoCode}',
-      },
-    ],
-  };
-}
-
-const genericConfig: GenericConfig = { orderQueryMode: 1, loginAvatar: '/static/login-avatar.png' };
-
-const EVENTS = /^[a-z][a-z0-9_]{1,39}$/;
-
+/** The shop's configuration, tracking events and the order form's SMS code. */
 export const hkHandlers = [
   http.get(path('/api/hk/baseConfig'), ({ request }) =>
-    ok(baseConfig(str(queryOf(request).promoCode))),
+    ok(baseConfig(str(queryOf(request).promoCode), DEMO_IMAGE_BASE)),
   ),
-  http.get(path('/api/hk/genericConfig'), () => ok(genericConfig)),
-  http.post(path('/api/hk/pointReport'), async ({ request }) => {
-    const body = await bodyOf(request);
-    if (!EVENTS.test(str(body.event))) return invalid('event is required');
-    return ok(null);
-  }),
+  http.get(path('/api/hk/genericConfig'), () => ok(GENERIC_CONFIG)),
+  http.post(path('/api/hk/pointReport'), async ({ request }) =>
+    answer(reportEvent(str((await bodyOf(request)).event))),
+  ),
   http.post(path('/api/hk/sendCode'), async ({ request }) => {
     const body = await bodyOf(request);
-    const mobile = str(body.mobile);
-    if (!isMobile(mobile)) return invalid('Please enter a valid mobile number');
-    if (!num(body.goodsId)) return invalid('goodsId is required');
-    db.smsCodes.set(mobile, DEMO.smsCode);
-    return ok({ expireIn: 300 });
+    return answer(sendOrderCode(str(body.mobile), num(body.goodsId)));
   }),
 ];

@@ -86,7 +86,7 @@ export { round2 } from '../services/billing';
 
 /** The envelope of a service result: its data, or its refusal code and message. */
 export const answer = <T>(result: Result<T>): Response =>
-  result.ok ? ok(result.data) : fail(result.code, result.message);
+  result.ok ? ok(result.data) : envelope(result.code, result.data ?? null, result.message);
 
 /** Wraps a handler that needs a logged-in card (34061 otherwise). */
 export function withCard(

@@ -2,7 +2,8 @@
  * What a demo service answers: the data, or a refusal with the envelope code and message of
  * SPEC section 8. Handlers turn it into the envelope; tests read it directly.
  */
-export type Result<T> = { ok: true; data: T } | { ok: false; code: number; message: string };
+export type Result<T> =
+  { ok: true; data: T } | { ok: false; code: number; message: string; data?: unknown };
 
 export const done = <T>(data: T): Result<T> => ({ ok: true, data });
 
@@ -13,6 +14,12 @@ export const refuse = (
   ok: false,
   code,
   message,
+});
+
+/** A refusal that carries data in the envelope too (e.g. what the client should ask next). */
+export const refuseWith = (code: number, message: string, data: unknown) => ({
+  ...refuse(code, message),
+  data,
 });
 
 /** A missing or malformed field (-1). */

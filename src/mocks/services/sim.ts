@@ -1,7 +1,23 @@
-import type { SimInfo } from '@/api/types';
+import type { SimInfo, SimLoginRefusal } from '@/api/types';
 import { isIdCard, isMobile } from '@/lib/validators';
-import { db, iso, previewSimInfo, simInfoOf, type DemoCard } from '../db';
-import { done, invalidInput, refuse, type Result } from './result';
+import { db, findCard, iso, issueToken, previewSimInfo, simInfoOf, type DemoCard } from '../db';
+import { NO_BREAK_RULE } from '../db/seed/cards';
+import { done, invalidInput, refuse, refuseWith, type Result } from './result';
+
+/**
+ * Card login by card number, ICCID or device number; a card with a card password (mode 1) needs
+ * it. As the real backend, a wrong or missing password answers in Chinese, with the card's mode.
+ */
+export function simLogin(key: string, password: string): Result<{ simNo: string; token: string }> {
+  if (!key) return invalidInput('Please enter the card number');
+  const item = findCard(key);
+  if (!item) return invalidInput('Card not found, please check the number');
+  if (item.info.cardPasswordMode === 1 && password !== item.password) {
+    const refusal: SimLoginRefusal = { cardPasswordMode: 1 };
+    return refuseWith(-1, password ? '卡密码错误' : '请输入卡密码', refusal);
+  }
+  return done({ simNo: item.info.simNo, token: issueToken(item.info.simNo) });
+}
 
 /** The sim info of a logged-in card, or of a layout preview ('IotLayout:{id}', no login). */
 export const isLayoutPreview = (simNo: string) => /^IotLayout:\d+$/.test(simNo);
@@ -96,15 +112,7 @@ export function removeBreak(card: DemoCard): Result<null> {
   if (!card.info.breakRuleId) return invalidInput('No break rule on this card');
   if (!card.info.allowRemoveBreak)
     return refuse(-1, 'This restriction cannot be lifted by the user');
-  Object.assign(card.info, {
-    breakRuleId: 0,
-    breakTips: '',
-    breakNoClose: false,
-    breakRemoveAt: '',
-    allowRemoveBreak: false,
-    breakPopupAttr: null,
-    internetStatus: 1,
-  });
+  Object.assign(card.info, { ...NO_BREAK_RULE, internetStatus: 1 });
   return done(null);
 }
 

@@ -1,5 +1,6 @@
 import type { WifiCode, WifiType } from '@/api/types';
 import { db, iso } from '../db';
+import { done, invalidInput, type Result } from './result';
 
 /** Creates and stores a Wi-Fi share code (valid 7 days) with its QR text. */
 export function makeWifiCode(
@@ -20,4 +21,31 @@ export function makeWifiCode(
   };
   db.wifiCodes.set(code, entry);
   return entry;
+}
+
+const BANDS: WifiType[] = ['2.4G', '5G'];
+
+/**
+ * A share code typed in by hand: a name of 1-32 characters, no password or one of 8-63, a band
+ * of 2.4G (the default) or 5G.
+ */
+export function createWifiShare(
+  wifiName: string,
+  wifiPass: string,
+  wifiType: string,
+  encrypt: string,
+): Result<WifiCode> {
+  const band = (wifiType || '2.4G') as WifiType;
+  if (!wifiName || wifiName.length > 32)
+    return invalidInput('Network name must be 1-32 characters');
+  if (wifiPass && (wifiPass.length < 8 || wifiPass.length > 63))
+    return invalidInput('Password must be 8-63 characters');
+  if (!BANDS.includes(band)) return invalidInput('wifiType must be 2.4G or 5G');
+  return done(makeWifiCode(wifiName, wifiPass, band, encrypt || 'WPA2-PSK'));
+}
+
+/** A share code the demo database holds. */
+export function wifiShare(code: string): Result<WifiCode> {
+  const entry = db.wifiCodes.get(code);
+  return entry ? done(entry) : invalidInput('Share code not found or expired');
 }

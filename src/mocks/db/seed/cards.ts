@@ -25,57 +25,52 @@ export function seedAddress(cardId: number): SimAddress {
  * expired one.
  */
 export function seedCoupons(cardId: number, now: number): UserCoupon[] {
+  const current: [number, number] = [now - 5 * DAY, now + 25 * DAY];
+  const coupon = (
+    n: number,
+    name: string,
+    type: UserCoupon['type'],
+    value: number,
+    minSpend: number,
+    [startAt, endAt]: [number, number],
+    state: UserCoupon['state'],
+  ): UserCoupon => ({
+    id: cardId * 100 + n,
+    couponId: n,
+    name,
+    type,
+    value,
+    minSpend,
+    startAt: iso(startAt),
+    endAt: iso(endAt),
+    state,
+    reason: '',
+  });
   return [
-    {
-      id: cardId * 100 + 1,
-      couponId: 1,
-      name: '满 20 减 5',
-      type: 1,
-      value: 5,
-      minSpend: 20,
-      startAt: iso(now - 5 * DAY),
-      endAt: iso(now + 25 * DAY),
-      state: 1,
-      reason: '',
-    },
-    {
-      id: cardId * 100 + 2,
-      couponId: 2,
-      name: '套餐 9 折券',
-      type: 2,
-      value: 0.9,
-      minSpend: 0,
-      startAt: iso(now - 5 * DAY),
-      endAt: iso(now + 25 * DAY),
-      state: 1,
-      reason: '',
-    },
-    {
-      id: cardId * 100 + 3,
-      couponId: 3,
-      name: '满 100 减 30',
-      type: 1,
-      value: 30,
-      minSpend: 100,
-      startAt: iso(now - 5 * DAY),
-      endAt: iso(now + 25 * DAY),
-      state: 1,
-      reason: '',
-    },
-    {
-      id: cardId * 100 + 4,
-      couponId: 4,
-      name: '新人 10 元券',
-      type: 1,
-      value: 10,
-      minSpend: 0,
-      startAt: iso(now - 60 * DAY),
-      endAt: iso(now - 30 * DAY),
-      state: 3,
-      reason: '',
-    },
+    coupon(1, '满 20 减 5', 1, 5, 20, current, 1),
+    coupon(2, '套餐 9 折券', 2, 0.9, 0, current, 1),
+    coupon(3, '满 100 减 30', 1, 30, 100, current, 1),
+    coupon(4, '新人 10 元券', 1, 10, 0, [now - 60 * DAY, now - 30 * DAY], 3),
   ];
 }
+
+/** The break-rule fields of a card no rule restricts. */
+export const NO_BREAK_RULE: Pick<
+  SimInfo,
+  | 'breakRuleId'
+  | 'breakTips'
+  | 'breakNoClose'
+  | 'breakRemoveAt'
+  | 'allowRemoveBreak'
+  | 'breakPopupAttr'
+> = {
+  breakRuleId: 0,
+  breakTips: '',
+  breakNoClose: false,
+  breakRemoveAt: '',
+  allowRemoveBreak: false,
+  breakPopupAttr: null,
+};
 
 /** The sim info every demo card starts from; `extra` makes it one of the demo cards. */
 export function baseInfo(simNo: string, now: number, extra: Partial<SimInfo>): SimInfo {
@@ -126,12 +121,7 @@ export function baseInfo(simNo: string, now: number, extra: Partial<SimInfo>): S
     isInfiniteFlow: false,
     rechargeTimes: 3,
     numbAuth: 1,
-    breakRuleId: 0,
-    breakTips: '',
-    breakNoClose: false,
-    breakRemoveAt: '',
-    allowRemoveBreak: false,
-    breakPopupAttr: null,
+    ...NO_BREAK_RULE,
     device: null,
     viceSims: [],
     volumePackageId: 0,

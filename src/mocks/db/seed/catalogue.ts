@@ -9,45 +9,55 @@ import type {
 import { iso } from './accounts';
 import { VIP_PRIVILEGES } from './layouts';
 
+type PackageBase = Pick<
+  PackageItem,
+  'id' | 'name' | 'price' | 'originalPrice' | 'flow' | 'duration' | 'durationUnit' | 'desc' | 'tags'
+>;
+
+/** A package outside any seckill; not recommended, not renewable, effective now, unless said. */
+const pack = (base: PackageBase, more: Partial<PackageItem> = {}): PackageItem => ({
+  ...base,
+  seckill: false,
+  seckillStartAt: '',
+  seckillEndAt: '',
+  seckillStock: 0,
+  recommend: false,
+  renewable: false,
+  effectModes: [1],
+  ...more,
+});
+
 /** Ordinary packages (seckill ones are computed against the clock in the handler). */
 export const PACKAGES: PackageItem[] = [
-  {
-    id: 1,
-    name: '月包 30G',
-    price: 29,
-    originalPrice: 39,
-    flow: 30720,
-    duration: 1,
-    durationUnit: 2,
-    desc: '当月有效，全国通用',
-    tags: ['热销'],
-    seckill: false,
-    seckillStartAt: '',
-    seckillEndAt: '',
-    seckillStock: 0,
-    recommend: true,
-    renewable: true,
-    effectModes: [1, 2],
-  },
-  {
-    id: 2,
-    name: '月包 100G',
-    price: 59,
-    originalPrice: 79,
-    flow: 102400,
-    duration: 1,
-    durationUnit: 2,
-    desc: '当月有效，全国通用',
-    tags: [],
-    seckill: false,
-    seckillStartAt: '',
-    seckillEndAt: '',
-    seckillStock: 0,
-    recommend: false,
-    renewable: true,
-    effectModes: [1, 2],
-  },
-  {
+  pack(
+    {
+      id: 1,
+      name: '月包 30G',
+      price: 29,
+      originalPrice: 39,
+      flow: 30720,
+      duration: 1,
+      durationUnit: 2,
+      desc: '当月有效，全国通用',
+      tags: ['热销'],
+    },
+    { recommend: true, renewable: true, effectModes: [1, 2] },
+  ),
+  pack(
+    {
+      id: 2,
+      name: '月包 100G',
+      price: 59,
+      originalPrice: 79,
+      flow: 102400,
+      duration: 1,
+      durationUnit: 2,
+      desc: '当月有效，全国通用',
+      tags: [],
+    },
+    { renewable: true, effectModes: [1, 2] },
+  ),
+  pack({
     id: 3,
     name: '季包 300G',
     price: 159,
@@ -57,15 +67,8 @@ export const PACKAGES: PackageItem[] = [
     durationUnit: 2,
     desc: '三个月有效',
     tags: ['省 78 元'],
-    seckill: false,
-    seckillStartAt: '',
-    seckillEndAt: '',
-    seckillStock: 0,
-    recommend: false,
-    renewable: false,
-    effectModes: [1],
-  },
-  {
+  }),
+  pack({
     id: 4,
     name: '年包 无限流量',
     price: 499,
@@ -75,15 +78,8 @@ export const PACKAGES: PackageItem[] = [
     durationUnit: 3,
     desc: '一年有效，不限量',
     tags: ['不限量'],
-    seckill: false,
-    seckillStartAt: '',
-    seckillEndAt: '',
-    seckillStock: 0,
-    recommend: false,
-    renewable: false,
-    effectModes: [1],
-  },
-  {
+  }),
+  pack({
     id: 5,
     name: '日包 5G',
     price: 3,
@@ -93,15 +89,8 @@ export const PACKAGES: PackageItem[] = [
     durationUnit: 1,
     desc: '当日有效',
     tags: [],
-    seckill: false,
-    seckillStartAt: '',
-    seckillEndAt: '',
-    seckillStock: 0,
-    recommend: false,
-    renewable: false,
-    effectModes: [1],
-  },
-  {
+  }),
+  pack({
     id: 6,
     name: '终身包 1T',
     price: 999,
@@ -111,15 +100,32 @@ export const PACKAGES: PackageItem[] = [
     durationUnit: 3,
     desc: '长期有效',
     tags: [],
-    seckill: false,
-    seckillStartAt: '',
-    seckillEndAt: '',
-    seckillStock: 0,
-    recommend: false,
-    renewable: false,
-    effectModes: [1],
-  },
+  }),
 ];
+
+/** A seckill run of an ordinary package: its own id, name, price, window, stock and tag. */
+const seckillOf = (
+  base: PackageItem,
+  id: number,
+  name: string,
+  price: number,
+  [startAt, endAt]: [number, number],
+  stock: number,
+  tag: string,
+): PackageItem => ({
+  ...base,
+  id,
+  name,
+  price,
+  seckill: true,
+  seckillStartAt: iso(startAt),
+  seckillEndAt: iso(endAt),
+  seckillStock: stock,
+  tags: [tag],
+  recommend: false,
+  renewable: false,
+  effectModes: [1],
+});
 
 /**
  * Seckill packages: one window running from the top of the current hour to the next, one starting
@@ -129,34 +135,16 @@ export function seckillPackages(now: number): PackageItem[] {
   const hour = 3_600_000;
   const start = Math.floor(now / hour) * hour;
   return [
-    {
-      ...PACKAGES[1],
-      id: 11,
-      name: '秒杀 月包 100G',
-      price: 19.9,
-      seckill: true,
-      seckillStartAt: iso(start),
-      seckillEndAt: iso(start + hour),
-      seckillStock: 37,
-      tags: ['限时秒杀'],
-      recommend: false,
-      renewable: false,
-      effectModes: [1],
-    },
-    {
-      ...PACKAGES[2],
-      id: 12,
-      name: '秒杀 季包 300G',
-      price: 99,
-      seckill: true,
-      seckillStartAt: iso(start + hour),
-      seckillEndAt: iso(start + 2 * hour),
-      seckillStock: 20,
-      tags: ['即将开抢'],
-      recommend: false,
-      renewable: false,
-      effectModes: [1],
-    },
+    seckillOf(PACKAGES[1], 11, '秒杀 月包 100G', 19.9, [start, start + hour], 37, '限时秒杀'),
+    seckillOf(
+      PACKAGES[2],
+      12,
+      '秒杀 季包 300G',
+      99,
+      [start + hour, start + 2 * hour],
+      20,
+      '即将开抢',
+    ),
   ];
 }
 

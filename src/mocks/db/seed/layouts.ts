@@ -195,6 +195,20 @@ const VIP_PRIVILEGES = {
   ],
 };
 
+/** The fields of a paid order that is running from startAt to endAt. */
+const running = (startAt: string, endAt: string) => ({
+  startAt,
+  endAt,
+  validTag: 1,
+  refundAt: '',
+  refundRemark: '',
+  refundType: 0,
+  remark: '',
+  status: 1,
+  updatedAt: startAt,
+  createdAt: startAt,
+});
+
 export function vipOrder(simId: number, startAt: string, endAt: string): VipOrder {
   return {
     id: 9001,
@@ -208,16 +222,7 @@ export function vipOrder(simId: number, startAt: string, endAt: string): VipOrde
     logo: '/static/vip/gold.png',
     packagePrice: 29.9,
     privileges: VIP_PRIVILEGES,
-    startAt,
-    endAt,
-    validTag: 1,
-    refundAt: '',
-    refundRemark: '',
-    refundType: 0,
-    remark: '',
-    status: 1,
-    updatedAt: startAt,
-    createdAt: startAt,
+    ...running(startAt, endAt),
   };
 }
 
@@ -232,16 +237,7 @@ export function accelerateOrder(simId: number, startAt: string, endAt: string): 
     placeType: 1,
     actualPayMoney: 9.9,
     speedCode: 'SPD300',
-    startAt,
-    endAt,
-    validTag: 1,
-    refundAt: '',
-    refundRemark: '',
-    refundType: 0,
-    remark: '',
-    status: 1,
-    updatedAt: startAt,
-    createdAt: startAt,
+    ...running(startAt, endAt),
   };
 }
 
