@@ -197,6 +197,7 @@ export default function Page({ query }: PageProps) {
         onLogout={preview ? undefined : () => void logout()}
         lampPackages={lamp}
         onPackageLamp={() => openPath('/pages/iot/index/package/index')}
+        deferBelowFold
       />
     </PullRefresh>
   );
