@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getGoodsList, getNumberList } from '@/api/shop';
@@ -21,6 +21,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
 import { openLink, openPage } from '@/features/shop/links';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useDeferredResource } from '@/features/shop/deferredResource';
 import { localOperator } from '@/features/shop/operators';
 
 // The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
@@ -72,10 +73,14 @@ const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
 /** Tab 0, the shop home: number group or goods group, carousel, fast navigation and search. */
 export default function HomePage({ query }: PageProps) {
   const { t } = useTranslation();
-  const config = useBaseConfigStore((s) => s.config);
+  // The configuration arrives in a store update, which React draws in one blocking render: the
+  // home follows it in a deferred (sliced) render instead.
+  const storeConfig = useBaseConfigStore((s) => s.config);
+  const config = useDeferredValue(storeConfig);
   // Until the first configuration arrives nothing below the toolbar is known (search bar, carousel,
   // shortcuts, which group): one placeholder stands for all of it, so nothing jumps when it comes.
-  const configPending = useBaseConfigStore((s) => s.loading && !s.config);
+  const configPending =
+    useBaseConfigStore((s) => s.loading && !s.config) || (!config && config !== storeConfig);
   const localGroup = useIndexDisplayStore((s) => s.indexFirstGroup);
   const arrange = useIndexDisplayStore((s) => s.indexArrange);
   const promoCode = useLayoutStore((s) => s.promoCode);
@@ -115,15 +120,20 @@ export default function HomePage({ query }: PageProps) {
   );
 
   const operatorType = operator === '' ? '' : Number(operator);
-  const goods = useResource(
-    () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
-    [group, operator, promoCode],
+  // The lists' answers are drawn in deferred renders too: their cards are most of the home's work.
+  const goods = useDeferredResource(
+    useResource(
+      () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
+      [group, operator, promoCode],
+    ),
   );
-  const numbers = useResource(() => {
-    if (group !== 1) return Promise.resolve(null);
-    void loadNumberCard().catch(() => undefined);
-    return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
-  }, [group, operator, promoCode, search]);
+  const numbers = useDeferredResource(
+    useResource(() => {
+      if (group !== 1) return Promise.resolve(null);
+      void loadNumberCard().catch(() => undefined);
+      return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
+    }, [group, operator, promoCode, search]),
+  );
 
   const goodsGroups = (goods.data?.groups ?? [])
     .map((g) => ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
@@ -72,7 +72,10 @@ export default function Page({ query }: PageProps) {
   // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
   // two dialogs never lie on top of each other.
   const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
-  const sim = simInfo ?? resource.data ?? null;
+  const currentSim = simInfo ?? resource.data ?? null;
+  // The card arrives in a store update, which React draws in one blocking render: the home (a
+  // large tree) follows it in a deferred, sliced render instead, the placeholder staying till then.
+  const sim = useDeferredValue(currentSim);
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
 
@@ -207,9 +210,13 @@ export default function Page({ query }: PageProps) {
       {sim ? (
         body(sim)
       ) : (
-        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
-          {body}
-        </LoadState>
+        <LoadState
+          {...loadStateOf(resource)}
+          data={undefined}
+          loading={resource.loading || currentSim !== null}
+          frame="block"
+          rows={6}
+        />
       )}
     </IotPage>
   );
