@@ -76,7 +76,8 @@ export default function HomePage({ query }: PageProps) {
   // The configuration arrives in a store update, which React draws in one blocking render: the
   // home follows it in a deferred (sliced) render instead.
   const storeConfig = useBaseConfigStore((s) => s.config);
-  const config = useDeferredValue(storeConfig);
+  // A configuration already known when the page mounts is drawn the same way (placeholder first).
+  const config = useDeferredValue(storeConfig, null);
   // Until the first configuration arrives nothing below the toolbar is known (search bar, carousel,
   // shortcuts, which group): one placeholder stands for all of it, so nothing jumps when it comes.
   const configPending =
@@ -101,7 +102,9 @@ export default function HomePage({ query }: PageProps) {
   }, [query.promoCode]);
 
   const front = config?.front;
-  const group = selectIndexGroup({ indexFirstGroup: localGroup }, front?.indexFirstGroup);
+  // Which list to ask for, and the toolbar, follow the configuration at once (they cost little).
+  const liveFront = storeConfig?.front;
+  const group = selectIndexGroup({ indexFirstGroup: localGroup }, liveFront?.indexFirstGroup);
   const resolve = (path: string) => resolveImage(path, { domain: config?.domain });
 
   const operators = useResource(() => loadDict('OperatorOptions'), []);
@@ -212,7 +215,7 @@ export default function HomePage({ query }: PageProps) {
     <>
       <HomeToolbar
         greeting={t(`shop.greeting.${greetingKey(hour)}`)}
-        title={front?.title || t('common.appName')}
+        title={liveFront?.title || t('common.appName')}
         group={group}
         onGroupChange={(next) => {
           setSearch('');

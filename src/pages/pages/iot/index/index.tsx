@@ -75,7 +75,8 @@ export default function Page({ query }: PageProps) {
   const currentSim = simInfo ?? resource.data ?? null;
   // The card arrives in a store update, which React draws in one blocking render: the home (a
   // large tree) follows it in a deferred, sliced render instead, the placeholder staying till then.
-  const sim = useDeferredValue(currentSim);
+  // A card already known when the page mounts is drawn the same way (the placeholder first).
+  const sim = useDeferredValue(currentSim, null);
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
 
