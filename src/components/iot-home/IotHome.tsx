@@ -9,7 +9,6 @@ import type {
   SimLayoutTabBarItem,
 } from '@/domain/layout';
 import type { CarouselItem } from '@/domain/site';
-import { BelowFold } from '@/components/ui/BelowFold';
 import { Icon } from '@/components/ui/Icon';
 import { tabIconFor } from '@/lib/tabIcon';
 import { TabBar } from '@/components/shell/TabBar';
@@ -45,9 +44,6 @@ export const DEFAULT_ELEMENTS: readonly SimLayoutElement[] = [
   { key: 'menus', switch: true },
   { key: 'swiper', switch: true },
 ];
-
-/** Elements of the first screen: those after them are below it on a phone. */
-const FIRST_SCREEN_ELEMENTS = 3;
 
 const HEADER_KEYS: readonly SimLayoutHeaderKey[] = ['default', 'gradual', 'simple'];
 
@@ -96,8 +92,6 @@ export interface IotHomeProps {
   lampPackages?: readonly { name: string; price?: number | null }[] | null;
   /** The user pressed the package lamp. */
   onPackageLamp?: () => void;
-  /** Draws the elements below the first screen after it has been painted (default false). */
-  deferBelowFold?: boolean;
 }
 
 /** Whether the window has scrolled past a threshold, followed only while active. */
@@ -168,7 +162,6 @@ export function IotHome({
   onLogout,
   lampPackages,
   onPackageLamp,
-  deferBelowFold = false,
 }: IotHomeProps) {
   const { t } = useTranslation();
   const header: HomeCardHeader = card?.header ?? {};
@@ -340,15 +333,7 @@ export function IotHome({
         </Lamp>
       ) : null}
       {!noticeListed && <Notice notice={config.notice} onClick={onNotice} />}
-      {shown.map((element, index) =>
-        index < FIRST_SCREEN_ELEMENTS ? (
-          render(element, index)
-        ) : (
-          <BelowFold key={`${element.key}-${index}`} immediate={!deferBelowFold}>
-            {render(element, index)}
-          </BelowFold>
-        ),
-      )}
+      {shown.map(render)}
       {tabItems.length > 0 && (
         <TabBar
           label={t('iotHome.home.tabBar')}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getIpLocation, getNumberList } from '@/api/shop';
@@ -130,11 +130,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   });
   const [operator, setOperator] = useState('');
   const [list, setList] = useState<NumberList>({ items: [], rows: [], generation: 0 });
-  // The list on screen: a page's rows are drawn in a deferred render, in slices that leave the
-  // main thread free, not in the answer's blocking one.
-  const shown = useDeferredValue(list);
-  const catchingUp = shown !== list;
-  const items = shown.items;
+  const items = list.items;
   const [page, setPage] = useState(0);
   const [finished, setFinished] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -259,9 +255,9 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   // The first rows are drawn alone (only those on screen); the rows beyond the edges follow
   // after they have been painted.
   const overscan = useAfterPaint(items.length > 0).shown ? OVERSCAN : 0;
-  const firstLoad = (loading || catchingUp) && !items.length;
+  const firstLoad = loading && !items.length;
   // A new search is on its way while the previous one's rows are shown.
-  const stale = loading && generation.current !== shown.generation && items.length > 0;
+  const stale = loading && generation.current !== list.generation && items.length > 0;
   // The filters do not change while pages load: they are not drawn again for every page.
   const filterBar = useMemo(
     () => (
@@ -293,8 +289,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
       <ListArea data-stale={stale || undefined} aria-busy={loading}>
         <LoadState
           loading={firstLoad}
-          error={error && !list.items.length}
-          empty={!loading && !catchingUp && !error && !items.length}
+          error={error && !items.length}
+          empty={!loading && !error && !items.length}
           emptyText={t('shop.numbers.empty')}
           onRetry={() => void fetchPage(1, true)}
         >
@@ -307,14 +303,14 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
             }}
           >
             <InfiniteList
-              key={shown.generation}
+              key={list.generation}
               label={t('shop.numbers.listLabel')}
-              items={shown.rows}
+              items={list.rows}
               itemHeight={ROW_HEIGHT}
               overscan={overscan}
               height="calc(100dvh - 14rem)"
               itemKey={pairKey}
-              loading={loading || catchingUp}
+              loading={loading}
               finished={finished}
               error={error}
               onLoad={() => void fetchPage(page + 1, false)}

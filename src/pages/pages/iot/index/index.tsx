@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
@@ -72,11 +72,7 @@ export default function Page({ query }: PageProps) {
   // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
   // two dialogs never lie on top of each other.
   const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
-  const currentSim = simInfo ?? resource.data ?? null;
-  // The card arrives in a store update, which React draws in one blocking render: the home (a
-  // large tree) follows it in a deferred, sliced render instead, the placeholder staying till then.
-  // A card already known when the page mounts is drawn the same way (the placeholder first).
-  const sim = useDeferredValue(currentSim, null);
+  const sim = simInfo ?? resource.data ?? null;
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
 
@@ -201,7 +197,6 @@ export default function Page({ query }: PageProps) {
         onLogout={preview ? undefined : () => void logout()}
         lampPackages={lamp}
         onPackageLamp={() => openPath('/pages/iot/index/package/index')}
-        deferBelowFold
       />
     </PullRefresh>
   );
@@ -211,13 +206,9 @@ export default function Page({ query }: PageProps) {
       {sim ? (
         body(sim)
       ) : (
-        <LoadState
-          {...loadStateOf(resource)}
-          data={undefined}
-          loading={resource.loading || currentSim !== null}
-          frame="block"
-          rows={6}
-        />
+        <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
+          {body}
+        </LoadState>
       )}
     </IotPage>
   );
