@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { expiryState, formatDate, formatFlow } from './format';
 import { cardHead, dangerFill, raisedCardSurface, tagPill } from '../ui/surfaces';
@@ -52,21 +52,19 @@ const Heading = styled.h2`
 
 type Tone = 'normal' | 'warning' | 'danger';
 
-const Tag = styled.span<{ $tone: Tone }>`
+// Tones are attributes of one rule each, not a class per tone, bar width or placeholder size.
+const Tag = styled.span`
   ${tagPill}
-  ${({ $tone, theme }) =>
-    $tone === 'danger'
-      ? dangerFill
-      : $tone === 'warning'
-        ? css`
-            background: ${theme.colors.warningSoft};
-            color: ${theme.colors.text};
-            border: 1px solid ${theme.colors.warning};
-          `
-        : css`
-            background: ${theme.colors.background};
-            color: ${theme.colors.textSecondary};
-          `}
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  &[data-tone='warning'] {
+    background: ${({ theme }) => theme.colors.warningSoft};
+    color: ${({ theme }) => theme.colors.text};
+    border: 1px solid ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    ${dangerFill}
+  }
 `;
 
 const Surplus = styled.p`
@@ -93,16 +91,16 @@ const Track = styled.div`
   overflow: hidden;
 `;
 
-const Fill = styled.div<{ $percent: number; $tone: Tone }>`
-  width: ${({ $percent }) => $percent}%;
+const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: ${({ $tone, theme }) =>
-    $tone === 'danger'
-      ? theme.colors.danger
-      : $tone === 'warning'
-        ? theme.colors.warning
-        : theme.colors.brand};
+  background: ${({ theme }) => theme.colors.brand};
+  &[data-tone='warning'] {
+    background: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-tone='danger'] {
+    background: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Stats = styled.dl`
@@ -140,9 +138,7 @@ const RetryButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Placeholder = styled.div<{ $width: string; $height: string }>`
-  width: ${({ $width }) => $width};
-  height: ${({ $height }) => $height};
+const Placeholder = styled.div`
   margin-top: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.border};
@@ -193,9 +189,9 @@ export function FlowCard({
       <Card aria-label={heading} aria-busy="true">
         <Heading>{heading}</Heading>
         <Hidden role="status">{t('iotHome.flow.loading')}</Hidden>
-        <Placeholder $width="60%" $height="2.4rem" aria-hidden="true" />
-        <Placeholder $width="100%" $height="0.6rem" aria-hidden="true" />
-        <Placeholder $width="80%" $height="1.6rem" aria-hidden="true" />
+        <Placeholder style={{ width: '60%', height: '2.4rem' }} aria-hidden="true" />
+        <Placeholder style={{ width: '100%', height: '0.6rem' }} aria-hidden="true" />
+        <Placeholder style={{ width: '80%', height: '1.6rem' }} aria-hidden="true" />
       </Card>
     );
   }
@@ -250,7 +246,7 @@ export function FlowCard({
     <Card aria-label={heading}>
       <Head>
         <Heading>{heading}</Heading>
-        {tag && <Tag $tone={tag.tone}>{tag.text}</Tag>}
+        {tag && <Tag data-tone={tag.tone}>{tag.text}</Tag>}
       </Head>
       {noPackage ? (
         <Message>{t('iotHome.flow.noPackage')}</Message>
@@ -269,7 +265,7 @@ export function FlowCard({
               aria-valuenow={percent}
               aria-valuetext={`${percent}%`}
             >
-              <Fill $percent={percent} $tone={barTone} />
+              <Fill data-tone={barTone} style={{ width: `${percent}%` }} />
             </Track>
           )}
         </>

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon';
 import { formatMoney } from './format';
@@ -36,7 +36,8 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const Tip = styled.li<{ $danger: boolean }>`
+// A danger tip is an attribute of the one rule, not a class of its own.
+const Tip = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -44,22 +45,18 @@ const Tip = styled.li<{ $danger: boolean }>`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ $danger, theme }) =>
-    $danger
-      ? css`
-          background: ${theme.colors.surface};
-          border: 1px solid ${theme.colors.danger};
-          svg {
-            color: ${theme.colors.danger};
-          }
-        `
-      : css`
-          background: ${theme.colors.warningSoft};
-          border: 1px solid ${theme.colors.warning};
-          svg {
-            color: ${theme.colors.warning};
-          }
-        `}
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border: 1px solid ${({ theme }) => theme.colors.warning};
+  svg {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+  &[data-danger] {
+    background: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.danger};
+    svg {
+      color: ${({ theme }) => theme.colors.danger};
+    }
+  }
   svg {
     flex: none;
     font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -113,7 +110,7 @@ export function SimStatusTips({ kinds, arrearsBalance, onAction }: SimStatusTips
   return (
     <List aria-label={t('iotHome.statusTips.label')}>
       {kinds.map((kind) => (
-        <Tip key={kind} $danger={DANGER.includes(kind)}>
+        <Tip key={kind} data-danger={DANGER.includes(kind) || undefined}>
           <Icon name={kind === 'offline' ? 'wifiOff' : 'warning'} />
           <Text>{text(kind)}</Text>
           <Action type="button" onClick={() => onAction(kind)}>

@@ -43,10 +43,13 @@ const Tag = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const DateLine = styled.p<{ $expired: boolean }>`
+const DateLine = styled.p`
   margin: ${({ theme }) => theme.space.sm} 0 0;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ $expired, theme }) => ($expired ? theme.colors.danger : theme.colors.text)};
+  color: ${({ theme }) => theme.colors.text};
+  &[data-expired] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;
 
 const Content = styled.p`
@@ -78,7 +81,7 @@ export function Warranty({
       {expiry.kind === 'none' ? (
         <Content>{t('iotHome.warranty.none')}</Content>
       ) : (
-        <DateLine $expired={expiry.kind === 'expired'}>
+        <DateLine data-expired={expiry.kind === 'expired' || undefined}>
           {expiry.kind === 'expired'
             ? `${t('iotHome.warranty.expired')} (${formatDate(expiry.date)})`
             : t('iotHome.warranty.until', { date: formatDate(expiry.date) })}

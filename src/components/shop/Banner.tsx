@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { Swiper } from '@/components/ui/Swiper';
 
@@ -21,7 +22,8 @@ export interface BannerProps {
   autoplay?: boolean;
 }
 
-const Slide = styled.button<{ $image: string }>`
+/** A slide's picture is a custom property of its own element: one rule serves every slide. */
+const Slide = styled.button`
   display: flex;
   align-items: flex-end;
   width: 100%;
@@ -32,10 +34,13 @@ const Slide = styled.button<{ $image: string }>`
   background: ${({ theme }) =>
       `linear-gradient(135deg, ${theme.colors.brand}, ${theme.colors.info})`}
     center / cover no-repeat;
-  background-image: ${({ $image, theme }) =>
-    $image
-      ? `url("${$image}"), linear-gradient(135deg, ${theme.colors.brand}, ${theme.colors.info})`
-      : undefined};
+  background-image:
+    var(--slide-image, none),
+    linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.brand},
+      ${({ theme }) => theme.colors.info}
+    );
   color: ${({ theme }) => theme.colors.onBrand};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -59,7 +64,11 @@ export function Banner({ slides, onOpen, label, autoplay = true }: BannerProps) 
           <Slide
             key={`${slide.image}-${slide.title}`}
             type="button"
-            $image={slide.image}
+            style={
+              slide.image
+                ? ({ '--slide-image': `url("${slide.image}")` } as CSSProperties)
+                : undefined
+            }
             onClick={() => slide.link && onOpen(slide)}
           >
             {slide.title}

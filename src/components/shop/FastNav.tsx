@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { tileButton } from '../ui/buttonReset';
 
@@ -35,14 +36,15 @@ const Entry = styled.button`
   cursor: pointer;
 `;
 
-const Badge = styled.span<{ $image: string }>`
+/** An item's icon is a custom property of its own element: one rule serves every item. */
+const Badge = styled.span`
   display: grid;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.brandSoft} center / cover no-repeat;
-  background-image: ${({ $image }) => ($image ? `url("${$image}")` : 'none')};
+  background-image: var(--badge-image, none);
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
@@ -64,7 +66,12 @@ export function FastNav({ items, onSelect, label }: FastNavProps) {
     <Grid aria-label={label}>
       {items.map((item) => (
         <Entry key={`${item.title}-${item.link}`} type="button" onClick={() => onSelect(item)}>
-          <Badge $image={item.icon} aria-hidden="true">
+          <Badge
+            aria-hidden="true"
+            style={
+              item.icon ? ({ '--badge-image': `url("${item.icon}")` } as CSSProperties) : undefined
+            }
+          >
             {item.icon ? '' : item.title.slice(0, 1)}
           </Badge>
           <Text>{item.title}</Text>

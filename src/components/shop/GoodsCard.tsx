@@ -27,7 +27,7 @@ export interface GoodsCardProps {
   onSelect: (id: number) => void;
 }
 
-const Tile = styled.button<{ $narrow: boolean }>`
+const Tile = styled.button`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
@@ -62,12 +62,17 @@ const Tags = styled.span`
   gap: ${({ theme }) => theme.space.xxs};
 `;
 
-const Bottom = styled.span<{ $narrow: boolean }>`
+// The narrow tile is an attribute of one rule, not a class of its own per layout.
+const Bottom = styled.span`
   display: flex;
-  flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
-  align-items: ${({ $narrow }) => ($narrow ? 'flex-start' : 'baseline')};
+  flex-direction: row;
+  align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xxs};
+  &[data-narrow] {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `;
 
 const Sales = styled.span`
@@ -81,7 +86,7 @@ export function GoodsCard({ goods, columns = 1, onSelect }: GoodsCardProps) {
   const narrow = columns === 2;
   const flow = goods.generalFlow + goods.directedFlow;
   return (
-    <Tile type="button" $narrow={narrow} onClick={() => onSelect(goods.id)}>
+    <Tile type="button" onClick={() => onSelect(goods.id)}>
       <Name>{goods.name}</Name>
       <Tags>
         <GoodsTags goods={goods} />
@@ -94,7 +99,7 @@ export function GoodsCard({ goods, columns = 1, onSelect }: GoodsCardProps) {
           .filter(Boolean)
           .join(' · ')}
       </Specs>
-      <Bottom $narrow={narrow}>
+      <Bottom data-narrow={narrow || undefined}>
         <span>
           <Price
             amount={goods.monthlyFee}

@@ -47,15 +47,20 @@ const Segments = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Segment = styled.button<{ $on: boolean }>`
+// The chosen segment is styled by its pressed state: one rule for both segments.
+const Segment = styled.button`
   min-height: 2.25rem;
   padding: 0 ${({ theme }) => theme.space.md};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme, $on }) => ($on ? theme.colors.brand : 'transparent')};
-  color: ${({ theme, $on }) => ($on ? theme.colors.onBrand : theme.colors.text)};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
 `;
 
 const Arrange = styled.button`
@@ -85,20 +90,10 @@ export function HomeToolbar({
       <Title>{title}</Title>
       <Bar>
         <Segments role="group" aria-label={t('shop.home.groupLabel')}>
-          <Segment
-            type="button"
-            $on={group === 2}
-            aria-pressed={group === 2}
-            onClick={() => onGroupChange(2)}
-          >
+          <Segment type="button" aria-pressed={group === 2} onClick={() => onGroupChange(2)}>
             {t('shop.home.goodsGroup')}
           </Segment>
-          <Segment
-            type="button"
-            $on={group === 1}
-            aria-pressed={group === 1}
-            onClick={() => onGroupChange(1)}
-          >
+          <Segment type="button" aria-pressed={group === 1} onClick={() => onGroupChange(1)}>
             {t('shop.home.numberGroup')}
           </Segment>
         </Segments>

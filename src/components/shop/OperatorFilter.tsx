@@ -26,17 +26,23 @@ const Bar = styled.div`
   scrollbar-width: none;
 `;
 
-const Chip = styled.button<{ $on: boolean }>`
+// The chosen chip is styled by its pressed state: one rule for every chip.
+const Chip = styled.button`
   flex: none;
   min-height: 2rem;
   padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.border)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme, $on }) => ($on ? theme.colors.brandSoft : theme.colors.surface)};
-  color: ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.text)};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
   cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.colors.brand};
+    background: ${({ theme }) => theme.colors.brandSoft};
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 /** The operator filter of the shop: one chip per choice, one chosen. */
@@ -47,7 +53,6 @@ export function OperatorFilter({ options, value, onChange, label }: OperatorFilt
         <Chip
           key={option.value || 'all'}
           type="button"
-          $on={option.value === value}
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
         >

@@ -7,6 +7,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { NumberCard } from '@/components/shop/NumberCard';
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
+import { useAfterPaint } from '@/components/ui/BelowFold';
 import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useBaseConfigStore } from '@/stores/baseConfig';
@@ -26,6 +27,8 @@ const PRICE_RANGES: [number, number][] = [
 ];
 const PAGE_SIZE = 20;
 const ROW_HEIGHT = 136;
+/** Rows drawn beyond each edge of the list once its first rows have been painted. */
+const OVERSCAN = 4;
 
 const Pair = styled.div`
   display: grid;
@@ -43,11 +46,13 @@ const Frame = styled.div`
   min-height: 24rem;
 `;
 
-const ListArea = styled.div<{ $stale: boolean }>`
+const ListArea = styled.div`
   flex: 1;
   min-height: 0;
-  opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity 0.2s;
+  &[data-stale] {
+    opacity: 0.6;
+  }
 `;
 
 /** The list shows numbers two by two; pairs are built once per page, so loaded rows keep their identity. */
@@ -247,6 +252,9 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     [pick],
   );
 
+  // The first rows are drawn alone (only those on screen); the rows beyond the edges follow
+  // after they have been painted.
+  const overscan = useAfterPaint(items.length > 0).shown ? OVERSCAN : 0;
   const firstLoad = loading && !items.length;
   // A new search is on its way while the previous one's rows are shown.
   const stale = loading && generation.current !== list.generation && items.length > 0;
@@ -278,7 +286,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   return (
     <Frame>
       {filterBar}
-      <ListArea $stale={stale} aria-busy={loading}>
+      <ListArea data-stale={stale || undefined} aria-busy={loading}>
         <LoadState
           loading={firstLoad}
           error={error && !items.length}
@@ -299,6 +307,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
               label={t('shop.numbers.listLabel')}
               items={list.rows}
               itemHeight={ROW_HEIGHT}
+              overscan={overscan}
               height="calc(100dvh - 14rem)"
               itemKey={pairKey}
               loading={loading}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getGoodsList, getNumberList } from '@/api/shop';
@@ -7,6 +7,7 @@ import { Banner } from '@/components/shop/Banner';
 import { FastNav } from '@/components/shop/FastNav';
 import { GoodsCard } from '@/components/shop/GoodsCard';
 import { HomeToolbar } from '@/components/shop/HomeToolbar';
+import { BelowFold } from '@/components/ui/BelowFold';
 import { LoadState } from '@/components/ui/LoadState';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { Button } from '@/components/ui/Button';
@@ -20,6 +21,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
 import { openLink, openPage } from '@/features/shop/links';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useDeferredResource } from '@/features/shop/deferredResource';
 import { localOperator } from '@/features/shop/operators';
 
 // The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
@@ -31,12 +33,23 @@ const ShopFooter = lazy(() =>
 const loadNumberCard = () => import('@/components/shop/NumberCard');
 const NumberCard = lazy(() => loadNumberCard().then((module) => ({ default: module.NumberCard })));
 
-const Grid = styled.div<{ $columns: number }>`
+// One rule for every grid: the columns and the continuation are attributes, not new classes.
+const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   padding: 0 ${({ theme }) => theme.space.md};
+  &[data-columns='2'] {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  /* The rest of a group's cards, drawn after the first screen: one grid to the eye. */
+  &[data-continued] {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
+
+/** Rows of cards drawn before the first paint; a phone screen shows no more below the shortcuts. */
+const FIRST_SCREEN_ROWS = 2;
 
 const GroupTitle = styled.h2`
   margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md}
@@ -60,10 +73,15 @@ const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
 /** Tab 0, the shop home: number group or goods group, carousel, fast navigation and search. */
 export default function HomePage({ query }: PageProps) {
   const { t } = useTranslation();
-  const config = useBaseConfigStore((s) => s.config);
+  // The configuration arrives in a store update, which React draws in one blocking render: the
+  // home follows it in a deferred (sliced) render instead.
+  const storeConfig = useBaseConfigStore((s) => s.config);
+  // A configuration already known when the page mounts is drawn the same way (placeholder first).
+  const config = useDeferredValue(storeConfig, null);
   // Until the first configuration arrives nothing below the toolbar is known (search bar, carousel,
   // shortcuts, which group): one placeholder stands for all of it, so nothing jumps when it comes.
-  const configPending = useBaseConfigStore((s) => s.loading && !s.config);
+  const configPending =
+    useBaseConfigStore((s) => s.loading && !s.config) || (!config && config !== storeConfig);
   const localGroup = useIndexDisplayStore((s) => s.indexFirstGroup);
   const arrange = useIndexDisplayStore((s) => s.indexArrange);
   const promoCode = useLayoutStore((s) => s.promoCode);
@@ -84,7 +102,9 @@ export default function HomePage({ query }: PageProps) {
   }, [query.promoCode]);
 
   const front = config?.front;
-  const group = selectIndexGroup({ indexFirstGroup: localGroup }, front?.indexFirstGroup);
+  // Which list to ask for, and the toolbar, follow the configuration at once (they cost little).
+  const liveFront = storeConfig?.front;
+  const group = selectIndexGroup({ indexFirstGroup: localGroup }, liveFront?.indexFirstGroup);
   const resolve = (path: string) => resolveImage(path, { domain: config?.domain });
 
   const operators = useResource(() => loadDict('OperatorOptions'), []);
@@ -103,15 +123,20 @@ export default function HomePage({ query }: PageProps) {
   );
 
   const operatorType = operator === '' ? '' : Number(operator);
-  const goods = useResource(
-    () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
-    [group, operator, promoCode],
+  // The lists' answers are drawn in deferred renders too: their cards are most of the home's work.
+  const goods = useDeferredResource(
+    useResource(
+      () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
+      [group, operator, promoCode],
+    ),
   );
-  const numbers = useResource(() => {
-    if (group !== 1) return Promise.resolve(null);
-    void loadNumberCard().catch(() => undefined);
-    return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
-  }, [group, operator, promoCode, search]);
+  const numbers = useDeferredResource(
+    useResource(() => {
+      if (group !== 1) return Promise.resolve(null);
+      void loadNumberCard().catch(() => undefined);
+      return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
+    }, [group, operator, promoCode, search]),
+  );
 
   const goodsGroups = (goods.data?.groups ?? [])
     .map((g) => ({
@@ -138,6 +163,44 @@ export default function HomePage({ query }: PageProps) {
   const list = group === 2 ? goods : numbers;
   const listSettled = !(list.loading && !list.data);
 
+  // The first screen's cards are drawn at once; the rest of the list (and the footer) follow
+  // after the first paint, so the first screen is painted without their work.
+  const firstScreenGoods = FIRST_SCREEN_ROWS * arrange;
+  const openGoods = (id: number) => void openPage('/pages/goods/index', { goodsId: String(id) });
+  const renderGoods = (item: (typeof goodsGroups)[number]['goods'][number]) => (
+    <GoodsCard
+      key={item.id}
+      goods={localOperator(item, t)}
+      columns={arrange}
+      onSelect={openGoods}
+    />
+  );
+  const renderGoodsGroup = (g: (typeof goodsGroups)[number], first: boolean) => {
+    const shown = first ? firstScreenGoods : g.goods.length;
+    return (
+      <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
+        <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
+        <Grid data-columns={arrange}>{g.goods.slice(0, shown).map(renderGoods)}</Grid>
+        {g.goods.length > shown && (
+          <BelowFold>
+            <Grid data-columns={arrange} data-continued="">
+              {g.goods.slice(shown).map(renderGoods)}
+            </Grid>
+          </BelowFold>
+        )}
+      </section>
+    );
+  };
+  const numberList = numbers.data?.list ?? [];
+  const firstScreenNumbers = FIRST_SCREEN_ROWS * 2;
+  const renderNumber = (item: (typeof numberList)[number]) => (
+    <NumberCard
+      key={item.id}
+      number={localOperator(item, t)}
+      onSelect={(id) => void openPage('/pages/goods/pretty/index', { numberId: String(id) })}
+    />
+  );
+
   const runSearch = (text: string) => {
     const value = text.trim();
     if (group === 1 && value && !/^\d+$/.test(value)) {
@@ -152,7 +215,7 @@ export default function HomePage({ query }: PageProps) {
     <>
       <HomeToolbar
         greeting={t(`shop.greeting.${greetingKey(hour)}`)}
-        title={front?.title || t('common.appName')}
+        title={liveFront?.title || t('common.appName')}
         group={group}
         onGroupChange={(next) => {
           setSearch('');
@@ -222,23 +285,12 @@ export default function HomePage({ query }: PageProps) {
                 empty={!goodsGroups.length}
                 emptyText={t('shop.home.noGoods')}
               >
-                {goodsGroups.map((g) => (
-                  <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
-                    <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
-                    <Grid $columns={arrange}>
-                      {g.goods.map((item) => (
-                        <GoodsCard
-                          key={item.id}
-                          goods={localOperator(item, t)}
-                          columns={arrange}
-                          onSelect={(id) =>
-                            void openPage('/pages/goods/index', { goodsId: String(id) })
-                          }
-                        />
-                      ))}
-                    </Grid>
-                  </section>
-                ))}
+                {goodsGroups.length > 0 && renderGoodsGroup(goodsGroups[0], true)}
+                {goodsGroups.length > 1 && (
+                  <BelowFold>
+                    {goodsGroups.slice(1).map((g) => renderGoodsGroup(g, false))}
+                  </BelowFold>
+                )}
               </LoadState>
             ) : (
               <section aria-labelledby="number-group-title">
@@ -248,38 +300,41 @@ export default function HomePage({ query }: PageProps) {
                   empty={!numbers.data?.list.length}
                   emptyText={t('shop.numbers.empty')}
                 >
-                  <Grid $columns={2}>
-                    {(numbers.data?.list ?? []).map((item) => (
-                      <NumberCard
-                        key={item.id}
-                        number={localOperator(item, t)}
-                        onSelect={(id) =>
-                          void openPage('/pages/goods/pretty/index', { numberId: String(id) })
-                        }
-                      />
-                    ))}
+                  <Grid data-columns={2}>
+                    {numberList.slice(0, firstScreenNumbers).map(renderNumber)}
                   </Grid>
+                  {numberList.length > firstScreenNumbers && (
+                    <BelowFold>
+                      <Grid data-columns={2} data-continued="">
+                        {numberList.slice(firstScreenNumbers).map(renderNumber)}
+                      </Grid>
+                    </BelowFold>
+                  )}
                 </LoadState>
                 {listSettled && (
-                  <More>
-                    <Button
-                      block
-                      round
-                      onClick={() =>
-                        void openPage(
-                          '/pages/index/VanityNumber/index',
-                          search ? { keyword: search } : {},
-                        )
-                      }
-                    >
-                      {t('shop.home.moreNumbers')}
-                    </Button>
-                  </More>
+                  <BelowFold>
+                    <More>
+                      <Button
+                        block
+                        round
+                        onClick={() =>
+                          void openPage(
+                            '/pages/index/VanityNumber/index',
+                            search ? { keyword: search } : {},
+                          )
+                        }
+                      >
+                        {t('shop.home.moreNumbers')}
+                      </Button>
+                    </More>
+                  </BelowFold>
                 )}
               </section>
             )}
             {listSettled && (
-              <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
+              <BelowFold>
+                <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
+              </BelowFold>
             )}
           </Suspense>
         </>
