@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Popup } from '@/components/ui/Popup';
-import { formatDateTime, parseServerDate, plainText } from './format';
+import { formatDateTime, parseServerDate } from '@/lib/dateTime';
+import { plainText } from './format';
 
 export interface BreakPopupProps {
   /** Whether the popup shows (the card has a break rule). */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { expiryState, formatDate, formatFlow } from './format';
+import { formatDate } from '@/lib/dateTime';
+import { expiryState, formatFlow } from './format';
 import { cardHead, dangerFill, raisedCardSurface, tagPill } from '../ui/surfaces';
 
 export interface FlowCardProps {

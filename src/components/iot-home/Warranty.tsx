@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { expiryState, formatDate, plainText } from './format';
+import { formatDate } from '@/lib/dateTime';
+import { expiryState, plainText } from './format';
 import { raisedCardSurface } from '../ui/surfaces';
 
 export interface WarrantyProps {

@@ -21,10 +21,6 @@ export function formatMoney(value: number | string | null | undefined): string {
   return (Number.isFinite(amount) ? amount : 0).toFixed(2);
 }
 
-// Only for the home widgets that still import dates from here; everything else imports
-// '@/lib/dateTime' directly.
-export { formatDate, formatDateTime, parseServerDate } from '@/lib/dateTime';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole calendar days from `now` to `end`: 0 on the day itself, negative once past. */
