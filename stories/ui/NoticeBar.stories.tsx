@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NoticeBar } from '../../src/components/ui/NoticeBar';
 
 const longText =
@@ -26,7 +26,8 @@ export const ScrollingLongText: Story = {
   args: { ...Default.args, text: longText },
   play: async ({ canvasElement }) => {
     const text = within(canvasElement).getByTestId('notice-text');
-    await expect(text).toHaveAttribute('data-scrolling', 'true');
+    // The text is measured once the bar has been laid out (a resize observer), then it scrolls.
+    await waitFor(() => expect(text).toHaveAttribute('data-scrolling', 'true'));
     await expect(getComputedStyle(text).animationName).not.toBe('none');
     await expect(text).toHaveTextContent('Network maintenance');
   },
@@ -69,6 +70,8 @@ export const Chinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '公告' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '关闭' })).toBeVisible();
-    await expect(canvas.getByTestId('notice-text')).toHaveAttribute('data-scrolling', 'true');
+    await waitFor(() =>
+      expect(canvas.getByTestId('notice-text')).toHaveAttribute('data-scrolling', 'true'),
+    );
   },
 };

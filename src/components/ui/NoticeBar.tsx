@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
@@ -129,16 +129,28 @@ export function NoticeBar({
   const textRef = useRef<HTMLSpanElement>(null);
   const [distance, setDistance] = useState(0);
 
-  useLayoutEffect(() => {
+  // Measured by a resize observer, which reports after the browser's own layout, instead of
+  // forcing a layout of the whole new page while it is being drawn (costly on the card home).
+  useEffect(() => {
     const viewport = viewportRef.current;
     const textSpan = textRef.current;
     if (!viewport || !textSpan || wrapable || scrollable === false) {
       setDistance(0);
       return;
     }
-    const textWidth = textSpan.getBoundingClientRect().width;
-    const overflow = textWidth > viewport.clientWidth;
-    setDistance(scrollable === true || overflow ? Math.ceil(textWidth) : 0);
+    const measure = () => {
+      const textWidth = textSpan.getBoundingClientRect().width;
+      const overflow = textWidth > viewport.clientWidth;
+      setDistance(scrollable === true || overflow ? Math.ceil(textWidth) : 0);
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    observer.observe(textSpan);
+    return () => observer.disconnect();
   }, [text, wrapable, scrollable]);
 
   const icon = leftIcon === undefined ? <Icon name="warning" /> : leftIcon;
