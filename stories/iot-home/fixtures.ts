@@ -2,6 +2,7 @@ import type { SimInfo } from '../../src/api/types';
 import type { VipOrder } from '../../src/domain/iot';
 import type { SimLayout, SimLayoutMenu } from '../../src/domain/layout';
 import type { CarouselItem } from '../../src/domain/site';
+import { runningOrder } from '../../src/mocks/db/seed/layouts';
 
 /** The fixed moment every IoT home story renders at: 22 Nov 2026, 10:00 local time. */
 export const STORY_NOW = new Date(2026, 10, 22, 10, 0, 0);
@@ -317,16 +318,7 @@ const vipOrder: VipOrder = {
   logo: '',
   packagePrice: 29.9,
   privileges: { gi: '', items: [] },
-  startAt: '2026-11-01 00:00:00',
-  endAt: '2027-10-31 23:59:59',
-  validTag: 1,
-  refundAt: '',
-  refundRemark: '',
-  refundType: 0,
-  remark: '',
-  status: 1,
-  updatedAt: '2026-11-01 00:00:00',
-  createdAt: '2026-11-01 00:00:00',
+  ...runningOrder('2026-11-01 00:00:00', '2027-10-31 23:59:59'),
 };
 
 /** A card with an active VIP membership. */

@@ -8,6 +8,7 @@ import AboutPage from '../../../src/pages/pages/about/textTemplate';
 import CustomerCodePage from '../../../src/pages/pages/customer/code';
 import DefaultLandingPage from '../../../src/pages/pages/index/default';
 import LoadDomainPage from '../../../src/pages/pages/index/loadDomain';
+import { SITE_CONFIG } from '../../../src/mocks/services/site';
 import NetworkCheckPage from '../../../src/pages/pages/index/networkCheck';
 import WebviewPage from '../../../src/pages/pages/webview/index';
 import { envelope, PageFrame } from '../pageKit';
@@ -23,15 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const siteConfig = {
-  latestVersion: '1.4.4',
-  latestVersionCode: 144,
-  downloadUrl: 'https://www.example.com/app',
-  mandatoryUpdate: false,
-  mapKey: '',
-  servicePhone: '400-800-1234',
-};
 
 export const AppUpdate: Story = {
   play: async ({ canvasElement }) => {
@@ -59,7 +51,7 @@ export const AppUpdateNewerRequired: Story = {
       handlers: [
         http.get('*/api/site/config', () =>
           envelope({
-            ...siteConfig,
+            ...SITE_CONFIG,
             latestVersion: '1.5.0',
             latestVersionCode: 150,
             mandatoryUpdate: true,

@@ -195,8 +195,8 @@ const VIP_PRIVILEGES = {
   ],
 };
 
-/** The fields of a paid order that is running from startAt to endAt. */
-const running = (startAt: string, endAt: string) => ({
+/** The fields of a paid order that is running from startAt to endAt (the story fixtures use it). */
+export const runningOrder = (startAt: string, endAt: string) => ({
   startAt,
   endAt,
   validTag: 1,
@@ -222,7 +222,7 @@ export function vipOrder(simId: number, startAt: string, endAt: string): VipOrde
     logo: '/static/vip/gold.png',
     packagePrice: 29.9,
     privileges: VIP_PRIVILEGES,
-    ...running(startAt, endAt),
+    ...runningOrder(startAt, endAt),
   };
 }
 
@@ -237,7 +237,7 @@ export function accelerateOrder(simId: number, startAt: string, endAt: string): 
     placeType: 1,
     actualPayMoney: 9.9,
     speedCode: 'SPD300',
-    ...running(startAt, endAt),
+    ...runningOrder(startAt, endAt),
   };
 }
 
