@@ -40,22 +40,35 @@ if (previewSim) {
 const i18nReady = startI18n();
 void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
 void (findRoute(landing.path || SHOP_INDEX)?.load() ?? Promise.resolve()).catch(() => undefined);
-void i18nReady.then(() => {
+/** Draws the app in place of the first-paint shell. */
+function draw() {
   const container = document.getElementById('root');
-  if (container) {
-    handOver(container);
-    // Rendered at once, not on the next tick: the router (and the navigation service the launch
-    // may use, e.g. to show the network check) is in place before the launch runs.
-    const root = createRoot(container);
-    flushSync(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  }
-  void runLaunch({ path: landing.path, query: landing.query });
+  if (!container) return;
+  handOver(container);
+  // Rendered in one go: the router (and the navigation service the launch may use, e.g. to show
+  // the network check) is in place when this task ends, before any launch call has answered.
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
+
+void i18nReady.then(() => {
+  // The launch's calls go out before the first render, which takes a few hundred milliseconds on
+  // a phone: the configuration (and a preview link's card) arrive that much sooner. The render
+  // comes in the next task, once the calls are on the wire; whatever the launch shows or opens
+  // waits until it is done.
+  const ready = new Promise<void>((resolve) => {
+    setTimeout(() => {
+      draw();
+      resolve();
+    }, 0);
+  });
+  void runLaunch({ path: landing.path, query: landing.query, ready });
 });
 
 // The offline copy of the shop: production builds only (never the dev server, Storybook or tests),

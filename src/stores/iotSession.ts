@@ -95,15 +95,29 @@ export async function logoutIot(): Promise<void> {
   await apiEffects().go('reLaunch', PAGES.iotLogin);
 }
 
-/** Preview mode: sets the preview sim number and reloads the sim info of that layout. */
-export async function enterPreview(iotPreview: unknown): Promise<SimInfo | null> {
+/** The preview card being loaded: the launch and the route guard both enter a preview link. */
+let entering: { simNo: string; load: Promise<SimInfo | null> } | null = null;
+
+/**
+ * Preview mode: sets the preview sim number and reloads the sim info of that layout. Entering the
+ * same layout again while its card is on the way shares that request instead of a second one.
+ */
+export function enterPreview(iotPreview: unknown): Promise<SimInfo | null> {
   const simNo = parsePreview(iotPreview);
-  if (!simNo) return null;
+  if (!simNo) return Promise.resolve(null);
+  if (entering?.simNo === simNo) return entering.load;
   const store = useIotStore.getState();
   if (store.simNo !== simNo) store.setPreviewPopupShown(false);
   store.setSession(simNo, '');
   throttledLoad.reset();
-  return loadSimInfo();
+  const load = loadSimInfo();
+  const current = { simNo, load };
+  entering = current;
+  const done = () => {
+    if (entering === current) entering = null;
+  };
+  load.then(done, done);
+  return load;
 }
 
 /** Lets the next load and refresh through at once (tests). */

@@ -43,6 +43,11 @@ export interface LaunchOptions {
   mode?: string;
   /** Ask the app-domain service for the access node (default: yes unless VITE_APP_DOMAIN=off). */
   loadAppDomain?: boolean;
+  /**
+   * Settles once the app is drawn (router in place, messages loaded). The launch's calls may go
+   * out before that; what it shows or opens (the network check, the access-node alert) waits.
+   */
+  ready?: Promise<unknown>;
   deps?: Partial<LaunchDeps>;
 }
 
@@ -98,7 +103,10 @@ function networkCheckUrl(path: string, query: Record<string, string>): string {
   return buildUrl(PAGES.networkCheck, landing ? { redirect: landing } : {});
 }
 
-async function loadAppDomain(deps: LaunchDeps): Promise<LaunchResult | null> {
+async function loadAppDomain(
+  deps: LaunchDeps,
+  ready: Promise<unknown> | undefined,
+): Promise<LaunchResult | null> {
   let reason: 'noDomain' | 'networkFault' | 'systemBusy';
   let detail: string;
   try {
@@ -126,6 +134,7 @@ async function loadAppDomain(deps: LaunchDeps): Promise<LaunchResult | null> {
     packageName: APP_PACKAGE_NAME,
     error: `${reason}: ${detail}`,
   }).catch(() => {});
+  await ready;
   await deps.alert(String(i18next.t(`api.appDomain.${reason}`)));
   deps.quit();
   return { ok: false, reason };
@@ -167,6 +176,7 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
 
   // Without a network nothing below can work, whether or not the app-domain step runs.
   if (!deps.online()) {
+    await options.ready;
     await deps.reLaunch(networkCheckUrl(path, query));
     return { ok: false, reason: 'offline' };
   }
@@ -187,7 +197,7 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // Its failure is taken up below; not left unhandled while the domain and configuration load.
   preview?.catch(() => undefined);
   if (wantDomain) {
-    const stopped = await loadAppDomain(deps);
+    const stopped = await loadAppDomain(deps, options.ready);
     if (stopped) return stopped;
   }
   await config;

@@ -71,6 +71,40 @@ describe('runLaunch', () => {
     ]);
   });
 
+  it('opens the network check only once the app is drawn', async () => {
+    const { deps: d, seen } = deps({ online: () => false });
+    let drawn = () => {};
+    const ready = new Promise<void>((resolve) => {
+      drawn = resolve;
+    });
+    const launched = runLaunch({ path: '', query: {}, deps: d, ready });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen.relaunched).toEqual([]);
+    drawn();
+    await expect(launched).resolves.toEqual({ ok: false, reason: 'offline' });
+    expect(seen.relaunched).toHaveLength(1);
+  });
+
+  it('asks for the configuration at once but alerts only once the app is drawn', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    addFault({ path: '/app-domain/getAppDomain', code: -1, message: 'no binding' });
+    const { deps: d, seen } = deps();
+    let drawn = () => {};
+    const ready = new Promise<void>((resolve) => {
+      drawn = resolve;
+    });
+    const launched = runLaunch({ path: '', query: {}, deps: d, ready });
+    await vi.waitFor(() => expect(asked).toContain('/api/hk/baseConfig'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen.alerts).toEqual([]);
+    drawn();
+    await expect(launched).resolves.toEqual({ ok: false, reason: 'noDomain' });
+    expect(seen.alerts).toHaveLength(1);
+  });
+
   it('checks the network also when the app-domain step is off', async () => {
     const { deps: d, seen } = deps({ online: () => false });
     await expect(

@@ -174,6 +174,17 @@ describe('preview mode', () => {
     },
   );
 
+  it('asks once for a layout entered twice while its card is on the way', async () => {
+    const seen = countRequests('/api/iot/simInfo');
+    const [first, second] = await Promise.all([
+      enterPreview('IotLayout:2'),
+      enterPreview('IotLayout:2'),
+    ]);
+    expect(seen.count).toBe(1);
+    expect(second).toBe(first);
+    expect(first?.simLayout?.index?.header.key).toBe('gradual');
+  });
+
   it('ignores other values', async () => {
     await expect(enterPreview('1064800000001')).resolves.toBeNull();
     expect(useIotStore.getState().simNo).toBe('');
