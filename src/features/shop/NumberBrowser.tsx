@@ -255,7 +255,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   // The first rows are drawn alone (only those on screen); the rows beyond the edges follow
   // after they have been painted.
   const overscan = useAfterPaint(items.length > 0).shown ? OVERSCAN : 0;
-  const firstLoad = loading && !items.length;
+  // Until the first search starts (it waits for the visitor's province), the list is loading too:
+  // never "no numbers" before anything was asked for.
+  const waiting = !located && !touched.current;
+  const firstLoad = (loading || waiting) && !items.length;
   // A new search is on its way while the previous one's rows are shown.
   const stale = loading && generation.current !== list.generation && items.length > 0;
   // The filters do not change while pages load: they are not drawn again for every page.
@@ -290,7 +293,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         <LoadState
           loading={firstLoad}
           error={error && !items.length}
-          empty={!loading && !error && !items.length}
+          empty={!firstLoad && !loading && !error && !items.length}
           emptyText={t('shop.numbers.empty')}
           onRetry={() => void fetchPage(1, true)}
         >

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import FastNumberFormPage from '../../../src/pages/pages/goods/fastNumber/formSubmit';
 import FastNumbersPage from '../../../src/pages/pages/goods/fastNumber/index';
 import GeneralNumbersPage from '../../../src/pages/pages/goods/general/index';
@@ -73,6 +73,30 @@ export const VanityNumbersNoneMatch: Story = {
     await expect(
       await within(canvasElement).findByText('No numbers match these filters.'),
     ).toBeVisible();
+  },
+};
+
+/** While the visitor's province is on its way the list is loading, never "no numbers". */
+export const VanityNumbersWhileLocating: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/shop/base/ipLocation', async () => {
+          await delay(800);
+          return envelope({ provinceCode: '440000', province: '广东省' });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (let i = 0; i < 6; i += 1) {
+      await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await numbersOf(canvasElement);
+    await expect(canvas.getByRole('button', { name: '广东省' })).toBeVisible();
+    await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
   },
 };
 
