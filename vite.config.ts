@@ -8,6 +8,7 @@ import { demoApiPlugin } from './src/mocks/vite-plugin.ts';
 import { EARLY_DATA_ID, EARLY_SCRIPT, earlyData } from './src/app/firstPaint/earlyScript.ts';
 import { LANDING_PATTERNS } from './src/app/firstPaint/landing.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
+import { createLandingChunks } from './src/app/firstPaint/landingChunks.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
 import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 
@@ -49,6 +50,17 @@ function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
   }
   // The home page itself stays a page chunk of its own, like every page (index.html preloads it).
   return id !== HOME_PAGE && firstLoad.has(id);
+}
+
+/** See src/app/firstPaint/landingChunks.ts; one instance a build. */
+const landingChunksOf = new WeakMap<ChunkingContext, ReturnType<typeof createLandingChunks>>();
+function landingChunks(ctx: ChunkingContext) {
+  let chunks = landingChunksOf.get(ctx);
+  if (!chunks) {
+    chunks = createLandingChunks(path.join(root, 'src'), (id) => isFirstLoad(id, ctx));
+    landingChunksOf.set(ctx, chunks);
+  }
+  return chunks;
 }
 
 /**
@@ -105,9 +117,12 @@ function landingPageChunks(bundle: OutputItems) {
   for (const [pattern] of LANDING_PATTERNS) {
     const routePath = /^\^([\w/]+)\$$/.exec(pattern)?.[1];
     const module = routePath && path.join(root, 'src/pages', `${routePath}.tsx`);
-    const page = module && chunks.find((chunk) => chunk.facadeModuleId === module);
+    // A landing page's module sits in its landing chunk (./src/app/firstPaint/landingChunks.ts).
+    const page = module && chunks.find((chunk) => chunk.moduleIds.includes(module));
     if (!routePath || !page) continue;
-    pages[routePath] = [...closure([page.fileName])].filter((file) => !entry.has(file)).sort();
+    pages[routePath] = [...closure([page.fileName])]
+      .filter((file) => !entry.has(file) && !FIRST_LOAD_FILE.test(file))
+      .sort();
   }
   return pages;
 }
@@ -213,18 +228,21 @@ export default defineConfig({
           groups: [
             // Vite's preload helper, which the entry (src/app/boot.ts) needs before the app: on
             // its own, so starting the entry does not evaluate the stack before the first paint.
-            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 3 },
+            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
             // The stack every page runs on, as one file: gzip packs it better than many small ones.
             // Libraries only some pages use (rich text, QR codes) stay with those pages.
             {
               name: 'stack',
               test: /node_modules[\\/](?!dompurify|qrcode-generator)/,
-              priority: 2,
+              priority: 3,
             },
             {
               name: (id, ctx) => (isFirstLoad(id, ctx) ? 'app' : null),
-              priority: 1,
+              priority: 2,
             },
+            // The number lists and the card home: one file each, and one for what they share.
+            { name: (id, ctx) => landingChunks(ctx).shared(id, ctx), priority: 1 },
+            { name: (id, ctx) => landingChunks(ctx).own(id, ctx), priority: 0 },
           ],
         },
       },
