@@ -90,19 +90,21 @@ function chunkGraph(bundle: OutputItems) {
     }
     return found;
   };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  return { chunks, closure, entry };
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  return { chunks, closure, entry: closure(entries), entries: new Set(entries) };
 }
 
 /**
- * The app's start (src/app/main.tsx) and what it imports beyond the entry: the entry imports it
- * only after the first paint, so index.html preloads them for the download to start at once.
+ * The app's start (src/app/main.tsx) and what it imports: the entry imports it only after the
+ * first paint, so index.html preloads them for the download to start at once. The files the entry
+ * shares with it (Vite's preload helper) are among them: the browser finds those only once the
+ * entry has arrived, one round trip later.
  */
 function startChunks(bundle: OutputItems): string[] {
-  const { chunks, closure, entry } = chunkGraph(bundle);
+  const { chunks, closure, entries } = chunkGraph(bundle);
   const main = chunks.find((chunk) => chunk.moduleIds.includes(APP_MAIN));
   if (!main) return [];
-  return [...closure([main.fileName])].filter((file) => !entry.has(file)).sort();
+  return [...closure([main.fileName])].filter((file) => !entries.has(file)).sort();
 }
 
 /**

@@ -21,6 +21,14 @@ export const GROUPED_LANDINGS: ReadonlyMap<Landing, 'shop' | 'card'> = new Map([
   ['iot', 'card'],
 ]);
 
+/**
+ * Modules outside src/pages that a grouped landing page waits for, by landing kind (relative to
+ * src): a layout preview link draws the card home inside the preview gate.
+ */
+const LANDING_EXTRAS: Partial<Record<Landing, readonly string[]>> = {
+  iot: ['app/PreviewGate.tsx'],
+};
+
 const MESSAGES = /[\\/]i18n[\\/]locales[\\/]/;
 
 /** Every route module (`src/pages/<path>.tsx`, as src/router/table imports them) by route path. */
@@ -92,12 +100,25 @@ export function createLandingChunks(srcDir: string, isFirstLoad: (id: string) =>
     let found = usages.get(graph);
     if (!found) {
       const all = new Map<string, Usage>();
-      for (const [routePath, page] of routes) {
-        const landing = landingOf.get(page);
-        for (const module of ownClosure(graph, page)) {
+      const roots: [area: string, root: string, landing?: Landing][] = [
+        ...[...routes].map(([routePath, page]): [string, string, Landing?] => [
+          areaOf(routePath),
+          page,
+          landingOf.get(page),
+        ]),
+        ...[...GROUPED_LANDINGS].flatMap(([kind, area]) =>
+          (LANDING_EXTRAS[kind] ?? []).map((file): [string, string, Landing] => [
+            area,
+            path.join(srcDir, file),
+            kind,
+          ]),
+        ),
+      ];
+      for (const [area, root, landing] of roots) {
+        for (const module of ownClosure(graph, root)) {
           let usage = all.get(module);
           if (!usage) all.set(module, (usage = { landings: new Set(), areas: new Set() }));
-          usage.areas.add(areaOf(routePath));
+          usage.areas.add(area);
           if (landing) usage.landings.add(landing);
         }
       }

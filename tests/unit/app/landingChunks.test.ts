@@ -28,6 +28,7 @@ const imports: Record<string, string[]> = {
   [pages.balance]: [lib('cardWidgets')],
   [pages.orders]: [lib('dateTime'), lib('ordersOnly')],
   [lib('cardWidgets')]: [lib('cardFormat')],
+  [path.join(src, 'app', 'PreviewGate.tsx')]: [lib('gateOnly')],
 };
 const graph: ModuleGraph = {
   getModuleInfo: (id) => ({ importedIds: imports[id] ?? [] }),
@@ -42,6 +43,9 @@ describe('landing chunks', () => {
     expect(chunkOf(pages.cardHome)).toBe('landing-iot');
     expect(chunkOf(lib('cardWidgets'))).toBe('landing-iot');
     expect(chunkOf(lib('cardFormat'))).toBe('landing-iot');
+    // A layout preview link draws the card home inside the preview gate: it comes along.
+    expect(chunkOf(path.join(src, 'app', 'PreviewGate.tsx'))).toBe('landing-iot');
+    expect(chunkOf(lib('gateOnly'))).toBe('landing-iot');
   });
 
   it('shares what both use, or what pages of another area use too', () => {
