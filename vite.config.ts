@@ -82,6 +82,20 @@ function chunkGraph(bundle: OutputItems) {
   return { chunks, closure, entry };
 }
 
+/** The maps of page loaders, one chunk per area of the route table (src/router/pages.ts). */
+const PAGE_LOADERS_DIR = path.join(root, 'src/router/loaders') + path.sep;
+
+/**
+ * The chunk of the area's loaders that imports this page: the app asks it for the page first, so
+ * it is preloaded with the page.
+ */
+function loaderChunkOf(chunks: readonly Rolldown.OutputChunk[], page: string): string | undefined {
+  return chunks.find(
+    (chunk) =>
+      chunk.facadeModuleId?.startsWith(PAGE_LOADERS_DIR) && chunk.dynamicImports.includes(page),
+  )?.fileName;
+}
+
 /**
  * The app's start (src/app/main.tsx) and what it imports beyond the entry: the entry imports it
  * only after the first paint, so index.html preloads them for the download to start at once.
@@ -95,9 +109,9 @@ function startChunks(bundle: OutputItems): string[] {
 
 /**
  * The chunks of each landing page other than the home (the number lists, the card home, the tab
- * pages): the page's own chunk and what it imports beyond the entry's, which the early script
- * preloads for that address, so they download beside the entry instead of after it has run.
- * A route's module is `src/pages/<path>.tsx` (src/router/table).
+ * pages): the page's own chunk and what it imports beyond the entry's, and its area's loaders,
+ * which the early script preloads for that address, so they download beside the entry instead of
+ * after it has run. A route's module is `src/pages/<path>.tsx` (src/router/loaders).
  */
 function landingPageChunks(bundle: OutputItems) {
   const { chunks, closure, entry } = chunkGraph(bundle);
@@ -107,14 +121,17 @@ function landingPageChunks(bundle: OutputItems) {
     const module = routePath && path.join(root, 'src/pages', `${routePath}.tsx`);
     const page = module && chunks.find((chunk) => chunk.facadeModuleId === module);
     if (!routePath || !page) continue;
-    pages[routePath] = [...closure([page.fileName])].filter((file) => !entry.has(file)).sort();
+    const loaders = loaderChunkOf(chunks, page.fileName);
+    pages[routePath] = [...closure([page.fileName, ...(loaders ? [loaders] : [])])]
+      .filter((file) => !entry.has(file))
+      .sort();
   }
   return pages;
 }
 
 /**
- * Lets the browser fetch the home page's chunk and the visitor's messages together with the entry
- * instead of after it has run (the entry asks for the landing page first thing, so the download
+ * Lets the browser fetch the home page's chunk (and its area's loaders) and the visitor's messages
+ * together with the entry instead of after it has run (the entry asks for the landing page first thing, so the download
  * is never wasted there).
  */
 function preloadFirstRender(): Plugin {
@@ -132,6 +149,7 @@ function preloadFirstRender(): Plugin {
           chunk.type === 'chunk' && chunk.facadeModuleId ? [chunk] : [],
         );
         const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);
+        const homeLoaders = home && loaderChunkOf(chunks, home.fileName);
         const messages: Record<string, Record<string, string>> = {};
         for (const chunk of chunks) {
           const match = MESSAGE_FILES.exec(chunk.facadeModuleId ?? '');
@@ -163,19 +181,17 @@ function preloadFirstRender(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
-          ...(home
-            ? [
-                {
-                  tag: 'link',
-                  attrs: {
-                    rel: 'modulepreload',
-                    crossorigin: true,
-                    href: `${base}${home.fileName}`,
+          ...[homeLoaders, home?.fileName].flatMap((file) =>
+            file
+              ? [
+                  {
+                    tag: 'link',
+                    attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+                    injectTo: 'head' as const,
                   },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
+                ]
+              : [],
+          ),
         ];
       },
     },

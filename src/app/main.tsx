@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadNamespaces, startI18n } from '@/i18n';
 import { nav } from '@/router/nav';
-import { findRoute, SHOP_INDEX } from '@/router/routes';
+import { loadPage, prefetchPageAreas } from '@/router/pages';
+import { SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
 import { parsePreview } from '@/lib/preview';
@@ -39,7 +40,7 @@ if (previewSim) {
 // The landing page's module and messages download at the same time (the router reuses them).
 const i18nReady = startI18n();
 void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
-void (findRoute(landing.path || SHOP_INDEX)?.load() ?? Promise.resolve()).catch(() => undefined);
+void loadPage(landing.path || SHOP_INDEX).catch(() => undefined);
 void i18nReady.then(() => {
   const container = document.getElementById('root');
   if (container) {
@@ -75,3 +76,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
+
+// The other areas' lists of page files (src/router/pages.ts), once the first page is in and the
+// browser is idle: a later navigation to another area then waits for its page only.
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 200);
+const prefetchLater = () => whenIdle(prefetchPageAreas);
+if (document.readyState === 'complete') prefetchLater();
+else window.addEventListener('load', prefetchLater, { once: true });

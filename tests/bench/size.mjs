@@ -121,6 +121,17 @@ if (!homeKey) {
 const entryKeys = staticClosure(app, appEntry);
 for (const start of app[appEntry].dynamicImports ?? []) staticClosure(app, start, entryKeys);
 const initialKeys = staticClosure(app, homeKey, new Set(entryKeys));
+// And whatever else index.html preloads for the home (the map of its area's page loaders).
+const preloaded = new Set(
+  [
+    ...fs
+      .readFileSync(path.join(APP_OUT_DIR, 'index.html'), 'utf8')
+      .matchAll(/<link rel="modulepreload"[^>]*href="[^"]*?(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]),
+);
+for (const key of Object.keys(app)) {
+  if (preloaded.has(app[key].file)) staticClosure(app, key, initialKeys);
+}
 const entryBytes = jsBytes(app, APP_OUT_DIR, entryKeys);
 const homeBytes = jsBytes(app, APP_OUT_DIR, initialKeys);
 const floorKeys = staticClosure(floor, floorEntry);
