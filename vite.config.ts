@@ -212,6 +212,9 @@ export default defineConfig({
     useDemoApi && demoApiPlugin(),
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },
+  // Class fields (ES2022) lowered for the es2020 target as plain assignments in the constructor,
+  // as TypeScript's `useDefineForClassFields: false` does, instead of a defineProperty helper
+  // set in the first load. No class of ours shadows an accessor of the class it extends.
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
@@ -224,6 +227,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      transform: { assumptions: { setPublicClassFields: true } },
       output: {
         codeSplitting: {
           groups: [
