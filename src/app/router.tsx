@@ -23,7 +23,7 @@ import { loadPage } from '@/router/pages';
 import { entryId } from '@/features/shell/pageTitle';
 import { buildUrl, parseQuery } from '@/router/url';
 import { isIotLoggedIn, useIotStore } from '@/stores/iot';
-import { isIotArea } from '@/router/preview';
+import { isIotArea } from '@/router/iotArea';
 import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';

@@ -1,12 +1,12 @@
-import { routeArea, SHOP_INDEX, type RouteArea } from './routes';
+import { routeArea, type RouteArea } from './routes';
 import type { PageLoader, PageModule } from './types';
-import { homeLoaders } from './loaders/home';
+import { essentialLoaders } from './loaders/essential';
 
 /**
  * The page modules, one area at a time: each area's map of loaders (./loaders) is a small chunk of
  * its own, so the lists of files each lazy page needs are downloaded with that area and not with
  * the first load. index.html preloads the landing page's area with the page (vite.config.ts).
- * The home's own loader is part of the first load (./loaders/home.ts).
+ * The home's and the network check's loaders are part of the first load (./loaders/essential.ts).
  */
 const AREA_LOADERS: Record<RouteArea, () => Promise<{ loaders: Record<string, PageLoader> }>> = {
   shell: () => import('./loaders/shell'),
@@ -15,20 +15,15 @@ const AREA_LOADERS: Record<RouteArea, () => Promise<{ loaders: Record<string, Pa
   iotServices: () => import('./loaders/iotServices'),
 };
 
-export class UnknownPageError extends Error {
-  constructor(path: string) {
-    super(`No page ${path} in the route table`);
-    this.name = 'UnknownPageError';
-  }
-}
-
 /** Downloads (once) and runs a page's module. A failed download is tried again on the next call. */
 export async function loadPage(path: string): Promise<PageModule> {
   const clean = path.replace(/^\/+/, '');
-  if (clean === SHOP_INDEX) return homeLoaders[SHOP_INDEX]();
+  if (Object.prototype.hasOwnProperty.call(essentialLoaders, clean)) {
+    return essentialLoaders[clean as keyof typeof essentialLoaders]();
+  }
   const area = routeArea(clean);
   const load = area && (await AREA_LOADERS[area]()).loaders[clean];
-  if (!load) throw new UnknownPageError(clean);
+  if (!load) throw new Error(`No page ${clean} in the route table`);
   return load();
 }
 
