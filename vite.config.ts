@@ -229,6 +229,12 @@ export default defineConfig({
     rolldownOptions: {
       transform: { assumptions: { setPublicClassFields: true } },
       output: {
+        // The maps of page loaders are named for what they are ('pages-iot-…'), not mistaken for
+        // the area's messages of the same name ('iot-…').
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(PAGE_LOADERS_DIR)
+            ? 'assets/pages-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Vite's preload helper, which the entry (src/app/boot.ts) needs before the app: on
