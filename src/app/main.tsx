@@ -59,28 +59,34 @@ void i18nReady.then(() => {
   void runLaunch({ path: landing.path, query: landing.query });
 });
 
-// The offline copy of the shop: production builds only (never the dev server, Storybook or tests),
-// and a while after the page has loaded, so its downloads never compete with the first page's own
-// calls (an upload or an order right after landing).
-const SERVICE_WORKER_DELAY_MS = 5000;
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const later = () =>
-    setTimeout(
-      () =>
-        void import('./serviceWorker/start')
-          .then((module) => module.startServiceWorker())
-          .catch(() => undefined),
-      SERVICE_WORKER_DELAY_MS,
-    );
+/** Runs a task once the page has loaded, plus a delay. */
+function afterLoad(task: () => void, delayMs: number) {
+  const later = () => setTimeout(task, delayMs);
   // The app starts after the first paint (boot.ts), by when the page may have loaded already.
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
 
-// The other areas' lists of page files (src/router/pages.ts), once the first page is in and the
-// browser is idle: a later navigation to another area then waits for its page only.
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 200);
-const prefetchLater = () => whenIdle(prefetchPageAreas);
-if (document.readyState === 'complete') prefetchLater();
-else window.addEventListener('load', prefetchLater, { once: true });
+// The offline copy of the shop: production builds only (never the dev server, Storybook or tests),
+// and a while after the page has loaded, so its downloads never compete with the first page's own
+// calls (an upload or an order right after landing).
+const SERVICE_WORKER_DELAY_MS = 5000;
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  afterLoad(
+    () =>
+      void import('./serviceWorker/start')
+        .then((module) => module.startServiceWorker())
+        .catch(() => undefined),
+    SERVICE_WORKER_DELAY_MS,
+  );
+}
+
+// The other areas' maps of page loaders (src/router/pages.ts, a few kB), after the first page's
+// own calls and when the browser is idle: a later navigation to another area then waits for its
+// page only. A navigation before that fetches its area's map itself.
+const PAGE_AREAS_DELAY_MS = 2000;
+afterLoad(
+  () =>
+    'requestIdleCallback' in window ? requestIdleCallback(prefetchPageAreas) : prefetchPageAreas(),
+  PAGE_AREAS_DELAY_MS,
+);
