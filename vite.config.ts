@@ -94,6 +94,20 @@ function chunkGraph(bundle: OutputItems) {
   return { chunks, closure, entry: closure(entries), entries: new Set(entries) };
 }
 
+/** The maps of page loaders, one chunk per area of the route table (src/router/pages.ts). */
+const PAGE_LOADERS_DIR = path.join(root, 'src/router/loaders') + path.sep;
+
+/**
+ * The chunk of the area's loaders that imports this page: the app asks it for the page first, so
+ * it is preloaded with the page.
+ */
+function loaderChunkOf(chunks: readonly Rolldown.OutputChunk[], page: string): string | undefined {
+  return chunks.find(
+    (chunk) =>
+      chunk.facadeModuleId?.startsWith(PAGE_LOADERS_DIR) && chunk.dynamicImports.includes(page),
+  )?.fileName;
+}
+
 /**
  * The app's start (src/app/main.tsx) and what it imports: the entry imports it only after the
  * first paint, so index.html preloads them for the download to start at once. The files the entry
@@ -109,9 +123,9 @@ function startChunks(bundle: OutputItems): string[] {
 
 /**
  * The chunks of each landing page other than the home (the number lists, the card home, the tab
- * pages): the page's own chunk and what it imports beyond the entry's, which the early script
- * preloads for that address, so they download beside the entry instead of after it has run.
- * A route's module is `src/pages/<path>.tsx` (src/router/table).
+ * pages): the page's own chunk and what it imports beyond the entry's, and its area's loaders,
+ * which the early script preloads for that address, so they download beside the entry instead of
+ * after it has run. A route's module is `src/pages/<path>.tsx` (src/router/loaders).
  */
 function landingPageChunks(bundle: OutputItems) {
   const { chunks, closure, entry } = chunkGraph(bundle);
@@ -122,7 +136,8 @@ function landingPageChunks(bundle: OutputItems) {
     // A landing page's module sits in its landing chunk (./src/app/firstPaint/landingChunks.ts).
     const page = module && chunks.find((chunk) => chunk.moduleIds.includes(module));
     if (!routePath || !page) continue;
-    pages[routePath] = [...closure([page.fileName])]
+    const loaders = loaderChunkOf(chunks, page.fileName);
+    pages[routePath] = [...closure([page.fileName, ...(loaders ? [loaders] : [])])]
       .filter((file) => !entry.has(file) && !FIRST_LOAD_FILE.test(file))
       .sort();
   }
@@ -130,8 +145,8 @@ function landingPageChunks(bundle: OutputItems) {
 }
 
 /**
- * Lets the browser fetch the home page's chunk and the visitor's messages together with the entry
- * instead of after it has run (the entry asks for the landing page first thing, so the download
+ * Lets the browser fetch the home page's chunk (and its area's loaders) and the visitor's messages
+ * together with the entry instead of after it has run (the entry asks for the landing page first thing, so the download
  * is never wasted there).
  */
 function preloadFirstRender(): Plugin {
@@ -149,6 +164,7 @@ function preloadFirstRender(): Plugin {
           chunk.type === 'chunk' && chunk.facadeModuleId ? [chunk] : [],
         );
         const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);
+        const homeLoaders = home && loaderChunkOf(chunks, home.fileName);
         const messages: Record<string, Record<string, string>> = {};
         for (const chunk of chunks) {
           const match = MESSAGE_FILES.exec(chunk.facadeModuleId ?? '');
@@ -180,19 +196,17 @@ function preloadFirstRender(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
-          ...(home
-            ? [
-                {
-                  tag: 'link',
-                  attrs: {
-                    rel: 'modulepreload',
-                    crossorigin: true,
-                    href: `${base}${home.fileName}`,
+          ...[homeLoaders, home?.fileName].flatMap((file) =>
+            file
+              ? [
+                  {
+                    tag: 'link',
+                    attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+                    injectTo: 'head' as const,
                   },
-                  injectTo: 'head' as const,
-                },
-              ]
-            : []),
+                ]
+              : [],
+          ),
         ];
       },
     },
@@ -213,6 +227,9 @@ export default defineConfig({
     useDemoApi && demoApiPlugin(),
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },
+  // Class fields (ES2022) lowered for the es2020 target as plain assignments in the constructor,
+  // as TypeScript's `useDefineForClassFields: false` does, instead of a defineProperty helper
+  // set in the first load. No class of ours shadows an accessor of the class it extends.
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
   build: {
@@ -225,7 +242,14 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
+      transform: { assumptions: { setPublicClassFields: true } },
       output: {
+        // The maps of page loaders are named for what they are ('pages-iot-…'), not mistaken for
+        // the area's messages of the same name ('iot-…').
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith(PAGE_LOADERS_DIR)
+            ? 'assets/pages-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
             // Vite's preload helper, which the entry (src/app/boot.ts) needs before the app: on

@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadNamespaces, startI18n } from '@/i18n';
 import { nav } from '@/router/nav';
-import { findRoute, SHOP_INDEX } from '@/router/routes';
+import { loadPage, prefetchPageAreas } from '@/router/pages';
+import { SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
 import { parsePreview } from '@/lib/preview';
@@ -39,7 +40,7 @@ if (previewSim) {
 // The landing page's module and messages download at the same time (the router reuses them).
 const i18nReady = startI18n();
 void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
-void (findRoute(landing.path || SHOP_INDEX)?.load() ?? Promise.resolve()).catch(() => undefined);
+void loadPage(landing.path || SHOP_INDEX).catch(() => undefined);
 /** Draws the app in place of the first-paint shell. */
 function draw() {
   const container = document.getElementById('root');
@@ -71,20 +72,34 @@ void i18nReady.then(() => {
   void runLaunch({ path: landing.path, query: landing.query, ready });
 });
 
+/** Runs a task once the page has loaded, plus a delay. */
+function afterLoad(task: () => void, delayMs: number) {
+  const later = () => setTimeout(task, delayMs);
+  // The app starts after the first paint (boot.ts), by when the page may have loaded already.
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 // The offline copy of the shop: production builds only (never the dev server, Storybook or tests),
 // and a while after the page has loaded, so its downloads never compete with the first page's own
 // calls (an upload or an order right after landing).
 const SERVICE_WORKER_DELAY_MS = 5000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const later = () =>
-    setTimeout(
-      () =>
-        void import('./serviceWorker/start')
-          .then((module) => module.startServiceWorker())
-          .catch(() => undefined),
-      SERVICE_WORKER_DELAY_MS,
-    );
-  // The app starts after the first paint (boot.ts), by when the page may have loaded already.
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  afterLoad(
+    () =>
+      void import('./serviceWorker/start')
+        .then((module) => module.startServiceWorker())
+        .catch(() => undefined),
+    SERVICE_WORKER_DELAY_MS,
+  );
 }
+
+// The other areas' maps of page loaders (src/router/pages.ts, a few kB), after the first page's
+// own calls and when the browser is idle: a later navigation to another area then waits for its
+// page only. A navigation before that fetches its area's map itself.
+const PAGE_AREAS_DELAY_MS = 2000;
+afterLoad(
+  () =>
+    'requestIdleCallback' in window ? requestIdleCallback(prefetchPageAreas) : prefetchPageAreas(),
+  PAGE_AREAS_DELAY_MS,
+);

@@ -19,16 +19,17 @@ import {
   routes,
 } from '@/router/routes';
 import type { PageComponent, RouteDef } from '@/router/types';
+import { loadPage } from '@/router/pages';
 import { entryId } from '@/features/shell/pageTitle';
 import { buildUrl, parseQuery } from '@/router/url';
 import { isIotLoggedIn, useIotStore } from '@/stores/iot';
-import { isIotArea } from '@/router/preview';
+import { isIotArea } from '@/router/iotArea';
 import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
 import { trackPageView } from '@/api/tracking';
-import { shareCurrentPage } from './wechatShare';
+import { isWechatBrowser } from '@/api/context';
 import { PageBoundary } from './PageBoundary';
 import { Shell } from './Shell';
 
@@ -170,7 +171,7 @@ export function pageNamespaces(path: string): Namespace[] {
 function lazyPage(def: RouteDef) {
   return async () => {
     const [mod] = await withTimeout(
-      Promise.all([def.load(), loadNamespaces(pageNamespaces(def.path))]),
+      Promise.all([loadPage(def.path), loadNamespaces(pageNamespaces(def.path))]),
       def.path,
     );
     return { Component: pageElement(mod.default, def.path) };
@@ -214,6 +215,12 @@ export function appRouteObjects(): RouteObject[] {
       children: [indexRoute(), ...routes.map(routeObject), { path: '*', Component: UnknownPage }],
     },
   ];
+}
+
+/** Inside WeChat, a share of this page shows the agent's title and logo: loaded there only. */
+function shareCurrentPage() {
+  if (!isWechatBrowser()) return;
+  void import('./wechatShare').then((module) => module.shareCurrentPage()).catch(() => undefined);
 }
 
 export function createAppRouter() {

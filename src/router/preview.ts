@@ -1,8 +1,8 @@
-/** The card area: every page here takes `?iotPreview=IotLayout:{digits}` (SPEC section 2). */
-export const IOT_AREA = /^pages(?:-sub)?\/iot\//;
+import { cleanPath } from './iotArea';
 
-/** Whether a page belongs to the card area (leading slash and query allowed). */
-export const isIotArea = (path: string) => IOT_AREA.test(cleanPath(path));
+// The card area's test lives in ./iotArea, which the first load needs; this module, which only
+// the card pages need, loads with them.
+export { IOT_AREA, isIotArea } from './iotArea';
 
 /**
  * Pages that work without a real card, so a layout preview may show them. Every other card page
@@ -16,10 +16,6 @@ const PREVIEW_PAGES: ReadonlySet<string> = new Set([
   'pages/iot/login/code/index',
   'pages/iot/login/protocol',
 ]);
-
-function cleanPath(path: string): string {
-  return path.trim().replace(/^\/+/, '').split('?')[0];
-}
 
 /** Whether a layout preview may open this page (the same rule for the home, the more-menu and a link). */
 export const opensInPreview = (path: string) => PREVIEW_PAGES.has(cleanPath(path));

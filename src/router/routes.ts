@@ -34,7 +34,8 @@ export const NETWORK_CHECK = 'pages/index/networkCheck' satisfies RoutePath;
 
 /**
  * The route table: one row per page that exists, with its SPEC path. Rows are added as pages are
- * built (one file per area under ./table); navigation to a path that is not here is rejected.
+ * built (one file per area under ./table, its page modules in the same area's file under
+ * ./loaders); navigation to a path that is not here is rejected.
  */
 export const routes: readonly RouteDef[] = [
   ...shellRoutes,
@@ -43,7 +44,25 @@ export const routes: readonly RouteDef[] = [
   ...iotServicesRoutes,
 ];
 
+/** The areas of the route table: one file each under ./table and under ./loaders. */
+export type RouteArea = 'shell' | 'shop' | 'iot' | 'iotServices';
+
+const AREAS: readonly (readonly [RouteArea, readonly RouteDef[]])[] = [
+  ['shell', shellRoutes],
+  ['shop', shopRoutes],
+  ['iot', iotRoutes],
+  ['iotServices', iotServicesRoutes],
+];
+
 const byPath = new Map(routes.map((route) => [route.path, route]));
+const areaByPath = new Map(
+  AREAS.flatMap(([area, rows]) => rows.map((route) => [route.path, area] as const)),
+);
+
+/** The area whose table has this page (leading slashes allowed). */
+export function routeArea(path: string): RouteArea | undefined {
+  return areaByPath.get(path.replace(/^\/+/, ''));
+}
 
 export function findRoute(path: string): RouteDef | undefined {
   return byPath.get(path.replace(/^\/+/, ''));

@@ -31,6 +31,10 @@ export interface RouteDef {
   auth?: 'shop' | 'iot';
   /** Hides the shell's navigation bar (pages with their own header). */
   hideNavBar?: boolean;
-  /** The lazily loaded page module: one chunk per page. */
-  load: () => Promise<PageModule>;
 }
+
+/** Loads a page module: one chunk per page. */
+export type PageLoader = () => Promise<PageModule>;
+
+/** The page loaders of one area of the route table (../loaders), one per path of that area. */
+export type PageLoaders<Path extends string> = { readonly [P in Path]: PageLoader };

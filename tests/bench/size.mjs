@@ -21,9 +21,9 @@ import {
 
 /** The budget. Change it here (and in README.md) only with a reason in the commit message. */
 export const BUDGET = {
-  /** Home initial JS / floor JS. The target is 1.2; CI fails above 1.25. */
-  maxRatio: 1.25,
-  targetRatio: 1.2,
+  /** Home initial JS / floor JS. The target is 1.15; CI fails above 1.22. */
+  maxRatio: 1.22,
+  targetRatio: 1.15,
   /** Largest page chunk (the page module plus the imports no other page shares), gzip bytes. */
   maxPageChunk: 35_000,
 };
@@ -121,6 +121,17 @@ if (!homeKey) {
 const entryKeys = staticClosure(app, appEntry);
 for (const start of app[appEntry].dynamicImports ?? []) staticClosure(app, start, entryKeys);
 const initialKeys = staticClosure(app, homeKey, new Set(entryKeys));
+// And whatever else index.html preloads for the home (the map of its area's page loaders).
+const preloaded = new Set(
+  [
+    ...fs
+      .readFileSync(path.join(APP_OUT_DIR, 'index.html'), 'utf8')
+      .matchAll(/<link rel="modulepreload"[^>]*href="[^"]*?(assets\/[^"]+\.js)"/g),
+  ].map((match) => match[1]),
+);
+for (const key of Object.keys(app)) {
+  if (preloaded.has(app[key].file)) staticClosure(app, key, initialKeys);
+}
 const entryBytes = jsBytes(app, APP_OUT_DIR, entryKeys);
 const homeBytes = jsBytes(app, APP_OUT_DIR, initialKeys);
 const floorKeys = staticClosure(floor, floorEntry);

@@ -26,7 +26,6 @@ const noop = () => undefined;
 const GENERIC_PAGE: RouteDef = {
   path: 'pages/first-paint',
   titleKey: 'shell.titles.home',
-  load: () => Promise.reject(new Error('not a page')),
 };
 
 /** Where each landing kind is drawn, and what stands in for its page until the page arrives. */

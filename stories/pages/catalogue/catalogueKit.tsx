@@ -3,6 +3,7 @@ import type { Meta } from '@storybook/react-vite';
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 import { findRoute } from '../../../src/router/routes';
+import { loadPage } from '../../../src/router/pages';
 import type { PageProps } from '../../../src/router/types';
 import { DEMO } from '../../../src/mocks/db';
 import { handlers } from '../../../src/mocks/handlers';
@@ -92,7 +93,7 @@ function pageOf(path: string): ComponentType<PageProps> {
   if (!page) {
     const route = findRoute(path);
     if (!route) throw new Error(`No page ${path} in the route table`);
-    page = lazy(route.load);
+    page = lazy(() => loadPage(route.path));
     pages.set(path, page);
   }
   return page;

@@ -50,8 +50,9 @@ export function printTable(rows, { title } = {}) {
 /**
  * The app's route table, read from the source of src/router/table/*.ts so that a benchmark can
  * tell "page not built yet" from a broken page without running app code. Each row keeps the shape
- * `{ path: '…' or a constant, …, load: () => import('@/pages/…') }`; constants are looked up in
- * the table files and src/router/routes.ts.
+ * `{ path: '…' or a constant, … }`; constants are looked up in the table files and
+ * src/router/routes.ts. A row's page module is its path's `import('@/pages/…')` in
+ * src/router/loaders/*.ts.
  */
 export function readRoutes() {
   const dir = path.join(ROOT, 'src/router/table');
@@ -63,6 +64,14 @@ export function readRoutes() {
       constants.set(match[1], match[2]);
     }
   }
+  // The page modules: `'path': () => import('@/pages/…')` rows in src/router/loaders/*.ts.
+  const loadersDir = path.join(ROOT, 'src/router/loaders');
+  const modules = new Map();
+  for (const file of fs.existsSync(loadersDir) ? fs.readdirSync(loadersDir) : []) {
+    const source = fs.readFileSync(path.join(loadersDir, file), 'utf8');
+    const rows = /['"]([^'"]+)['"]:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+    for (const match of source.matchAll(rows)) modules.set(match[1], match[2]);
+  }
   const routes = [];
   for (const [file, source] of sources) {
     // One segment per row: from one `path:` to the next.
@@ -70,7 +79,7 @@ export function readRoutes() {
     for (const segment of segments) {
       const value = /^path:\s*(?:['"]([^'"]+)['"]|([A-Za-z_][\w]*))/.exec(segment);
       const routePath = value?.[1] ?? constants.get(value?.[2]);
-      const load = /load:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/.exec(segment)?.[1];
+      const load = modules.get(routePath);
       if (!routePath) continue;
       const tab = /\btab:\s*(\d)/.exec(segment)?.[1];
       const auth = /\bauth:\s*['"](\w+)['"]/.exec(segment)?.[1];

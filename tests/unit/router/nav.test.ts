@@ -3,20 +3,19 @@ import { createNav, fillPlaceholders, FORWARDED_PARAMS, type NavHost } from '@/r
 import type { RouteDef } from '@/router/types';
 import { parseUrl } from '@/router/url';
 
-const page = () => Promise.resolve({ default: () => null });
 const table: RouteDef[] = [
-  { path: 'pages/index/index', titleKey: 'shell.titles.home', tab: 0, load: page },
-  { path: 'pages/order/index', titleKey: 'shell.titles.orders', tab: 1, load: page },
-  { path: 'pages/customer/index', titleKey: 'shell.titles.customer', tab: 2, load: page },
-  { path: 'pages/user/index', titleKey: 'shell.titles.mine', tab: 3, load: page },
-  { path: 'pages/about/promise', titleKey: 'shell.titles.promise', load: page },
-  { path: 'pages/about/payment', titleKey: 'shell.titles.payment', load: page },
-  { path: 'pages/login/index', titleKey: 'shell.titles.login', load: page },
-  { path: 'pages/iot/login/index', titleKey: 'shell.titles.iotLogin', load: page },
-  { path: 'pages/order/pay/index', titleKey: 'shell.titles.orders', auth: 'shop', load: page },
-  { path: 'pages/iot/index/index', titleKey: 'shell.titles.home', auth: 'iot', load: page },
-  { path: 'pages/webview/index', titleKey: 'shell.titles.webview', load: page },
-  { path: 'pages-sub/single/index', titleKey: 'shell.titles.home', load: page },
+  { path: 'pages/index/index', titleKey: 'shell.titles.home', tab: 0 },
+  { path: 'pages/order/index', titleKey: 'shell.titles.orders', tab: 1 },
+  { path: 'pages/customer/index', titleKey: 'shell.titles.customer', tab: 2 },
+  { path: 'pages/user/index', titleKey: 'shell.titles.mine', tab: 3 },
+  { path: 'pages/about/promise', titleKey: 'shell.titles.promise' },
+  { path: 'pages/about/payment', titleKey: 'shell.titles.payment' },
+  { path: 'pages/login/index', titleKey: 'shell.titles.login' },
+  { path: 'pages/iot/login/index', titleKey: 'shell.titles.iotLogin' },
+  { path: 'pages/order/pay/index', titleKey: 'shell.titles.orders', auth: 'shop' },
+  { path: 'pages/iot/index/index', titleKey: 'shell.titles.home', auth: 'iot' },
+  { path: 'pages/webview/index', titleKey: 'shell.titles.webview' },
+  { path: 'pages-sub/single/index', titleKey: 'shell.titles.home' },
 ];
 
 /** A history stack that behaves like the browser's, with the depth kept in each entry. */

@@ -6,7 +6,7 @@ import { buildUrl } from '@/router/url';
 
 const root = join(__dirname, '../../..');
 const pagesDir = join(root, 'src/pages');
-const tableDir = join(root, 'src/router/table');
+const loadersDir = join(root, 'src/router/loaders');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -14,9 +14,9 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** The page modules the route table loads, as 'pages/iot/index/index'. */
+/** The page modules the route table's loaders load, as 'pages/iot/index/index'. */
 function routedModules(): Set<string> {
-  const sources = [join(root, 'src/router/routes.ts'), ...filesUnder(tableDir)];
+  const sources = filesUnder(loadersDir);
   const modules = new Set<string>();
   for (const file of sources) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\('@\/pages\/([^']+)'\)/g)) {

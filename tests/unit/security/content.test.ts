@@ -93,10 +93,9 @@ describe('menu urls with placeholders', () => {
 
   it('a value turning the url into javascript: or another host is refused', async () => {
     const toast = vi.fn();
-    const page = () => Promise.resolve({ default: () => null });
     const routes: RouteDef[] = [
-      { path: 'pages/index/index', titleKey: 'shell.titles.home', tab: 0, load: page },
-      { path: 'pages/webview/index', titleKey: 'shell.titles.webview', load: page },
+      { path: 'pages/index/index', titleKey: 'shell.titles.home', tab: 0 },
+      { path: 'pages/webview/index', titleKey: 'shell.titles.webview' },
     ];
     const nav = createNav({
       routes,
@@ -137,11 +136,10 @@ describe('menu urls with placeholders', () => {
 });
 
 describe('redirect query values', () => {
-  const page = () => Promise.resolve({ default: () => null });
   const nav = createNav({
     routes: [
-      { path: 'pages/index/index', titleKey: 'shell.titles.home', tab: 0, load: page },
-      { path: 'pages/iot/index/index', titleKey: 'shell.titles.home', load: page },
+      { path: 'pages/index/index', titleKey: 'shell.titles.home', tab: 0 },
+      { path: 'pages/iot/index/index', titleKey: 'shell.titles.home' },
     ],
     session: { isShopLoggedIn: () => false, isIotLoggedIn: () => false, singlePageCode: () => '' },
     toast: () => undefined,

@@ -1,0 +1,10 @@
+/** The card area: every page here takes `?iotPreview=IotLayout:{digits}` (SPEC section 2). */
+export const IOT_AREA = /^pages(?:-sub)?\/iot\//;
+
+/** A page path without leading slashes and query. */
+export function cleanPath(path: string): string {
+  return path.trim().replace(/^\/+/, '').split('?')[0];
+}
+
+/** Whether a page belongs to the card area (leading slash and query allowed). */
+export const isIotArea = (path: string) => IOT_AREA.test(cleanPath(path));

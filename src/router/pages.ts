@@ -1,0 +1,37 @@
+import { routeArea, type RouteArea } from './routes';
+import type { PageLoader, PageModule } from './types';
+import { essentialLoaders } from './loaders/essential';
+
+/**
+ * The page modules, one area at a time: each area's map of loaders (./loaders) is a small chunk of
+ * its own, so the lists of files each lazy page needs are downloaded with that area and not with
+ * the first load. index.html preloads the landing page's area with the page (vite.config.ts).
+ * The home's and the network check's loaders are part of the first load (./loaders/essential.ts).
+ */
+const AREA_LOADERS: Record<RouteArea, () => Promise<{ loaders: Record<string, PageLoader> }>> = {
+  shell: () => import('./loaders/shell'),
+  shop: () => import('./loaders/shop'),
+  iot: () => import('./loaders/iot'),
+  iotServices: () => import('./loaders/iotServices'),
+};
+
+/** Downloads (once) and runs a page's module. A failed download is tried again on the next call. */
+export async function loadPage(path: string): Promise<PageModule> {
+  const clean = path.replace(/^\/+/, '');
+  if (Object.prototype.hasOwnProperty.call(essentialLoaders, clean)) {
+    return essentialLoaders[clean as keyof typeof essentialLoaders]();
+  }
+  const area = routeArea(clean);
+  const load = area && (await AREA_LOADERS[area]()).loaders[clean];
+  if (!load) throw new Error(`No page ${clean} in the route table`);
+  return load();
+}
+
+/**
+ * Fetches every area's map of loaders, not the pages themselves: called once the first page is
+ * up, so that a later navigation to another area costs no extra round trip. Failures are dropped
+ * (offline): the navigation asks again.
+ */
+export function prefetchPageAreas(): void {
+  for (const load of Object.values(AREA_LOADERS)) void load().catch(() => undefined);
+}
