@@ -40,7 +40,8 @@ if (previewSim) {
 // The landing page's module and messages download at the same time (the router reuses them).
 const i18nReady = startI18n();
 void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
-void loadPage(landing.path || SHOP_INDEX).catch(() => undefined);
+const landingPage = loadPage(landing.path || SHOP_INDEX);
+landingPage.catch(() => undefined);
 /** Draws the app in place of the first-paint shell. */
 function draw() {
   const container = document.getElementById('root');
@@ -60,15 +61,23 @@ function draw() {
 
 void i18nReady.then(() => {
   // The launch's calls go out before the first render, which takes a few hundred milliseconds on
-  // a phone: the configuration (and a preview link's card) arrive that much sooner. The render
-  // comes in the next task, once the calls are on the wire; whatever the launch shows or opens
-  // waits until it is done.
-  const ready = new Promise<void>((resolve) => {
-    setTimeout(() => {
-      draw();
-      resolve();
-    }, 0);
-  });
+  // a phone: the configuration (and a preview link's card) arrive that much sooner. So does what
+  // the landing page asks for first (the number lists' province and filters), once its module is
+  // in: the router could not draw the page before that anyway. The render comes in the next task,
+  // once the calls are on the wire; whatever the launch shows or opens waits until it is done.
+  const prefetched = landingPage.then(
+    (page) => page.default.prefetch?.(landing.query),
+    () => undefined,
+  );
+  const ready = prefetched.then(
+    () =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => {
+          draw();
+          resolve();
+        }, 0);
+      }),
+  );
   void runLaunch({ path: landing.path, query: landing.query, ready });
 });
 

@@ -7,7 +7,14 @@ export interface PageProps {
   query: Query;
 }
 
-export type PageComponent = ComponentType<PageProps>;
+export type PageComponent = ComponentType<PageProps> & {
+  /**
+   * What the page asks for first, before it has rendered. When the app opens on this page it is
+   * called with the landing query together with the launch's calls, so the answers are on their
+   * way while the app draws itself. Optional: most pages load as they render.
+   */
+  prefetch?: (query: Query) => void;
+};
 export type PageModule = { default: PageComponent };
 
 /** Namespaces that carry page titles under `<namespace>.titles`. */

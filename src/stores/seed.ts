@@ -5,7 +5,12 @@ import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
 import { useLayoutStore, type LayoutState } from './layout';
 import { emptyMiniUser, useMiniUserStore, type MiniUserState } from './miniUser';
-import { resetHotQuestionsThrottle, useShopCacheStore, type ShopCacheState } from './shopCache';
+import {
+  forgetVisitorLocation,
+  resetHotQuestionsThrottle,
+  useShopCacheStore,
+  type ShopCacheState,
+} from './shopCache';
 import { resetSimThrottles } from './iotSession';
 import { useShopUserStore, type ShopUserState } from './shopUser';
 
@@ -61,6 +66,7 @@ export function seedStores(seed: StoreSeed = {}): void {
   const empty = blank();
   resetBaseConfigThrottle();
   resetHotQuestionsThrottle();
+  forgetVisitorLocation();
   resetSimThrottles();
   useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
   useIotStore.setState({ ...empty.iot, ...seed.iot });

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { getHotQuestionList } from '@/api/shop';
+import { getHotQuestionList, getIpLocation } from '@/api/shop';
 import { getProvinces } from '@/api/region';
-import type { HotQuestion, RegionNode } from '@/api/types';
+import type { HotQuestion, IpLocation, RegionNode } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
 import { throttleLeading } from '@/lib/throttle';
 import { clock } from './clock';
@@ -10,6 +10,8 @@ import { persistStorage, STORE_PREFIX } from './storage';
 
 /** Hot-question reloads closer than this are dropped (SPEC section 9). */
 export const HOT_QUESTIONS_THROTTLE_MS = 1000;
+
+let provincesLoading: Promise<RegionNode[]> | null = null;
 
 /** Persisted shop cache: app domain, provinces and hot questions. */
 export interface ShopCacheState {
@@ -54,12 +56,22 @@ export const useShopCacheStore = create<ShopCacheState>()(
       hotQuestionsPromoCode: '',
       setAppDomain: (appDomain) => set({ appDomain }),
       setProvinces: (provinces) => set({ provinces }),
-      loadProvinces: async () => {
+      loadProvinces: () => {
         const cached = get().provinces;
-        if (cached.length) return cached;
-        const provinces = await getProvinces('all');
-        set({ provinces });
-        return provinces;
+        if (cached.length) return Promise.resolve(cached);
+        // Asked for by a landing page's first data and by the page itself: one request serves both.
+        provincesLoading ??= getProvinces('all').then(
+          (provinces) => {
+            provincesLoading = null;
+            set({ provinces });
+            return provinces;
+          },
+          (error: unknown) => {
+            provincesLoading = null;
+            throw error;
+          },
+        );
+        return provincesLoading;
       },
       reloadHotQuestions: (promoCode) =>
         throttledHotQuestions(normalizeCode(promoCode)) ?? Promise.resolve(get().hotQuestions),
@@ -78,3 +90,25 @@ export const useShopCacheStore = create<ShopCacheState>()(
 );
 
 export const resetHotQuestionsThrottle = () => throttledHotQuestions.reset();
+
+let visitorLocation: Promise<IpLocation | null> | null = null;
+
+/**
+ * The visitor's location from their IP address, asked for once a visit (not kept: the visitor may
+ * be elsewhere next time). A failed lookup answers null and is asked again on the next call.
+ */
+export function locateVisitor(): Promise<IpLocation | null> {
+  visitorLocation ??= getIpLocation().then(
+    (location) => location ?? null,
+    () => {
+      visitorLocation = null;
+      return null;
+    },
+  );
+  return visitorLocation;
+}
+
+/** Forgets the visitor's location (stories and tests start without one). */
+export const forgetVisitorLocation = () => {
+  visitorLocation = null;
+};

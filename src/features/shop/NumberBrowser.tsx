@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getIpLocation, getNumberList } from '@/api/shop';
+import { getNumberList } from '@/api/shop';
 import type { NumberItem, NumberPattern } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { NumberCard } from '@/components/shop/NumberCard';
@@ -12,7 +12,7 @@ import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
-import { useShopCacheStore } from '@/stores/shopCache';
+import { locateVisitor, useShopCacheStore } from '@/stores/shopCache';
 import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
@@ -114,10 +114,25 @@ export interface NumberBrowserProps {
   onPick: (item: NumberItem) => void;
 }
 
-/** Head search, filter popups, operator filter and an endless, pull-to-refresh list of numbers. */
+/**
+ * What a number list asks for before its first search (the visitor's province, the province tree
+ * and the operators): a page that opens the app calls it with the launch (`PageComponent.prefetch`),
+ * so these go out before the app's first render instead of after it. The list then finds them on
+ * their way or answered.
+ */
+export function prefetchNumberBrowser(): void {
+  void locateVisitor();
+  void useShopCacheStore
+    .getState()
+    .loadProvinces()
+    .catch(() => undefined);
+  void loadDict('OperatorOptions').catch(() => undefined);
+}
+
 /** How long the first page waits for the IP location before listing every province. */
 const LOCATION_WAIT_MS = 1500;
 
+/** Head search, filter popups, operator filter and an endless, pull-to-refresh list of numbers. */
 export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBrowserProps) {
   const { t } = useTranslation();
   const promoCode = useLayoutStore((s) => s.promoCode);
@@ -151,13 +166,13 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     let live = true;
     const done = () => live && setLocated(true);
     const timer = setTimeout(done, LOCATION_WAIT_MS);
-    getIpLocation().then((location) => {
+    void locateVisitor().then((location) => {
       const provinceCode = typeof location?.provinceCode === 'string' ? location.provinceCode : '';
       if (live && !touched.current && provinceCode) {
         setFilters((prev) => ({ ...prev, provinceCode }));
       }
       done();
-    }, done);
+    });
     return () => {
       live = false;
       clearTimeout(timer);

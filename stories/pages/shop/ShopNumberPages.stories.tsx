@@ -7,6 +7,7 @@ import GeneralNumbersPage from '../../../src/pages/pages/goods/general/index';
 import NumberCommentPage from '../../../src/pages/pages/goods/pretty/comment';
 import NumberPackagePage from '../../../src/pages/pages/goods/pretty/package';
 import VanityNumberPage from '../../../src/pages/pages/index/VanityNumber/index';
+import type { PageProps } from '../../../src/router/types';
 import { envelope, fixClock, forgetDrafts, PageFrame, STORY_NOW } from '../pageKit';
 
 const meta = {
@@ -14,7 +15,8 @@ const meta = {
   // Interaction tests of whole pages; the Page catalogue documents every page.
   tags: ['!autodocs'],
   component: PageFrame,
-  args: { page: VanityNumberPage, query: {} },
+  // Typed as any page: the stories below show the other number pages in the same frame.
+  args: { page: VanityNumberPage as (props: PageProps) => React.ReactNode, query: {} },
   parameters: { route: '/pages/index/VanityNumber/index' },
   beforeEach: forgetDrafts,
 } satisfies Meta<typeof PageFrame>;

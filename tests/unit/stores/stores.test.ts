@@ -14,7 +14,8 @@ import {
   resetSimThrottles,
 } from '@/stores/iotSession';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
-import { resetHotQuestionsThrottle, useShopCacheStore } from '@/stores/shopCache';
+import { locateVisitor, resetHotQuestionsThrottle, useShopCacheStore } from '@/stores/shopCache';
+import { addFault } from '@/mocks/faults';
 import { useLayoutStore } from '@/stores/layout';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useGenericConfigStore } from '@/stores/genericConfig';
@@ -188,6 +189,31 @@ describe('preview mode', () => {
   it('ignores other values', async () => {
     await expect(enterPreview('1064800000001')).resolves.toBeNull();
     expect(useIotStore.getState().simNo).toBe('');
+  });
+});
+
+describe('what a number list asks for first', () => {
+  it('asks for the visitor location once a visit, and again after a failure', async () => {
+    const seen = countRequests('/api/shop/base/ipLocation');
+    addFault({ path: '/api/shop/base/ipLocation', status: 500 });
+    await expect(locateVisitor()).resolves.toBeNull();
+    const [first, second] = await Promise.all([locateVisitor(), locateVisitor()]);
+    expect(first?.provinceCode).toBe('440000');
+    expect(second).toBe(first);
+    await locateVisitor();
+    expect(seen.count).toBe(2);
+  });
+
+  it('asks for the province tree once while it is on its way, then keeps it', async () => {
+    const seen = countRequests('/provinces/all.json');
+    const [first, second] = await Promise.all([
+      useShopCacheStore.getState().loadProvinces(),
+      useShopCacheStore.getState().loadProvinces(),
+    ]);
+    expect(first.length).toBeGreaterThan(5);
+    expect(second).toBe(first);
+    await useShopCacheStore.getState().loadProvinces();
+    expect(seen.count).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PageProps } from '@/router/types';
-import { NumberBrowser } from '@/features/shop/NumberBrowser';
+import { NumberBrowser, prefetchNumberBrowser } from '@/features/shop/NumberBrowser';
 import { openPage } from '@/features/shop/links';
 
 /** Fast numbers: ready to ship, ordered straight from their form. */
@@ -15,3 +15,5 @@ export default function FastNumbersPage({ query }: PageProps) {
     />
   );
 }
+
+FastNumbersPage.prefetch = prefetchNumberBrowser;
