@@ -23,7 +23,11 @@ export const appEffects: ApiEffects = {
     return pressed;
   },
   // Addresses of the error catalogue: the login pages, with a redirect known only at run time.
-  go: (kind: GoKind, url: string) => nav[kind](runtimeUrl(url)),
+  // A launch call may answer before the router is drawn: the page opens once it is.
+  go: async (kind: GoKind, url: string) => {
+    await nav.whenAttached();
+    return nav[kind](runtimeUrl(url));
+  },
   sessionExpired: (scope) => {
     if (scope === 'shop') useShopUserStore.getState().logout();
     else useIotStore.getState().clearSession();

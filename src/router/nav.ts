@@ -107,6 +107,10 @@ export function createNav(deps: NavDeps) {
   const pending = new Set<string>();
   let host: NavHost | null = null;
   let remembered: Query = {};
+  let markAttached: () => void = () => undefined;
+  const attached = new Promise<void>((resolve) => {
+    markAttached = resolve;
+  });
 
   const fail = (reason: NavFailure): NavResult => {
     if (reason !== 'duplicate' && reason !== 'notReady') deps.toast(`shell.nav.${reason}`);
@@ -218,7 +222,13 @@ export function createNav(deps: NavDeps) {
     /** Connects the service to the router. */
     attach(next: NavHost | null) {
       host = next;
+      if (next) markAttached();
     },
+    /**
+     * Settles once a router is attached. A call answered before the first render (the launch's
+     * calls go out first) waits on it to open the page its error asks for.
+     */
+    whenAttached: (): Promise<void> => attached,
     /** Whether a target URL is one of the app's pages (after root resolution). */
     isKnown: (url: string) => isInternalUrl(url) && byPath.has(resolvePath(parseUrl(url).path)),
     /** For tests: forget remembered parameters and pending navigations. */

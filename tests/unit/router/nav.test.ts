@@ -107,6 +107,30 @@ describe('navigateTo', () => {
       ok: true,
     });
   });
+  it('tells when a router attaches, for navigations asked for before the first render', async () => {
+    const nav = createNav({
+      routes: table,
+      session: {
+        isShopLoggedIn: () => false,
+        isIotLoggedIn: () => false,
+        singlePageCode: () => '',
+      },
+      toast: vi.fn(),
+    });
+    const shown: string[] = [];
+    const later = nav.whenAttached().then(() => nav.reLaunch('/pages/about/promise'));
+    await Promise.resolve();
+    expect(shown).toEqual([]);
+    nav.attach({
+      go: async (url) => {
+        shown.push(url);
+      },
+      back: () => undefined,
+      depth: () => 1,
+    });
+    await expect(later).resolves.toMatchObject({ ok: true });
+    expect(shown).toEqual(['/pages/about/promise']);
+  });
   it('is not ready before the router attaches', async () => {
     const nav = createNav({
       routes: table,
