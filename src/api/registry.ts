@@ -3,6 +3,10 @@ import * as hk from './hk';
 import * as iot from './iot';
 import * as region from './region';
 import * as shop from './shop';
+import * as shopOrder from './shopOrder';
+import * as codes from './codes';
+import * as cardLogin from './cardLogin';
+import * as agent from './agent';
 import * as site from './site';
 
 type Call = (...args: never[]) => Promise<unknown>;
@@ -24,35 +28,35 @@ export const API_CALLS = {
   'GET /api/shop/sysQuestion/view': shop.getQuestion,
   'GET /api/shop/sysQuestion/list': shop.getQuestionList,
   'GET /api/shop/customer/hotQuestionList': shop.getHotQuestionList,
-  'POST /api/shop/login': shop.shopLogin,
-  'POST /api/shop/logout': shop.shopLogout,
+  'POST /api/shop/login': shopOrder.shopLogin,
+  'POST /api/shop/logout': shopOrder.shopLogout,
   'GET /api/shop/goodsDetails': shop.getGoodsDetails,
-  'POST /api/shop/reserveNumber': shop.reserveNumber,
-  'POST /api/shop/releaseNumber': shop.releaseNumber,
-  'POST /api/shop/createOrder': shop.createShopOrder,
-  'GET /api/shop/orderList': shop.getShopOrderList,
-  'GET /api/shop/orderDetails': shop.getShopOrderDetails,
-  'GET /api/shop/orderLogistics': shop.getShopOrderLogistics,
-  'GET /api/shop/agent/lowerList': shop.getDownstreamAgents,
-  'POST /api/shop/agent/saveLowerCustom': shop.saveLowerCustom,
+  'POST /api/shop/reserveNumber': shopOrder.reserveNumber,
+  'POST /api/shop/releaseNumber': shopOrder.releaseNumber,
+  'POST /api/shop/createOrder': shopOrder.createShopOrder,
+  'GET /api/shop/orderList': shopOrder.getShopOrderList,
+  'GET /api/shop/orderDetails': shopOrder.getShopOrderDetails,
+  'GET /api/shop/orderLogistics': shopOrder.getShopOrderLogistics,
+  'GET /api/shop/agent/lowerList': agent.getDownstreamAgents,
+  'POST /api/shop/agent/saveLowerCustom': agent.saveLowerCustom,
 
-  'GET /api/site/getWifiCode': site.getWifiCode,
+  'GET /api/site/getWifiCode': codes.getWifiCode,
   'GET /api/site/loginProtocol': site.getLoginProtocol,
   'GET /api/site/iotLoginProtocol': site.getIotLoginProtocol,
   'GET /api/site/wxJsSign': site.getWxJsSign,
   'GET /api/site/config': site.getSiteConfig,
   'GET /api/site/wechatInfo': site.getWechatInfo,
-  'GET /api/site/getOneCode': site.getOneCode,
-  'GET /api/site/generalOneCodeById': site.getOneCodeById,
+  'GET /api/site/getOneCode': codes.getOneCode,
+  'GET /api/site/generalOneCodeById': codes.getOneCodeById,
   'GET /api/wechat/authorize': site.getWechatAuthorize,
-  'POST /api/site/wifiCreate': site.createSiteWifi,
+  'POST /api/site/wifiCreate': codes.createSiteWifi,
   'POST /api/sms/send': site.sendSms,
-  'POST /api/site/updateAuthorizeStatus': site.updateAuthorizeStatus,
-  'POST /api/site/checkScanAuthorize': site.checkScanAuthorize,
+  'POST /api/site/updateAuthorizeStatus': codes.updateAuthorizeStatus,
+  'POST /api/site/checkScanAuthorize': codes.checkScanAuthorize,
   'POST /api/site/ksUpdateProfile': site.ksUpdateProfile,
   'POST /api/dictData/options': site.getDictOptions,
-  'GET /api/simLoginConfig': site.getSimLoginConfig,
-  'POST /api/simLogin': site.simLogin,
+  'GET /api/simLoginConfig': cardLogin.getSimLoginConfig,
+  'POST /api/simLogin': cardLogin.simLogin,
 
   'GET /api/iot/simInfo': iot.getSimInfo,
   'GET /api/iot/simOfficialAuth': iot.getSimOfficialAuth,

@@ -1,7 +1,7 @@
 import type { ApiEffects, GoKind } from '@/api/errors';
 import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/context';
 import { setApiEffects } from '@/api/effects';
-import { afterOverlaysClose } from '@/components/ui/useOverlay';
+import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { nav, runtimeUrl, setNavToast } from '@/router/nav';
 import { feedback, useFeedbackStore } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';

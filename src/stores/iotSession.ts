@@ -1,6 +1,6 @@
 import { i18next } from '@/i18n';
 import { getSimInfo, simRefresh } from '@/api/iot';
-import { simLogin } from '@/api/site';
+import { simLogin } from '@/api/cardLogin';
 import { apiEffects } from '@/api/effects';
 import { PAGES } from '@/api/errors';
 import type { SimInfo, SimLoginBody } from '@/api/types';

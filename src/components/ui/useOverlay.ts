@@ -1,29 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-
-/** Marker key on history.state holding the ids of overlays that pushed an entry. */
-export const OVERLAY_HISTORY_KEY = '__uiOverlays';
-const HISTORY_KEY = OVERLAY_HISTORY_KEY;
-
-/**
- * Resolves once closing overlays have taken their history entries back. An overlay that closes
- * goes back one entry (so the back button closes it); a navigation started before that step would
- * be undone by it, so whoever navigates right after a dialog or sheet waits for this first.
- */
-export function afterOverlaysClose(timeoutMs = 1000): Promise<void> {
-  const state = globalThis.history?.state as Record<string, unknown> | null | undefined;
-  const overlays = state?.[OVERLAY_HISTORY_KEY];
-  if (!Array.isArray(overlays) || overlays.length === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      globalThis.removeEventListener('popstate', done);
-      // Let the router see the popstate before the next navigation.
-      setTimeout(resolve, 0);
-    };
-    const timer = setTimeout(done, timeoutMs);
-    globalThis.addEventListener('popstate', done);
-  });
-}
+import { OVERLAY_HISTORY_KEY as HISTORY_KEY } from './overlayHistory';
 
 /** Open overlays, innermost last: only the top one reacts to Escape and Tab. */
 const openStack: number[] = [];

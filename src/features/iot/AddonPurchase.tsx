@@ -10,7 +10,7 @@ import { i18next } from '@/i18n';
 import { nav, type PageUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
-import { afterOverlaysClose } from '@/components/ui/useOverlay';
+import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { usePending } from '@/features/data/usePending';
 import { loadStateOf } from '@/features/data/useResource';
 import { useAddonProducts } from './AddonShop';

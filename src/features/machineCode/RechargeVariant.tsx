@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
-import { getOneCodeById, getSiteConfig } from '@/api/site';
+import { getOneCodeById } from '@/api/codes';
+import { getSiteConfig } from '@/api/site';
 import type { OneCode, SimInfo, SiteConfig } from '@/api/types';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getProvinces } from '@/api/region';
-import { createShopOrder, getIpLocation } from '@/api/shop';
+import { createShopOrder } from '@/api/shopOrder';
+import { getIpLocation } from '@/api/shop';
 import { sendOrderCode } from '@/api/hk';
 import { trackOrder } from '@/api/tracking';
 import type { GoodsItem, RegionNode } from '@/api/types';

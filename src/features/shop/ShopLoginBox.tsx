@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryShopOrders, shopLogin } from '@/api/shop';
+import { queryShopOrders, shopLogin } from '@/api/shopOrder';
 import { getLoginProtocol, sendSms } from '@/api/site';
 import type { ProtocolText, ShopOrder } from '@/api/types';
 import { useDraft } from '@/features/forms/useDraft';

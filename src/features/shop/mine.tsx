@@ -5,7 +5,7 @@ import { MineHeader } from '@/components/shop/MineHeader';
 import { LanguageSwitch } from '@/components/shell/LanguageSwitch';
 import { Button } from '@/components/ui/Button';
 import { LOCALES, setLocale, type Locale } from '@/i18n';
-import { shopLogout } from '@/api/shop';
+import { shopLogout } from '@/api/shopOrder';
 import { serverNow } from '@/api/serverTime';
 import type { ShopMenuItem } from '@/api/types';
 import { APP_VERSION } from '@/lib/appVersion';

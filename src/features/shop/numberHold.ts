@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getNumberDetails, reserveNumber } from '@/api/shop';
+import { getNumberDetails } from '@/api/shop';
+import { reserveNumber } from '@/api/shopOrder';
 import { serverOffset } from '@/api/serverTime';
 import { feedback } from '@/stores/feedback';
 import { useResource } from '@/features/data/useResource';

@@ -1,13 +1,9 @@
 import { http as mswHttp, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGenericConfig } from '@/api/hk';
-import {
-  getNumberList,
-  getShopOrderList,
-  createShopOrder,
-  reserveNumber,
-  saveLowerCustom,
-} from '@/api/shop';
+import { getNumberList } from '@/api/shop';
+import { getShopOrderList, createShopOrder, reserveNumber } from '@/api/shopOrder';
+import { saveLowerCustom } from '@/api/agent';
 import { getSimInfo } from '@/api/iot';
 import { http } from '@/api/http';
 import { isApiError, type ApiError } from '@/api/errors';

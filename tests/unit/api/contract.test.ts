@@ -11,8 +11,13 @@ import { http } from '@/api/http';
 import { setContractsLoader } from '@/api/client';
 import * as iot from '@/api/iot';
 import * as shop from '@/api/shop';
+import * as shopOrder from '@/api/shopOrder';
+import * as codes from '@/api/codes';
+import * as cardLogin from '@/api/cardLogin';
+import * as agent from '@/api/agent';
 import { getBaseConfig, getGenericConfig } from '@/api/hk';
-import { getIotLoginProtocol, getLoginProtocol, simLogin } from '@/api/site';
+import { getIotLoginProtocol, getLoginProtocol } from '@/api/site';
+import { simLogin } from '@/api/cardLogin';
 import * as site from '@/api/site';
 import * as region from '@/api/region';
 import { i18next } from '@/i18n';
@@ -87,14 +92,14 @@ async function login(simNo: string) {
 /** Every checked call answered by the demo API: none may break its own contract. */
 describe('the demo API keeps every contract', () => {
   it('answers the shop calls within their contracts', async () => {
-    await shop.shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
+    await shopOrder.shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
     const calls: Promise<unknown>[] = [
       getBaseConfig(''),
       getGenericConfig(),
       shop.getGoodsList(),
       shop.getGoodsDetails(101),
       shop.getNumberList({ pageSize: 50 }),
-      shop.getShopOrderList(),
+      shopOrder.getShopOrderList(),
       shop.getQuestionList(),
       getLoginProtocol(),
       getIotLoginProtocol(),
@@ -143,17 +148,17 @@ describe('the demo API keeps every contract', () => {
 
 describe('the demo API keeps the contracts of the other calls', () => {
   it('answers logistics, agents, usage history, ledgers, Wi-Fi, dictionaries and regions within them', async () => {
-    await shop.shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
+    await shopOrder.shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
     const calls: Promise<unknown>[] = [
-      shop.getShopOrderLogistics(5001),
-      shop.getDownstreamAgents(DEMO.agentPromoCode),
+      shopOrder.getShopOrderLogistics(5001),
+      agent.getDownstreamAgents(DEMO.agentPromoCode),
       shop.getHotQuestionList(),
       shop.getIpLocation(),
       site.getSiteConfig(),
-      site.getOneCode('demo'),
+      codes.getOneCode('demo'),
       site.getDictOptions(['operator_type' as never]),
-      site.getSimLoginConfig(),
-      site.createSiteWifi({ wifiName: 'Home', wifiPass: '12345678' }),
+      cardLogin.getSimLoginConfig(),
+      codes.createSiteWifi({ wifiName: 'Home', wifiPass: '12345678' }),
       region.getProvinces(),
     ];
     for (const call of calls) await expect(call).resolves.toBeDefined();

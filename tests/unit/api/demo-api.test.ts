@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as iot from '@/api/iot';
 import { getProvinces } from '@/api/region';
-import { getNumberList, getGoodsList, shopLogin, getShopOrderList } from '@/api/shop';
-import { simLogin } from '@/api/site';
+import { getNumberList, getGoodsList } from '@/api/shop';
+import { shopLogin, getShopOrderList } from '@/api/shopOrder';
+import { simLogin } from '@/api/cardLogin';
 import { isApiError } from '@/api/errors';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';

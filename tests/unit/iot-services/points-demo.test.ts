@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as iot from '@/api/iot';
 import { buyShopGoodsWithPassword } from '@/api/iotServices';
 import { isApiError } from '@/api/errors';
-import { simLogin } from '@/api/site';
+import { simLogin } from '@/api/cardLogin';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import { setupDemoApi } from '../api/harness';

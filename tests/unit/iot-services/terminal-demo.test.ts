@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as iot from '@/api/iot';
-import { simLogin } from '@/api/site';
+import { simLogin } from '@/api/cardLogin';
 import { DEMO, resetDb } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import { setupDemoApi } from '../api/harness';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as iot from '@/api/iot';
-import { simLogin } from '@/api/site';
+import { simLogin } from '@/api/cardLogin';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import {

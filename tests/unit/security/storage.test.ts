@@ -3,7 +3,7 @@ import { setApiEffects } from '@/api/effects';
 import { appEffects } from '@/app/wiring';
 import { addFault } from '@/mocks/faults';
 import * as iot from '@/api/iot';
-import { getShopOrderList, shopLogin } from '@/api/shop';
+import { getShopOrderList, shopLogin } from '@/api/shopOrder';
 import { DEMO } from '@/mocks/db';
 import { loginSim, logoutIot } from '@/stores/iotSession';
 import { useIotStore } from '@/stores/iot';

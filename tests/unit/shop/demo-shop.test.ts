@@ -11,7 +11,7 @@ import {
   reserveNumber,
   saveNumberRemark,
   shopLogin,
-} from '@/api/shop';
+} from '@/api/shopOrder';
 import { isApiError, type ApiError } from '@/api/errors';
 import { db } from '@/mocks/db';
 import { DEMO_ORDER_ID_CARD } from '@/mocks/handlers/shop';

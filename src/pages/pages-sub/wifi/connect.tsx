@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { createDeviceWifiCode } from '@/api/iot';
-import { createSiteWifi, getWifiCode } from '@/api/site';
+import { createSiteWifi, getWifiCode } from '@/api/codes';
 import type { WifiCode } from '@/api/types';
 import { WifiSettingsForm } from '@/components/device/WifiSettingsForm';
 import { WifiCodeCard } from '@/components/device/WifiCodeCard';

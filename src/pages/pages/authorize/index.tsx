@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkScanAuthorize, updateAuthorizeStatus } from '@/api/site';
+import { checkScanAuthorize, updateAuthorizeStatus } from '@/api/codes';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';

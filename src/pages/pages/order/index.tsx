@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getShopOrderList } from '@/api/shop';
+import { getShopOrderList } from '@/api/shopOrder';
 import type { ShopOrder, ShopOrderStatus } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { OrderCard } from '@/components/shop/OrderCard';

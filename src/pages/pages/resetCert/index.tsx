@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { resetOrderCert, uploadCertImage } from '@/api/shop';
+import { resetOrderCert, uploadCertImage } from '@/api/shopOrder';
 import { CertUpload, type CertSideKey } from '@/components/shop/CertUpload';
 import { Card, Muted } from '@/components/shop/parts';
 import { MainAction } from '@/components/ui/Button';

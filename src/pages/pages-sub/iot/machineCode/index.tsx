@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getSimInfo } from '@/api/iot';
-import { getOneCode } from '@/api/site';
+import { getOneCode } from '@/api/codes';
 import { LoadState } from '@/components/ui/LoadState';
 import { RechargeMethodList } from '@/components/iot-user/RechargeMethodList';
 import { Cell } from '@/components/ui/Cell';

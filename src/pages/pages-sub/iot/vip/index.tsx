@@ -5,7 +5,7 @@ import { AddonCard } from '@/components/iot-user/AddonCard';
 import { VipPopup } from '@/components/iot-user/VipPopup';
 import { ActionBar } from '@/components/points/formStyles';
 import { Button, MainAction } from '@/components/ui/Button';
-import { afterOverlaysClose } from '@/components/ui/useOverlay';
+import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGoodsDetails, getNumberDetails, releaseNumber } from '@/api/shop';
+import { getGoodsDetails, getNumberDetails } from '@/api/shop';
+import { releaseNumber } from '@/api/shopOrder';
 import { HoldCard } from '@/components/shop/HoldCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';

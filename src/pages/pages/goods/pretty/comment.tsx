@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { groupMobile } from '@/lib/phoneMask';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { saveNumberRemark } from '@/api/shop';
+import { saveNumberRemark } from '@/api/shopOrder';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { releaseNumber } from '@/api/shop';
+import { releaseNumber } from '@/api/shopOrder';
 import { HoldCard } from '@/components/shop/HoldCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';

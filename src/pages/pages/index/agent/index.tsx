@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDownstreamAgents, saveLowerCustom } from '@/api/shop';
+import { getDownstreamAgents, saveLowerCustom } from '@/api/agent';
 import type { DownstreamAgent } from '@/api/types';
 import { AgentPriceList } from '@/components/shop/AgentPriceList';
 import { LoadState } from '@/components/ui/LoadState';

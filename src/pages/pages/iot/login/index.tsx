@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSimLoginConfig } from '@/api/site';
+import { getSimLoginConfig } from '@/api/cardLogin';
 import { useDraft } from '@/features/forms/useDraft';
 import { LoginForm, SIM_INPUT_PATTERN, type LoginFormErrors } from '@/components/iot/LoginForm';
 import { nav } from '@/router/nav';

@@ -1,4 +1,4 @@
-import { getShopOrderLogistics } from '@/api/shop';
+import { getShopOrderLogistics } from '@/api/shopOrder';
 import { LoadState } from '@/components/ui/LoadState';
 import { LogisticsView } from '@/components/shop/LogisticsView';
 import type { PageProps } from '@/router/types';

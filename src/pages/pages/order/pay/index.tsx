@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getShopOrderDetails, payShopOrder } from '@/api/shop';
+import { getShopOrderDetails, payShopOrder } from '@/api/shopOrder';
 import { LoadState } from '@/components/ui/LoadState';
 import { PayPanel, type PayStage } from '@/components/shop/PayPanel';
 import { nav } from '@/router/nav';

@@ -16,7 +16,7 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { afterOverlaysClose } from '@/components/ui/useOverlay';
+import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { confirmDeleteAddress } from '@/features/points/address';
 import { loadRegionChildren, useProvinces } from '@/features/points/regions';

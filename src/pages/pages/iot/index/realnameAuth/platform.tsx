@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { simPlatformAuth } from '@/api/iot';
 import { useDraft } from '@/features/forms/useDraft';
-import { uploadCertImage } from '@/api/shop';
+import { uploadCertImage } from '@/api/shopOrder';
 import type { UploaderFile } from '@/components/ui/Uploader';
 import { PlatformAuthForm, type PlatformAuthErrors } from '@/components/iot/PlatformAuthForm';
 import { isIdCard } from '@/lib/validators';
