@@ -40,7 +40,12 @@ export async function launchChrome({ port = Number(process.env.BENCH_CDP_PORT ||
         child.kill('SIGTERM');
         await exited;
       }
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing their cache for a moment after it exits.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // a temporary profile left behind costs nothing; the figures are already taken
+      }
     },
   };
 }

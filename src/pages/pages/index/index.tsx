@@ -23,6 +23,7 @@ import { openLink, openPage } from '@/features/shop/links';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useDeferredResource } from '@/features/shop/deferredResource';
 import { localOperator } from '@/features/shop/operators';
+import { warmImage } from '@/features/media/warmImage';
 
 // The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
 const ShopFooter = lazy(() =>
@@ -106,6 +107,12 @@ export default function HomePage({ query }: PageProps) {
   const liveFront = storeConfig?.front;
   const group = selectIndexGroup({ indexFirstGroup: localGroup }, liveFront?.indexFirstGroup);
   const resolve = (path: string) => resolveImage(path, { domain: config?.domain });
+  // The carousel's first picture is the largest thing on the first screen: asked for as soon as
+  // the configuration is in, not once the deferred render has drawn the carousel.
+  const firstSlide = resolveImage(liveFront?.indexCarousel?.[0]?.image, {
+    domain: storeConfig?.domain,
+  });
+  useEffect(() => warmImage(firstSlide), [firstSlide]);
 
   const operators = useResource(() => loadDict('OperatorOptions'), []);
   const operatorOptions = useMemo(
