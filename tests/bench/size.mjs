@@ -21,8 +21,8 @@ import {
 
 /** The budget. Change it here (and in README.md) only with a reason in the commit message. */
 export const BUDGET = {
-  /** Home initial JS / floor JS. The target is 1.15; CI fails above 1.22. */
-  maxRatio: 1.22,
+  /** Home initial JS / floor JS. The target is 1.15; CI fails above 1.20. */
+  maxRatio: 1.2,
   targetRatio: 1.15,
   /** Largest page chunk (the page module plus the imports no other page shares), gzip bytes. */
   maxPageChunk: 35_000,
@@ -205,7 +205,7 @@ const notLazy = routes.filter(
 const failures = [];
 if (ratio > BUDGET.maxRatio) {
   failures.push(
-    `Home initial JS is ${ratio.toFixed(3)} x the floor (limit ${BUDGET.maxRatio}): ` +
+    `Home initial JS is ${ratio.toFixed(3)} x the floor (limit ${BUDGET.maxRatio.toFixed(2)}): ` +
       `${kB(homeBytes - floorBytes * BUDGET.maxRatio)} kB gzip over. Move what the home does not ` +
       'need at first paint behind a dynamic import (a page, a popup, a locale namespace), or drop ' +
       'a dependency; the breakdown below shows what weighs most.',
@@ -281,7 +281,7 @@ if (asJson) {
       [
         'Ratio home / floor',
         ratio.toFixed(3),
-        `${BUDGET.maxRatio} (target ${BUDGET.targetRatio})`,
+        `${BUDGET.maxRatio.toFixed(2)} (target ${BUDGET.targetRatio.toFixed(2)})`,
         verdict(ratio <= BUDGET.maxRatio),
       ],
       [
