@@ -46,6 +46,14 @@ function fakeHost() {
   return host;
 }
 
+/** A navigation service no router is attached to yet. */
+const unattachedNav = () =>
+  createNav({
+    routes: table,
+    session: { isShopLoggedIn: () => false, isIotLoggedIn: () => false, singlePageCode: () => '' },
+    toast: vi.fn(),
+  });
+
 function setup(session: Partial<{ shop: boolean; iot: boolean; single: string }> = {}) {
   const toast = vi.fn();
   const nav = createNav({
@@ -108,15 +116,7 @@ describe('navigateTo', () => {
     });
   });
   it('tells when a router attaches, for navigations asked for before the first render', async () => {
-    const nav = createNav({
-      routes: table,
-      session: {
-        isShopLoggedIn: () => false,
-        isIotLoggedIn: () => false,
-        singlePageCode: () => '',
-      },
-      toast: vi.fn(),
-    });
+    const nav = unattachedNav();
     const shown: string[] = [];
     const later = nav.whenAttached().then(() => nav.reLaunch('/pages/about/promise'));
     await Promise.resolve();
@@ -132,15 +132,7 @@ describe('navigateTo', () => {
     expect(shown).toEqual(['/pages/about/promise']);
   });
   it('is not ready before the router attaches', async () => {
-    const nav = createNav({
-      routes: table,
-      session: {
-        isShopLoggedIn: () => false,
-        isIotLoggedIn: () => false,
-        singlePageCode: () => '',
-      },
-      toast: vi.fn(),
-    });
+    const nav = unattachedNav();
     await expect(nav.navigateTo('/pages/about/promise')).resolves.toEqual({
       ok: false,
       reason: 'notReady',
