@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { CurrentPackage } from '../../src/components/iot/CurrentPackage';
-import { VolumeCard } from '../../src/components/iot/VolumeCard';
 
 const meta = {
   title: 'IoT/CurrentPackage',
@@ -39,19 +38,5 @@ export const NoPackageChinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('暂无生效中的套餐')).toBeVisible();
     await expect(canvas.getByText(/已过期/)).toBeVisible();
-  },
-};
-
-const onClose = fn();
-
-export const PayPerUse: Story = {
-  render: () => (
-    <VolumeCard useFlow={2048} totalMoney={6} gPrice={3} closing={false} onClose={onClose} />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Used 2 GB, ¥6.00 so far at ¥3.00/GB')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close pay-per-use' }));
-    await expect(onClose).toHaveBeenCalled();
   },
 };

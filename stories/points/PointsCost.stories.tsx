@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PointsCost } from '../../src/components/points/PointsCost';
-import { Thumb } from '../../src/components/points/Thumb';
-import { picture } from './fixtures';
 
 const meta = {
   title: 'Points/PointsCost',
@@ -31,19 +29,5 @@ export const Chinese: Story = {
   args: { integral: 800, money: 9.9 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('800 积分 + ¥9.90')).toBeVisible();
-  },
-};
-
-/** The product picture next to its cost; a missing picture leaves a plain box. */
-export const WithThumb: Story = {
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 12, padding: 12 }}>
-      <Thumb src={picture('#8ecae6')} />
-      <Thumb src="" />
-      <PointsCost {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('300 points')).toBeVisible();
   },
 };

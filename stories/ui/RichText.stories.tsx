@@ -88,3 +88,27 @@ export const Chinese: Story = {
     );
   },
 };
+
+/** The footnote tone: small, muted text under a page, such as the shop home's bottom tips. */
+export const Footnote: Story = {
+  args: {
+    label: undefined,
+    tone: 'footnote',
+    html: '<p>Every card must be registered to your real name.</p><p>Service hours 9:00–21:00.</p>',
+  },
+  render: (args) => (
+    <>
+      <RichText html="<p>Page text for comparison.</p>" />
+      <RichText {...args} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footnote = await canvas.findByText('Every card must be registered to your real name.');
+    const body = await canvas.findByText('Page text for comparison.');
+    await expect(parseFloat(getComputedStyle(footnote).fontSize)).toBeLessThan(
+      parseFloat(getComputedStyle(body).fontSize),
+    );
+    await expect(getComputedStyle(footnote).color).not.toBe(getComputedStyle(body).color);
+  },
+};

@@ -24,7 +24,7 @@ export function ShopFooter({ tips, icpCode }: ShopFooterProps) {
   if (!tips && !icpCode) return null;
   return (
     <Foot>
-      {tips && <RichText html={tips} />}
+      {tips && <RichText html={tips} tone="footnote" />}
       {icpCode && <Icp>{icpCode}</Icp>}
     </Foot>
   );

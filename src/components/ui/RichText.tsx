@@ -8,6 +8,8 @@ export interface RichTextProps {
   html: string;
   /** Accessible name when the text stands alone as a region. */
   label?: string;
+  /** 'body' (default) reads as page text; 'footnote' as the small, muted text of a footer. */
+  tone?: 'body' | 'footnote';
 }
 
 const Root = styled.div`
@@ -35,6 +37,13 @@ const Root = styled.div`
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
   }
+  &[data-tone='footnote'] {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    p {
+      margin-bottom: ${({ theme }) => theme.space.xs};
+    }
+  }
 `;
 
 type Sanitizer = { sanitizeHtml: typeof sanitizeHtml };
@@ -54,7 +63,7 @@ export async function preloadRichText(): Promise<void> {
 }
 
 /** Backend HTML rendered after allow-list sanitising (DOMPurify); links open in a new tab. */
-export function RichText({ html, label }: RichTextProps) {
+export function RichText({ html, label, tone = 'body' }: RichTextProps) {
   const [ready, setReady] = useState<Sanitizer | null>(sanitizer);
   useEffect(() => {
     if (ready) return;
@@ -77,6 +86,7 @@ export function RichText({ html, label }: RichTextProps) {
       role={label ? 'region' : undefined}
       aria-label={label}
       aria-busy={ready ? undefined : true}
+      data-tone={tone === 'body' ? undefined : tone}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
