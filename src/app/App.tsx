@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -5,9 +6,7 @@ import { ErrorView } from '@/components/shell/ErrorView';
 import { i18next } from '@/i18n';
 import { GlobalStyle, theme } from '@/theme';
 import { useAppClosedStore } from '@/features/launch/quit';
-import { createAppRouter } from './router';
-
-let appRouter: ReturnType<typeof createAppRouter> | undefined;
+import { appRouterInstance, attachNav } from './router';
 
 /** What is left once the app was quit: it says so, and offers to open the app again. */
 function ClosedApp() {
@@ -27,10 +26,11 @@ function ClosedApp() {
 
 export function App() {
   const closed = useAppClosedStore((state) => state.closed);
-  // One router for the app's life: created in render state, strict mode's second render would
-  // build a second one, and the navigation service would drive the copy that is not shown.
-  appRouter ??= createAppRouter();
-  const router = appRouter;
+  // One router for the app's life, outside render state: strict mode's second render would build
+  // a second one, and the navigation service would drive the copy that is not shown.
+  const router = appRouterInstance();
+  // Children's layout effects run first: the provider has subscribed when navigation starts.
+  useLayoutEffect(() => attachNav(router), [router]);
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadNamespaces, startI18n } from '@/i18n';
@@ -10,7 +10,7 @@ import { useIotStore } from '@/stores/iot';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
 import { App } from './App';
-import { pageNamespaces } from './router';
+import { appRouterInstance, pageNamespaces } from './router';
 import { handOver } from './firstPaint/takeover';
 import { wireApp } from './wiring';
 
@@ -47,16 +47,20 @@ function draw() {
   const container = document.getElementById('root');
   if (!container) return;
   handOver(container);
-  // Rendered in one go: the router (and the navigation service the launch may use, e.g. to show
-  // the network check) is in place when this task ends, before any launch call has answered.
   const root = createRoot(container);
-  flushSync(() =>
+  const render = () =>
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
-  );
+    );
+  // With its landing page matched and loaded, the router is drawn in a transition: React draws
+  // the first screen in slices and yields between them, so the page stays responsive meanwhile,
+  // and shows it at once when all of it is drawn. A router still loading (a slow or failed page
+  // download) is drawn in one go instead: its provider subscribes in the same task, so it cannot
+  // miss the end of that loading, which a sliced render spread over several tasks could.
+  if (appRouterInstance().state.initialized) startTransition(render);
+  else flushSync(render);
 }
 
 void i18nReady.then(() => {
@@ -69,15 +73,21 @@ void i18nReady.then(() => {
     (page) => page.default.prefetch?.(landing.query),
     () => undefined,
   );
-  const ready = prefetched.then(
-    () =>
-      new Promise<void>((resolve) => {
-        setTimeout(() => {
-          draw();
-          resolve();
-        }, 0);
-      }),
-  );
+  // The router starts matching the landing page now; it loads the module downloading above.
+  appRouterInstance();
+  // What the launch shows or opens waits for the navigation service, attached once the router's
+  // provider is drawn.
+  const ready = prefetched
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          setTimeout(() => {
+            draw();
+            resolve();
+          }, 0);
+        }),
+    )
+    .then(() => nav.whenAttached());
   void runLaunch({ path: landing.path, query: landing.query, ready });
 });
 

@@ -239,6 +239,15 @@ export function createAppRouter() {
     // Inside WeChat, a share of this page shows the agent's title and logo (no-op elsewhere).
     shareCurrentPage();
   });
+  return router;
+}
+
+/**
+ * Connects the navigation service to the router. The app does it once the router's provider is
+ * committed and subscribed (a layout effect of App), so no navigation can happen before the
+ * provider would see it.
+ */
+export function attachNav(router: ReturnType<typeof createAppRouter>): () => void {
   nav.attach({
     go: (url, { replace, depth }) => router.navigate(url, { replace, state: { depth } }),
     back: (delta) => router.navigate(-delta),
@@ -247,5 +256,15 @@ export function createAppRouter() {
       return typeof state?.depth === 'number' && state.depth > 0 ? state.depth : 1;
     },
   });
-  return router;
+  return () => nav.attach(null);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+let appRouter: AppRouter | undefined;
+
+/** The app's one router, created on first use (before the first render, by main.tsx). */
+export function appRouterInstance(): AppRouter {
+  appRouter ??= createAppRouter();
+  return appRouter;
 }
