@@ -242,12 +242,14 @@ export function createAppRouter() {
   return router;
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 /**
  * Connects the navigation service to the router. The app does it once the router's provider is
  * committed and subscribed (a layout effect of App), so no navigation can happen before the
  * provider would see it.
  */
-export function attachNav(router: ReturnType<typeof createAppRouter>): () => void {
+export function attachNav(router: AppRouter): () => void {
   nav.attach({
     go: (url, { replace, depth }) => router.navigate(url, { replace, state: { depth } }),
     back: (delta) => router.navigate(-delta),
@@ -258,8 +260,6 @@ export function attachNav(router: ReturnType<typeof createAppRouter>): () => voi
   });
   return () => nav.attach(null);
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
 
 let appRouter: AppRouter | undefined;
 
