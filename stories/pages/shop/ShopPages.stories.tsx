@@ -8,6 +8,7 @@ import AgentPage from '../../../src/pages/pages/index/agent/index';
 import NumberReservationPage from '../../../src/pages/pages/goods/pretty/index';
 import OrdersPage from '../../../src/pages/pages/order/index';
 import MinePage from '../../../src/pages/pages/user/index';
+import type { PageProps } from '../../../src/router/types';
 import { fixClock, forgetDrafts, PageFrame } from '../pageKit';
 
 const meta = {
@@ -15,7 +16,7 @@ const meta = {
   // Interaction tests of whole pages; the Page catalogue documents every page.
   tags: ['!autodocs'],
   component: PageFrame,
-  args: { page: HomePage, query: {} },
+  args: { page: HomePage as (props: PageProps) => React.ReactNode, query: {} },
   parameters: { route: '/pages/index/index' },
   beforeEach: forgetDrafts,
 } satisfies Meta<typeof PageFrame>;

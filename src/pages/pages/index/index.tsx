@@ -21,9 +21,9 @@ import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
 import { openLink, openPage } from '@/features/shop/links';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { warmImage } from '@/features/media/warmImage';
 import { useDeferredResource } from '@/features/shop/deferredResource';
 import { localOperator } from '@/features/shop/operators';
-import { warmImage } from '@/features/media/warmImage';
 
 // The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
 const ShopFooter = lazy(() =>
@@ -71,6 +71,27 @@ const More = styled.div`
 
 const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
 
+/**
+ * When the app opens on the home: the carousel's first picture, the largest thing on the first
+ * screen, is asked for as soon as the configuration is stored, before the app has drawn the
+ * carousel (a CSS background is only asked for then).
+ */
+function warmFirstSlide(): void {
+  const warm = (config: ReturnType<typeof useBaseConfigStore.getState>['config']) => {
+    const image = config?.front.indexCarousel?.[0]?.image;
+    if (!image) return false;
+    warmImage(resolveImage(image, { domain: config.domain }));
+    return true;
+  };
+  if (warm(useBaseConfigStore.getState().config)) return;
+  const stop = useBaseConfigStore.subscribe((state) => {
+    if (state.config) {
+      stop();
+      warm(state.config);
+    }
+  });
+}
+
 /** Tab 0, the shop home: number group or goods group, carousel, fast navigation and search. */
 export default function HomePage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -81,8 +102,11 @@ export default function HomePage({ query }: PageProps) {
   const config = useDeferredValue(storeConfig, null);
   // Until the first configuration arrives nothing below the toolbar is known (search bar, carousel,
   // shortcuts, which group): one placeholder stands for all of it, so nothing jumps when it comes.
-  const configPending =
-    useBaseConfigStore((s) => s.loading && !s.config) || (!config && config !== storeConfig);
+  const configPending = useBaseConfigStore((s) => s.loading && !s.config);
+  // The search bar and the carousel are drawn with the configuration at once (they cost little,
+  // and the carousel's picture is the largest thing on the first screen); what follows them waits
+  // for the deferred render, under a placeholder of its own.
+  const restPending = !config && config !== storeConfig;
   const localGroup = useIndexDisplayStore((s) => s.indexFirstGroup);
   const arrange = useIndexDisplayStore((s) => s.indexArrange);
   const promoCode = useLayoutStore((s) => s.promoCode);
@@ -103,16 +127,13 @@ export default function HomePage({ query }: PageProps) {
   }, [query.promoCode]);
 
   const front = config?.front;
-  // Which list to ask for, and the toolbar, follow the configuration at once (they cost little).
+  // Which list to ask for, the toolbar, the search bar and the carousel follow the configuration
+  // at once.
   const liveFront = storeConfig?.front;
   const group = selectIndexGroup({ indexFirstGroup: localGroup }, liveFront?.indexFirstGroup);
   const resolve = (path: string) => resolveImage(path, { domain: config?.domain });
-  // The carousel's first picture is the largest thing on the first screen: asked for as soon as
-  // the configuration is in, not once the deferred render has drawn the carousel.
-  const firstSlide = resolveImage(liveFront?.indexCarousel?.[0]?.image, {
-    domain: storeConfig?.domain,
-  });
-  useEffect(() => warmImage(firstSlide), [firstSlide]);
+  const resolveLive = (path: string | undefined) =>
+    resolveImage(path, { domain: storeConfig?.domain });
 
   const operators = useResource(() => loadDict('OperatorOptions'), []);
   const operatorOptions = useMemo(
@@ -236,7 +257,7 @@ export default function HomePage({ query }: PageProps) {
         <LoadState loading error={false} onRetry={() => undefined} rows={8} />
       ) : (
         <>
-          {front?.indexSearch !== false && (
+          {liveFront?.indexSearch !== false && (
             <SearchBar
               value={keyword}
               onChange={setKeyword}
@@ -267,85 +288,95 @@ export default function HomePage({ query }: PageProps) {
           )}
           <Banner
             label={t('shop.home.carousel')}
-            slides={(front?.indexCarousel ?? []).map((item) => ({
-              image: resolve(item.image),
+            slides={(liveFront?.indexCarousel ?? []).map((item) => ({
+              image: resolveLive(item.image),
               title: item.title ?? '',
               link: item.link ?? '',
             }))}
             onOpen={(slide) => openLink(slide.link)}
           />
-          <FastNav
-            label={t('shop.home.fastNav')}
-            items={(front?.fastNav ?? []).map((item) => ({ ...item, icon: resolve(item.icon) }))}
-            onSelect={(item) => openLink(item.link)}
-          />
-          <OperatorFilter
-            label={t('shop.operators.label')}
-            options={operatorOptions}
-            value={operator}
-            onChange={setOperator}
-          />
-          <Suspense fallback={<LoadState loading error={false} onRetry={list.reload} />}>
-            {group === 2 ? (
-              <LoadState
-                {...loadStateOf(goods)}
-                empty={!goodsGroups.length}
-                emptyText={t('shop.home.noGoods')}
-              >
-                {goodsGroups.length > 0 && renderGoodsGroup(goodsGroups[0], true)}
-                {goodsGroups.length > 1 && (
-                  <BelowFold>
-                    {goodsGroups.slice(1).map((g) => renderGoodsGroup(g, false))}
-                  </BelowFold>
-                )}
-              </LoadState>
-            ) : (
-              <section aria-labelledby="number-group-title">
-                <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
-                <LoadState
-                  {...loadStateOf(numbers)}
-                  empty={!numbers.data?.list.length}
-                  emptyText={t('shop.numbers.empty')}
-                >
-                  <Grid data-columns={2}>
-                    {numberList.slice(0, firstScreenNumbers).map(renderNumber)}
-                  </Grid>
-                  {numberList.length > firstScreenNumbers && (
-                    <BelowFold>
-                      <Grid data-columns={2} data-continued="">
-                        {numberList.slice(firstScreenNumbers).map(renderNumber)}
+          {restPending ? (
+            <LoadState loading error={false} onRetry={() => undefined} rows={6} />
+          ) : (
+            <>
+              <FastNav
+                label={t('shop.home.fastNav')}
+                items={(front?.fastNav ?? []).map((item) => ({
+                  ...item,
+                  icon: resolve(item.icon),
+                }))}
+                onSelect={(item) => openLink(item.link)}
+              />
+              <OperatorFilter
+                label={t('shop.operators.label')}
+                options={operatorOptions}
+                value={operator}
+                onChange={setOperator}
+              />
+              <Suspense fallback={<LoadState loading error={false} onRetry={list.reload} />}>
+                {group === 2 ? (
+                  <LoadState
+                    {...loadStateOf(goods)}
+                    empty={!goodsGroups.length}
+                    emptyText={t('shop.home.noGoods')}
+                  >
+                    {goodsGroups.length > 0 && renderGoodsGroup(goodsGroups[0], true)}
+                    {goodsGroups.length > 1 && (
+                      <BelowFold>
+                        {goodsGroups.slice(1).map((g) => renderGoodsGroup(g, false))}
+                      </BelowFold>
+                    )}
+                  </LoadState>
+                ) : (
+                  <section aria-labelledby="number-group-title">
+                    <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
+                    <LoadState
+                      {...loadStateOf(numbers)}
+                      empty={!numbers.data?.list.length}
+                      emptyText={t('shop.numbers.empty')}
+                    >
+                      <Grid data-columns={2}>
+                        {numberList.slice(0, firstScreenNumbers).map(renderNumber)}
                       </Grid>
-                    </BelowFold>
-                  )}
-                </LoadState>
+                      {numberList.length > firstScreenNumbers && (
+                        <BelowFold>
+                          <Grid data-columns={2} data-continued="">
+                            {numberList.slice(firstScreenNumbers).map(renderNumber)}
+                          </Grid>
+                        </BelowFold>
+                      )}
+                    </LoadState>
+                    {listSettled && (
+                      <BelowFold>
+                        <More>
+                          <Button
+                            block
+                            round
+                            onClick={() =>
+                              void openPage(
+                                '/pages/index/VanityNumber/index',
+                                search ? { keyword: search } : {},
+                              )
+                            }
+                          >
+                            {t('shop.home.moreNumbers')}
+                          </Button>
+                        </More>
+                      </BelowFold>
+                    )}
+                  </section>
+                )}
                 {listSettled && (
                   <BelowFold>
-                    <More>
-                      <Button
-                        block
-                        round
-                        onClick={() =>
-                          void openPage(
-                            '/pages/index/VanityNumber/index',
-                            search ? { keyword: search } : {},
-                          )
-                        }
-                      >
-                        {t('shop.home.moreNumbers')}
-                      </Button>
-                    </More>
+                    <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
                   </BelowFold>
                 )}
-              </section>
-            )}
-            {listSettled && (
-              <BelowFold>
-                <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
-              </BelowFold>
-            )}
-          </Suspense>
+              </Suspense>
+            </>
+          )}
         </>
       )}
     </>
   );
 }
+HomePage.prefetch = warmFirstSlide;
