@@ -10,11 +10,40 @@ export function trackedPath(url: string): string {
   return url.replace(/^#/, '').split(/[?#]/)[0] || '/';
 }
 
-function send(body: PointReportBody) {
+function dispatch(body: PointReportBody) {
   try {
     void pointReport(body).catch(() => {});
   } catch {
     // tracking must never break the page that reports
+  }
+}
+
+// Reports go out when the browser is idle, not in the middle of what the visitor waits for: the
+// first page view would otherwise take one of the browser's few connections to the API (six per
+// host over HTTP/1.1) while the launch and the landing page make their calls. The timeout bounds
+// the wait on a page that is never idle; leaving the page sends what is still waiting.
+const IDLE_TIMEOUT_MS = 1000;
+const pending: PointReportBody[] = [];
+
+function flush() {
+  for (const body of pending.splice(0)) dispatch(body);
+}
+
+function whenIdle(task: () => void) {
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(task, 0);
+}
+
+let flushOnLeave = false;
+
+function send(body: PointReportBody) {
+  pending.push(body);
+  if (pending.length > 1) return;
+  whenIdle(flush);
+  if (!flushOnLeave && typeof addEventListener === 'function') {
+    flushOnLeave = true;
+    addEventListener('pagehide', flush);
   }
 }
 
@@ -38,7 +67,8 @@ export function trackOrder(kind: string, orderSn: string, page: string, promoCod
   });
 }
 
-/** Forgets the last page view (tests). */
+/** Forgets the last page view and what waits to be sent (tests). */
 export function resetTracking() {
   lastView = '';
+  pending.length = 0;
 }

@@ -1,5 +1,5 @@
 import { http as mswHttp, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetTracking, trackedPath, trackOrder, trackPageView } from '@/api/tracking';
 import { useIotStore } from '@/stores/iot';
 import { setupDemoApi } from './harness';
@@ -74,6 +74,41 @@ describe('tracking through pointReport', () => {
     await expect.poll(() => expired.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(effects().recorded).toEqual({ toasts: [], dialogs: [], gone: [], expired: [] });
+  });
+
+  describe('when the browser is idle', () => {
+    let idle: (() => void)[] = [];
+    beforeEach(() => {
+      idle = [];
+      vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('holds reports until then, and sends them in order', async () => {
+      const seen = capture();
+      trackPageView('/pages/index/index');
+      trackOrder('shop', 'SO2', '/pages/goods/index');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toEqual([]);
+      expect(idle).toHaveLength(1);
+      idle[0]();
+      await expect.poll(() => seen.length).toBe(2);
+      expect(seen.map((request) => request.body.event)).toEqual(['page_view', 'order_submit']);
+    });
+
+    it('sends what still waits when the visitor leaves the page', async () => {
+      const seen = capture();
+      trackPageView('/pages/user/index');
+      window.dispatchEvent(new Event('pagehide'));
+      await expect.poll(() => seen.length).toBe(1);
+      expect(seen[0].body).toMatchObject({ event: 'page_view', page: '/pages/user/index' });
+      // The idle callback that comes later finds nothing left to send.
+      idle[0]();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toHaveLength(1);
+    });
   });
 
   it('keeps the route path of an address', () => {
