@@ -10,7 +10,7 @@ import { useIotStore } from '@/stores/iot';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
 import { App } from './App';
-import { appRouterInstance, pageNamespaces } from './router';
+import { appRouterInstance, loadPreviewGate, pageNamespaces } from './router';
 import { handOver } from './firstPaint/takeover';
 import { wireApp } from './wiring';
 
@@ -33,7 +33,7 @@ if (previewSim) {
   if (iot.simNo !== previewSim) iot.setPreviewPopupShown(false);
   iot.setSession(previewSim, '');
   // The preview gate wraps the landing page: fetched now, with the page, not after it.
-  void import('./PreviewGate').catch(() => undefined);
+  void loadPreviewGate().catch(() => undefined);
 }
 
 // Only the visitor's language is downloaded; the first render waits for it so no raw key shows.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces, type Namespace } from '@/i18n';
 import {
@@ -31,6 +31,7 @@ import { normalizeCode } from '@/lib/emptyish';
 import { trackPageView } from '@/api/tracking';
 import { isWechatBrowser } from '@/api/context';
 import { PageBoundary } from './PageBoundary';
+import type PreviewGateType from './PreviewGate';
 import { Shell } from './Shell';
 
 /** A lazy page that has not arrived after this long shows the error view (SPEC section 9). */
@@ -76,7 +77,22 @@ function PageFallback({ reset }: { reset: () => void }) {
 }
 
 // Only operators previewing a layout need it: it stays out of the customers' first load.
-const PreviewGate = lazy(() => import('./PreviewGate'));
+type PreviewGateModule = { default: typeof PreviewGateType };
+let previewGate: PreviewGateModule | null = null;
+/** Loads the preview gate; a card page's loader waits for it while a layout is previewed. */
+export function loadPreviewGate(): Promise<PreviewGateModule> {
+  return import('./PreviewGate').then((module) => (previewGate = module));
+}
+const LazyPreviewGate = lazy(loadPreviewGate);
+
+/** The gate of a page drawn before its loader could fetch it (the module failed to load). */
+function SuspendedPreviewGate(props: { path: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPreviewGate {...props} />
+    </Suspense>
+  );
+}
 
 /** Renders a page with its query as props, inside its own error boundary. */
 function pageElement(Page: PageComponent, path: string) {
@@ -86,16 +102,14 @@ function pageElement(Page: PageComponent, path: string) {
     const query = useMemo(() => parseQuery(location.search), [location.search]);
     const previewing = useIotStore((state) => iotArea && PREVIEW_PATTERN.test(state.simNo));
     const page = <Page query={query} />;
+    // The loader has the gate in already: drawn at once, not through a lazy component, whose
+    // first render would suspend and have React hold the whole page back (it spaces a boundary's
+    // content after its fallback by a few hundred milliseconds).
+    const [Gate] = useState(() => previewGate?.default ?? SuspendedPreviewGate);
     return (
       // A new entry is a new page, also when an address typed by hand reuses the key 'default'.
       <PageBoundary key={entryId(location)} fallback={(reset) => <PageFallback reset={reset} />}>
-        {previewing ? (
-          <Suspense fallback={null}>
-            <PreviewGate path={path}>{page}</PreviewGate>
-          </Suspense>
-        ) : (
-          page
-        )}
+        {previewing ? <Gate path={path}>{page}</Gate> : page}
       </PageBoundary>
     );
   };
@@ -150,6 +164,8 @@ function guardLoader(def: RouteDef) {
   return async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     await applyPreview(def, url.search);
+    if (isIotArea(def.path) && PREVIEW_PATTERN.test(useIotStore.getState().simNo))
+      await loadPreviewGate().catch(() => undefined);
     const original = `${url.pathname}${url.search}`;
     if (def.auth === 'shop' && !isShopLoggedIn()) {
       return redirect(buildUrl(SHOP_LOGIN, { ...nav.forwarded(), redirect: original }));
