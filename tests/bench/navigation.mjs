@@ -112,6 +112,8 @@ try {
   await page.waitForFunction(
     () => !!window.__shopNav && !!document.querySelector('main')?.textContent?.trim(),
   );
+  // The first-paint shell has a main of its own: wait for the app's navigation service.
+  await page.evaluate(() => window.__shopNav.whenAttached());
   // Warm: every target's chunk and data once, unthrottled, and back to the start.
   for (const path of [...targets.slice(1), targets[0]]) {
     const result = await go(path);

@@ -98,6 +98,8 @@ const started = Date.now();
 try {
   await page.goto(pageUrl(server.origin, 'pages/index/index', PREVIEW));
   await page.waitForFunction(() => !!window.__shopNav && !!document.querySelector('main'));
+  // The first-paint shell has a main of its own: wait for the app's navigation service.
+  await page.evaluate(() => window.__shopNav.whenAttached());
   await page.evaluate(() => navigator.serviceWorker?.ready);
   // Warm-up: every page once, so code, messages and first-time caches are in the baseline.
   for (const target of targets) await page.evaluate(navigate, target);
