@@ -4,6 +4,7 @@
 //
 //   npm run bench:lighthouse
 //   BENCH_RUNS=5 npm run bench:lighthouse     more runs
+//   BENCH_LCP_PATH=1 npm run bench:lighthouse  also prints each page's simulated path to its LCP
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import {
   startPreview,
 } from './lib/common.mjs';
 import { launchChrome } from './lib/chrome.mjs';
+import { lcpPath } from './lib/lcp-path.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const REPORT_DIR = path.join(RESULTS_DIR, 'lighthouse');
@@ -59,6 +61,7 @@ PAGES.push({ name: 'Stack floor (reference)', url: `${floorServer.origin}/shop/`
 const chrome = await launchChrome();
 const rows = [['Page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'transferred', 'runs']];
 const results = [];
+const paths = [];
 try {
   for (const page of PAGES) {
     if (page.path && !hasRoute(page.path)) {
@@ -80,6 +83,11 @@ try {
       if (!lhr || lhr.runtimeError) {
         errors.push(lhr?.runtimeError?.code ?? 'no result');
         continue;
+      }
+      if (process.env.BENCH_LCP_PATH && i === RUNS - 1) {
+        const path = await lcpPath(result.artifacts, lhr.configSettings);
+        if (path)
+          paths.push({ name: page.name, lcp: lhr.audits['largest-contentful-paint'], path });
       }
       // The last run's full report, for the Lighthouse viewer or a closer look at diagnostics.
       fs.mkdirSync(REPORT_DIR, { recursive: true });
@@ -121,6 +129,11 @@ try {
 }
 
 printTable(rows, { title: `Lighthouse, mobile preset, median of ${RUNS} runs` });
+for (const { name, lcp, path } of paths) {
+  printTable([['request or main-thread task', 'start', 'end'], ...path], {
+    title: `${name}: simulated path to the LCP (${ms(lcp?.numericValue)}), last run`,
+  });
+}
 console.log('Targets: score >= 95 (aim 98), CLS 0, TBT <= 150 ms.');
 console.log(`Last run's reports: ${path.relative(ROOT, REPORT_DIR)}/*.json`);
 console.log(await machineLine());
