@@ -58,3 +58,25 @@ export const Chinese: Story = {
     await expect(within(canvasElement).getByText('最低消费 ¥59/月')).toBeVisible();
   },
 };
+
+export const WithListLabels: Story = {
+  // A list translates the card's words once and hands them to every card.
+  args: {
+    number: { ...number, price: 0, reserved: true },
+    labels: {
+      free: 'No fee at all',
+      minConsume: (amount) => `At least ¥${amount} a month`,
+      taken: 'Gone',
+      heldByYou: 'Yours for now',
+      fast: 'Quick',
+      luckyTail: 'Lucky ending',
+    },
+  },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No fee at all')).toBeVisible();
+    await expect(canvas.getByText('At least ¥59 a month')).toBeVisible();
+    await expect(canvas.getByText('Gone')).toBeVisible();
+  },
+};

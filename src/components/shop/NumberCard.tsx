@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
@@ -23,6 +24,8 @@ export interface NumberCardProps {
   >;
   /** Called when the number is tapped. */
   onSelect: (id: number) => void;
+  /** The card's words, translated once for a whole list; the card translates them itself without. */
+  labels?: NumberCardLabels;
 }
 
 const Tile = styled.button`
@@ -89,9 +92,56 @@ function formatDigits(mobile: string, pretty: boolean) {
   );
 }
 
-/** One phone number for sale; numbers held by someone else cannot be chosen. */
-export function NumberCard({ number, onSelect }: NumberCardProps) {
+/** The card's own words, already translated (`useNumberCardLabels`). */
+export interface NumberCardLabels {
+  free: string;
+  minConsume: (amount: number) => string;
+  taken: string;
+  heldByYou: string;
+  fast: string;
+  luckyTail: string;
+}
+
+/**
+ * The card's words in the current language. A list asks once and hands them to every card, so
+ * its cards do not each subscribe to the language and translate the same words again.
+ */
+export function useNumberCardLabels(): NumberCardLabels {
   const { t } = useTranslation();
+  return useMemo(
+    () => ({
+      free: t('shop.number.free'),
+      minConsume: (amount: number) => t('shop.number.minConsume', { amount }),
+      taken: t('shop.number.taken'),
+      heldByYou: t('shop.number.heldByYou'),
+      fast: t('shop.number.fast'),
+      luckyTail: t('shop.number.luckyTail'),
+    }),
+    [t],
+  );
+}
+
+function TranslatedNumberCard(props: NumberCardProps) {
+  return <NumberCardBody {...props} labels={useNumberCardLabels()} />;
+}
+
+/**
+ * One phone number for sale; numbers held by someone else cannot be chosen. Without `labels` the
+ * card translates its own words.
+ */
+export function NumberCard(props: NumberCardProps) {
+  return props.labels ? (
+    <NumberCardBody {...props} labels={props.labels} />
+  ) : (
+    <TranslatedNumberCard {...props} />
+  );
+}
+
+function NumberCardBody({
+  number,
+  onSelect,
+  labels,
+}: NumberCardProps & { labels: NumberCardLabels }) {
   const takenByOther = number.reserved;
   return (
     <Tile type="button" disabled={takenByOther} onClick={() => onSelect(number.id)}>
@@ -107,23 +157,21 @@ export function NumberCard({ number, onSelect }: NumberCardProps) {
         {number.price > 0 ? (
           <Price amount={number.price} size="sm" decimals={0} />
         ) : (
-          <Meta>{t('shop.number.free')}</Meta>
+          <Meta>{labels.free}</Meta>
         )}
-        {number.minConsume > 0 && (
-          <Meta>{t('shop.number.minConsume', { amount: number.minConsume })}</Meta>
-        )}
+        {number.minConsume > 0 && <Meta>{labels.minConsume(number.minConsume)}</Meta>}
       </Line>
       <Line>
-        {takenByOther && <Tag type="default">{t('shop.number.taken')}</Tag>}
-        {number.reservedUntil && <Tag type="success">{t('shop.number.heldByYou')}</Tag>}
+        {takenByOther && <Tag type="default">{labels.taken}</Tag>}
+        {number.reservedUntil && <Tag type="success">{labels.heldByYou}</Tag>}
         {number.fast && (
           <Tag type="primary" plain>
-            {t('shop.number.fast')}
+            {labels.fast}
           </Tag>
         )}
         {number.pretty && number.pattern !== 'plain' && (
           <Tag type="warning" plain>
-            {number.pattern === 'tail' ? t('shop.number.luckyTail') : number.pattern}
+            {number.pattern === 'tail' ? labels.luckyTail : number.pattern}
           </Tag>
         )}
       </Line>

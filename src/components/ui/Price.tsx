@@ -56,6 +56,12 @@ export function splitAmount(amount: number | string, decimals = 2) {
   return { negative: Number.isFinite(value) && value < 0, integer, decimal };
 }
 
+/** What a struck-through price is, for screen readers (only prices that show one translate it). */
+function OriginalLabel() {
+  const { t } = useTranslation();
+  return <VisuallyHidden>{t('ui.price.original')} </VisuallyHidden>;
+}
+
 /** A price: currency, large integer part, small decimals, and optionally the struck-through original. */
 export function Price({
   amount,
@@ -65,7 +71,6 @@ export function Price({
   size = 'md',
   tone = 'danger',
 }: PriceProps) {
-  const { t } = useTranslation();
   const { negative, integer, decimal } = splitAmount(amount, decimals);
   const original =
     originalAmount !== undefined && originalAmount !== ''
@@ -83,7 +88,7 @@ export function Price({
       </Now>
       {original && (
         <Original>
-          <VisuallyHidden>{t('ui.price.original')} </VisuallyHidden>
+          <OriginalLabel />
           {currency}
           {original.integer}
           {original.decimal && `.${original.decimal}`}

@@ -4,7 +4,11 @@ import styled from 'styled-components';
 import { getNumberList } from '@/api/shop';
 import type { NumberItem, NumberPattern } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
-import { NumberCard } from '@/components/shop/NumberCard';
+import {
+  NumberCard,
+  useNumberCardLabels,
+  type NumberCardLabels,
+} from '@/components/shop/NumberCard';
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { useAfterPaint } from '@/components/ui/BelowFold';
@@ -89,15 +93,24 @@ const pairKey = (pair: NumberPairRow) => pair.map((item) => item.id).join('-');
 const NumberPair = memo(function NumberPair({
   pair,
   onPick,
+  labels,
+  t,
 }: {
   pair: NumberPairRow;
   onPick: (item: NumberItem) => void;
+  labels: NumberCardLabels;
+  /** The list's translate function, for the operators' names. */
+  t: Parameters<typeof localOperator>[1];
 }) {
-  const { t } = useTranslation();
   return (
     <Pair>
       {pair.map((item) => (
-        <NumberCard key={item.id} number={localOperator(item, t)} onSelect={() => onPick(item)} />
+        <NumberCard
+          key={item.id}
+          number={localOperator(item, t)}
+          labels={labels}
+          onSelect={() => onPick(item)}
+        />
       ))}
     </Pair>
   );
@@ -262,9 +275,11 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     onPickRef.current = onPick;
   });
   const pick = useCallback((item: NumberItem) => onPickRef.current(item), []);
+  // The cards' words and operator names are translated here, once for the whole list.
+  const labels = useNumberCardLabels();
   const renderPair = useCallback(
-    (pair: NumberPairRow) => <NumberPair pair={pair} onPick={pick} />,
-    [pick],
+    (pair: NumberPairRow) => <NumberPair pair={pair} onPick={pick} labels={labels} t={t} />,
+    [pick, labels, t],
   );
 
   // The first rows are drawn alone (only those on screen); the rows beyond the edges follow
