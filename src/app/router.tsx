@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces, type Namespace } from '@/i18n';
 import {
@@ -76,22 +76,14 @@ function PageFallback({ reset }: { reset: () => void }) {
   );
 }
 
-// Only operators previewing a layout need it: it stays out of the customers' first load.
-type PreviewGateModule = { default: typeof PreviewGateType };
-let previewGate: PreviewGateModule | null = null;
-/** Loads the preview gate; a card page's loader waits for it while a layout is previewed. */
-export function loadPreviewGate(): Promise<PreviewGateModule> {
-  return import('./PreviewGate').then((module) => (previewGate = module));
-}
-const LazyPreviewGate = lazy(loadPreviewGate);
-
-/** The gate of a page drawn before its loader could fetch it (the module failed to load). */
-function SuspendedPreviewGate(props: { path: string; children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <LazyPreviewGate {...props} />
-    </Suspense>
-  );
+// Only operators previewing a layout need it: it stays out of the customers' first load. A card
+// page's loader waits for it while a layout is previewed (a failed download is then that page's
+// load error), so the page draws it directly: as a lazy component its first render would suspend,
+// and React holds a boundary's content back for a few hundred milliseconds after its fallback.
+let PreviewGate: typeof PreviewGateType | null = null;
+/** Loads the preview gate. */
+export function loadPreviewGate(): Promise<unknown> {
+  return import('./PreviewGate').then((module) => (PreviewGate = module.default));
 }
 
 /** Renders a page with its query as props, inside its own error boundary. */
@@ -102,14 +94,11 @@ function pageElement(Page: PageComponent, path: string) {
     const query = useMemo(() => parseQuery(location.search), [location.search]);
     const previewing = useIotStore((state) => iotArea && PREVIEW_PATTERN.test(state.simNo));
     const page = <Page query={query} />;
-    // The loader has the gate in already: drawn at once, not through a lazy component, whose
-    // first render would suspend and have React hold the whole page back (it spaces a boundary's
-    // content after its fallback by a few hundred milliseconds).
-    const [Gate] = useState(() => previewGate?.default ?? SuspendedPreviewGate);
+    const Gate = PreviewGate;
     return (
       // A new entry is a new page, also when an address typed by hand reuses the key 'default'.
       <PageBoundary key={entryId(location)} fallback={(reset) => <PageFallback reset={reset} />}>
-        {previewing ? <Gate path={path}>{page}</Gate> : page}
+        {previewing && Gate ? <Gate path={path}>{page}</Gate> : page}
       </PageBoundary>
     );
   };
@@ -165,7 +154,7 @@ function guardLoader(def: RouteDef) {
     const url = new URL(request.url);
     await applyPreview(def, url.search);
     if (isIotArea(def.path) && PREVIEW_PATTERN.test(useIotStore.getState().simNo))
-      await loadPreviewGate().catch(() => undefined);
+      await loadPreviewGate();
     const original = `${url.pathname}${url.search}`;
     if (def.auth === 'shop' && !isShopLoggedIn()) {
       return redirect(buildUrl(SHOP_LOGIN, { ...nav.forwarded(), redirect: original }));

@@ -3,7 +3,6 @@ import { errorReport, getAppDomain, APP_PACKAGE_NAME } from '@/api/appDomain';
 import { isWechatBrowser } from '@/api/context';
 import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
-import { getWechatInfo, wechatAuthorizeUrl } from '@/api/site';
 import { normalizeCode } from '@/lib/emptyish';
 import { buildUrl } from '@/router/url';
 import { useBaseConfigStore } from '@/stores/baseConfig';
@@ -70,8 +69,6 @@ const defaultDeps: LaunchDeps = {
   },
   quit: quitApp,
 };
-
-const isIotPage = (path: string) => /^pages(?:-sub)?\/iot\//.test(path.replace(/^\/+/, ''));
 
 /** Takes what a landing link carries into the stores. */
 function applyQuery(path: string, query: Record<string, string>) {
@@ -140,26 +137,6 @@ async function loadAppDomain(
   return { ok: false, reason };
 }
 
-async function wechatAuthorize(path: string, query: Record<string, string>, deps: LaunchDeps) {
-  const promoCode = normalizeCode(query.promoCode);
-  if (!deps.isWechat() || (promoCode && isIotPage(path))) return undefined;
-  try {
-    const info = await getWechatInfo(promoCode);
-    if (!info.needLogin) return undefined;
-  } catch {
-    return undefined;
-  }
-  // The browser goes to the authorise endpoint itself (it answers with WeChat's redirect).
-  const url = wechatAuthorizeUrl({
-    type: 1,
-    syncRedirect: deps.currentHref(),
-    page: 'login',
-    promoCode,
-  });
-  deps.redirect(url);
-  return url;
-}
-
 /**
  * The launch sequence (called once from main.tsx before the first page shows):
  * stores from the landing query, mini-user launch data, app domain (with its failure messages and
@@ -181,6 +158,9 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
     return { ok: false, reason: 'offline' };
   }
 
+  // Only the WeChat browser asks for an official-account authorisation: its code is fetched now,
+  // beside the calls below, and used once they are answered.
+  const wechat = deps.isWechat() ? import('./wechat') : null;
   const wantDomain =
     options.loadAppDomain ?? (import.meta.env.VITE_APP_DOMAIN as string | undefined) !== 'off';
   // The configuration does not depend on the access node: both are asked for at once (each is a
@@ -203,6 +183,9 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   await config;
   await preview;
 
-  const wechatRedirect = await wechatAuthorize(path, query, deps);
+  const wechatRedirect = await wechat?.then(
+    ({ wechatAuthorize }) => wechatAuthorize(path, query, deps),
+    () => undefined,
+  );
   return wechatRedirect ? { ok: true, wechatRedirect } : { ok: true };
 }
