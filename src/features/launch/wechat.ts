@@ -5,9 +5,10 @@ import type { LaunchDeps } from './launch';
 const isIotPage = (path: string) => /^pages(?:-sub)?\/iot\//.test(path.replace(/^\/+/, ''));
 
 /**
- * The WeChat official-account authorisation of the launch: when the shop says this visitor must
- * log in, the browser goes to the authorise endpoint (which answers with WeChat's redirect).
- * Returns that address, or undefined when no authorisation is needed or it cannot be asked for.
+ * The WeChat official-account authorisation of the launch (loaded in the WeChat browser only):
+ * when the shop says this visitor must log in, the browser goes to the authorise endpoint (which
+ * answers with WeChat's redirect). Returns that address, or undefined when no authorisation is
+ * needed or it cannot be asked for.
  */
 export async function wechatAuthorize(
   path: string,
@@ -15,7 +16,8 @@ export async function wechatAuthorize(
   deps: LaunchDeps,
 ) {
   const promoCode = normalizeCode(query.promoCode);
-  if (!deps.isWechat() || (promoCode && isIotPage(path))) return undefined;
+  // A card page opened with an agent's promo code skips the shop's authorisation.
+  if (promoCode && isIotPage(path)) return undefined;
   try {
     const info = await getWechatInfo(promoCode);
     if (!info.needLogin) return undefined;

@@ -131,9 +131,9 @@ export default function HomePage({ query }: PageProps) {
   // at once.
   const liveFront = storeConfig?.front;
   const group = selectIndexGroup({ indexFirstGroup: localGroup }, liveFront?.indexFirstGroup);
-  const resolve = (path: string) => resolveImage(path, { domain: config?.domain });
-  const resolveLive = (path: string | undefined) =>
-    resolveImage(path, { domain: storeConfig?.domain });
+  // A picture's address, with the domain of the configuration it comes from (live or deferred).
+  const imageOf = (path: string | undefined, from: typeof config) =>
+    resolveImage(path, { domain: from?.domain });
 
   const operators = useResource(() => loadDict('OperatorOptions'), []);
   const operatorOptions = useMemo(
@@ -289,7 +289,7 @@ export default function HomePage({ query }: PageProps) {
           <Banner
             label={t('shop.home.carousel')}
             slides={(liveFront?.indexCarousel ?? []).map((item) => ({
-              image: resolveLive(item.image),
+              image: imageOf(item.image, storeConfig),
               title: item.title ?? '',
               link: item.link ?? '',
             }))}
@@ -303,7 +303,7 @@ export default function HomePage({ query }: PageProps) {
                 label={t('shop.home.fastNav')}
                 items={(front?.fastNav ?? []).map((item) => ({
                   ...item,
-                  icon: resolve(item.icon),
+                  icon: imageOf(item.icon, config),
                 }))}
                 onSelect={(item) => openLink(item.link)}
               />
