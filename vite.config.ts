@@ -27,7 +27,8 @@ const useDemoApi = !process.env.VITE_API_BASE && process.env.DEMO_API !== 'off';
  * one request instead of a chain of them. Found from the module graph, so a new import of the
  * home lands here by itself, and a module only some other page needs stays with that page.
  */
-const HOME_PAGE = path.join(root, 'src/pages/pages/index/index.tsx');
+const HOME_ROUTE = 'pages/index/index';
+const HOME_PAGE = path.join(root, 'src', 'pages', `${HOME_ROUTE}.tsx`);
 /** The app's start, imported by the entry (src/app/boot.ts) once the first screen is painted. */
 const APP_MAIN = path.join(root, 'src/app/main.tsx');
 const FIRST_LOAD_ROOTS = [APP_MAIN, HOME_PAGE];
@@ -48,7 +49,8 @@ function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
     }
     firstLoadOf.set(ctx, firstLoad);
   }
-  // The home page itself stays a page chunk of its own, like every page (index.html preloads it).
+  // The home page itself stays a page chunk of its own, like every page (the early script
+  // preloads it at the home's address).
   return id !== HOME_PAGE && firstLoad.has(id);
 }
 
@@ -69,6 +71,15 @@ function landingChunks(ctx: ChunkingContext) {
  */
 const MESSAGE_FILES =
   /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|shop|iot|iotHome|iotServices)\.ts$/;
+
+/** The file a language's message module goes to: `messages-en`, `messages-en-iot`. */
+function messagesFileOf(id: string): string | null {
+  const match = MESSAGE_FILES.exec(id);
+  if (!match) return null;
+  return match[2] === 'core' || match[2] === 'shop'
+    ? `messages-${match[1]}`
+    : `messages-${match[1]}-iot`;
+}
 
 /** The files of the first load: the stack, our app chunk, the preload helper, the runtime. */
 const FIRST_LOAD_FILE = /^assets\/(stack|app|preload|rolldown-runtime)-[\w-]{8}\.js$/;
@@ -122,32 +133,38 @@ function startChunks(bundle: OutputItems): string[] {
 }
 
 /**
- * The chunks of each landing page other than the home (the number lists, the card home, the tab
- * pages): the page's own chunk and what it imports beyond the entry's, and its area's loaders,
- * which the early script preloads for that address, so they download beside the entry instead of
- * after it has run. A route's module is `src/pages/<path>.tsx` (src/router/loaders).
+ * The chunks of each landing page (the home, the number lists, the card home, the tab pages):
+ * the page's own chunk and what it imports beyond the entry's, and its area's loaders, which the
+ * early script preloads for that address only, so they download beside the entry instead of after
+ * it has run, and another landing page does not download the home's. A route's module is
+ * `src/pages/<path>.tsx` (src/router/loaders).
  */
 function landingPageChunks(bundle: OutputItems) {
   const { chunks, closure, entry } = chunkGraph(bundle);
   const pages: Record<string, string[]> = {};
+  const filesOf = (page: Rolldown.OutputChunk) => {
+    const loaders = loaderChunkOf(chunks, page.fileName);
+    return [...closure([page.fileName, ...(loaders ? [loaders] : [])])]
+      .filter((file) => !entry.has(file) && !FIRST_LOAD_FILE.test(file))
+      .sort();
+  };
   for (const [pattern] of LANDING_PATTERNS) {
     const routePath = /^\^([\w/]+)\$$/.exec(pattern)?.[1];
     const module = routePath && path.join(root, 'src/pages', `${routePath}.tsx`);
     // A landing page's module sits in its landing chunk (./src/app/firstPaint/landingChunks.ts).
     const page = module && chunks.find((chunk) => chunk.moduleIds.includes(module));
-    if (!routePath || !page) continue;
-    const loaders = loaderChunkOf(chunks, page.fileName);
-    pages[routePath] = [...closure([page.fileName, ...(loaders ? [loaders] : [])])]
-      .filter((file) => !entry.has(file) && !FIRST_LOAD_FILE.test(file))
-      .sort();
+    if (routePath && page) pages[routePath] = filesOf(page);
   }
+  // The home, at its own address and at the root's.
+  const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);
+  if (home) pages[HOME_ROUTE] = pages[''] = filesOf(home);
   return pages;
 }
 
 /**
- * Lets the browser fetch the home page's chunk (and its area's loaders) and the visitor's messages
- * together with the entry instead of after it has run (the entry asks for the landing page first thing, so the download
- * is never wasted there).
+ * Lets the browser fetch the app's start, the landing page's chunks and the visitor's messages
+ * together with the entry instead of after it has run: index.html preloads the start, and its
+ * early script the rest, for the address and language it finds (src/app/firstPaint/earlyScript.ts).
  */
 function preloadFirstRender(): Plugin {
   let base = '/';
@@ -160,15 +177,13 @@ function preloadFirstRender(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunks = Object.values(ctx.bundle ?? {}).flatMap((chunk) =>
-          chunk.type === 'chunk' && chunk.facadeModuleId ? [chunk] : [],
-        );
-        const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);
-        const homeLoaders = home && loaderChunkOf(chunks, home.fileName);
         const messages: Record<string, Record<string, string>> = {};
-        for (const chunk of chunks) {
-          const match = MESSAGE_FILES.exec(chunk.facadeModuleId ?? '');
-          if (match) (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          if (chunk.type !== 'chunk') continue;
+          for (const id of chunk.moduleIds) {
+            const match = MESSAGE_FILES.exec(id);
+            if (match) (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
+          }
         }
         const bundle = Object.values(ctx.bundle ?? {});
         const landingChunks = landingPageChunks(bundle);
@@ -196,17 +211,6 @@ function preloadFirstRender(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
-          ...[homeLoaders, home?.fileName].flatMap((file) =>
-            file
-              ? [
-                  {
-                    tag: 'link',
-                    attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-                    injectTo: 'head' as const,
-                  },
-                ]
-              : [],
-          ),
         ];
       },
     },
@@ -255,6 +259,9 @@ export default defineConfig({
             // Vite's preload helper, which the entry (src/app/boot.ts) needs before the app: on
             // its own, so starting the entry does not evaluate the stack before the first paint.
             { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
+            // A language's messages of one area in one file (core and the shop's, the card
+            // area's three): the first load then waits for one or two requests, not four.
+            { name: messagesFileOf, priority: 5 },
             // The stack every page runs on, as one file: gzip packs it better than many small ones.
             // Libraries only some pages use (rich text, QR codes) stay with those pages.
             {

@@ -1,11 +1,17 @@
-import { lazy, Suspense } from 'react';
-import { Toast } from '@/components/ui/Toast';
 import { useFeedbackStore } from '@/stores/feedback';
+import { lazyView } from '@/lib/lazyView';
 
-// Dialogs show on errors and confirmations only: their code loads the first time one opens.
-const Dialog = lazy(() =>
-  import('@/components/ui/Dialog').then((module) => ({ default: module.Dialog })),
-);
+// Toasts and dialogs show on errors, confirmations and waits only: their code is not part of the
+// first load. It downloads once the page is idle (`prefetchFeedback`, so a toast that reports a
+// lost network is not waiting for a download itself), or the first time one shows if sooner.
+const toastView = lazyView(() => import('@/components/ui/Toast').then((module) => module.Toast));
+const dialogView = lazyView(() => import('@/components/ui/Dialog').then((module) => module.Dialog));
+
+/** Downloads the toast's and the dialog's code ahead of their first use. */
+export function prefetchFeedback() {
+  toastView.prefetch();
+  dialogView.prefetch();
+}
 
 /** Key a dialog answers with when closed by Escape or back rather than a button. */
 export const DIALOG_DISMISSED = 'dismiss';
@@ -19,10 +25,12 @@ export function FeedbackHost() {
   const dialog = useFeedbackStore((state) => state.dialogs[0]);
   const hideToast = useFeedbackStore((state) => state.hideToast);
   const answerDialog = useFeedbackStore((state) => state.answerDialog);
+  const Toast = toastView.useView(toast);
+  const Dialog = dialogView.useView(dialog);
 
   return (
     <>
-      {toast && (
+      {toast && Toast && (
         <Toast
           key={toast.id}
           open
@@ -33,22 +41,20 @@ export function FeedbackHost() {
           onClose={hideToast}
         />
       )}
-      {dialog && (
-        <Suspense fallback={null}>
-          <Dialog
-            key={dialog.id}
-            open
-            title={dialog.title}
-            message={dialog.message}
-            buttons={dialog.buttons.map((button) => ({
-              key: button.key,
-              label: button.label,
-              variant: button.primary ? 'primary' : 'default',
-              onClick: () => answerDialog(dialog.id, button.key),
-            }))}
-            onClose={() => answerDialog(dialog.id, DIALOG_DISMISSED)}
-          />
-        </Suspense>
+      {dialog && Dialog && (
+        <Dialog
+          key={dialog.id}
+          open
+          title={dialog.title}
+          message={dialog.message}
+          buttons={dialog.buttons.map((button) => ({
+            key: button.key,
+            label: button.label,
+            variant: button.primary ? 'primary' : 'default',
+            onClick: () => answerDialog(dialog.id, button.key),
+          }))}
+          onClose={() => answerDialog(dialog.id, DIALOG_DISMISSED)}
+        />
       )}
     </>
   );

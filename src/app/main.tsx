@@ -11,6 +11,7 @@ import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
 import { App } from './App';
 import { appRouterInstance, loadPreviewGate, pageNamespaces } from './router';
+import { prefetchFeedback } from './FeedbackHost';
 import { handOver } from './firstPaint/takeover';
 import { wireApp } from './wiring';
 
@@ -113,12 +114,16 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-// The other areas' maps of page loaders (src/router/pages.ts, a few kB), after the first page's
-// own calls and when the browser is idle: a later navigation to another area then waits for its
-// page only. A navigation before that fetches its area's map itself.
-const PAGE_AREAS_DELAY_MS = 2000;
+// The other areas' maps of page loaders (src/router/pages.ts, a few kB) and the toast's and
+// dialog's code, after the first page's own calls and when the browser is idle: a later
+// navigation to another area then waits for its page only, and feedback shows at once. Whatever
+// is needed before that fetches its own code.
+const IDLE_PREFETCH_DELAY_MS = 2000;
+const prefetchIdle = () => {
+  prefetchPageAreas();
+  prefetchFeedback();
+};
 afterLoad(
-  () =>
-    'requestIdleCallback' in window ? requestIdleCallback(prefetchPageAreas) : prefetchPageAreas(),
-  PAGE_AREAS_DELAY_MS,
+  () => ('requestIdleCallback' in window ? requestIdleCallback(prefetchIdle) : prefetchIdle()),
+  IDLE_PREFETCH_DELAY_MS,
 );

@@ -17,6 +17,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Double data weekend' }));
     await expect(args.onSelect).toHaveBeenCalledWith(carousels[0], 0);
+    // The dots come with the carousel's code, which loads after the first slide is drawn.
+    await expect(await canvas.findByRole('button', { name: 'Go to slide 2' })).toBeVisible();
   },
 };
 

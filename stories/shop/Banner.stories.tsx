@@ -29,7 +29,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('region', { name: 'Offers' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Big data cards' }));
     await expect(args.onOpen).toHaveBeenCalledWith(args.slides[0]);
-    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 2' }));
+    // The dots come with the carousel's code, which loads after the first slide is drawn.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Go to slide 2' }));
     await expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
       'aria-current',
       'true',

@@ -121,14 +121,18 @@ if (!homeKey) {
 const entryKeys = staticClosure(app, appEntry);
 for (const start of app[appEntry].dynamicImports ?? []) staticClosure(app, start, entryKeys);
 const initialKeys = staticClosure(app, homeKey, new Set(entryKeys));
-// And whatever else index.html preloads for the home (the map of its area's page loaders).
-const preloaded = new Set(
-  [
-    ...fs
-      .readFileSync(path.join(APP_OUT_DIR, 'index.html'), 'utf8')
-      .matchAll(/<link rel="modulepreload"[^>]*href="[^"]*?(assets\/[^"]+\.js)"/g),
-  ].map((match) => match[1]),
+// And whatever else index.html preloads for the home: its links, and the files its early script
+// preloads for the home's address (src/app/firstPaint/earlyScript.ts).
+const indexHtml = fs.readFileSync(path.join(APP_OUT_DIR, 'index.html'), 'utf8');
+const earlyData = /<script type="application\/json" id="shop-early">([^<]*)<\/script>/.exec(
+  indexHtml,
 );
+const preloaded = new Set([
+  ...[...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="[^"]*?(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  ),
+  ...(earlyData ? (JSON.parse(earlyData[1]).r?.[HOME] ?? []) : []),
+]);
 for (const key of Object.keys(app)) {
   if (preloaded.has(app[key].file)) staticClosure(app, key, initialKeys);
 }
@@ -237,15 +241,16 @@ const versusFloor = (group) => {
     : `${change > 0 ? '+' : ''}${(100 * change).toFixed(0)} %`;
 };
 // The messages the home waits for (one language: core plus the shop area's namespaces) come as
-// their own small chunks next to the page. They are shown beside the budget, not inside the
-// ratio, and for the heaviest language.
-const messageKeys = (locale) =>
-  Object.keys(app).filter((key) =>
-    new RegExp(`src/i18n/locales/${locale}/(core|lib|shop)\\.ts$`).test(key),
-  );
+// a file of their own next to the page, which the early script preloads. They are shown beside
+// the budget, not inside the ratio, and for the heaviest language.
+const messageFiles = earlyData ? JSON.parse(earlyData[1]).f : {};
 const messageBytes = Math.max(
-  ...['en', 'zh-Hans', 'zh-Hant'].map((locale) =>
-    jsBytes(app, APP_OUT_DIR, new Set(messageKeys(locale))),
+  0,
+  ...Object.values(messageFiles).map((namespaces) =>
+    [...new Set([namespaces.core, namespaces.shop].filter(Boolean))].reduce(
+      (sum, file) => sum + gzipSize(path.join(APP_OUT_DIR, file)),
+      0,
+    ),
   ),
 );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CarouselItem } from '@/domain/site';
-import { Swiper } from '@/components/ui/Swiper';
+import { LazySwiper } from '@/components/ui/LazySwiper';
 
 export interface HomeSwiperProps {
   /** Carousel images of the layout (simLayout.carousels); nothing shows when empty. */
@@ -61,7 +61,7 @@ export function HomeSwiper({
   });
   return (
     <Wrap>
-      <Swiper slides={slides} label={t('iotHome.swiper.label')} autoplay={autoplay} />
+      <LazySwiper slides={slides} label={t('iotHome.swiper.label')} autoplay={autoplay} />
     </Wrap>
   );
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
-import { Swiper } from '@/components/ui/Swiper';
+import { LazySwiper } from '@/components/ui/LazySwiper';
 
 export interface BannerSlide {
   /** Image address (already resolved). */
@@ -57,7 +57,7 @@ export function Banner({ slides, onOpen, label, autoplay = true }: BannerProps) 
   if (!slides.length) return null;
   return (
     <Wrap>
-      <Swiper
+      <LazySwiper
         label={label}
         autoplay={autoplay}
         slides={slides.map((slide) => (

@@ -2,6 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import {
+  CarouselRoot as Root,
+  CarouselSlide as Slide,
+  CarouselTrack as Track,
+} from './carouselFrame';
 
 export interface SwiperProps {
   /** The slides, left to right. */
@@ -25,26 +30,6 @@ export interface SwiperProps {
   /** Called with the new index whenever the visible slide changes. */
   onChange?: (index: number) => void;
 }
-
-const Root = styled.section<{ $height?: string }>`
-  position: relative;
-  overflow: hidden;
-  height: ${({ $height }) => $height ?? 'auto'};
-  touch-action: pan-y;
-  user-select: none;
-`;
-
-const Track = styled.div`
-  display: flex;
-  height: 100%;
-  will-change: transform;
-`;
-
-const Slide = styled.div`
-  flex: 0 0 100%;
-  min-width: 0;
-  height: 100%;
-`;
 
 const Dots = styled.div`
   position: absolute;

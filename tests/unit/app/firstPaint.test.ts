@@ -81,6 +81,33 @@ describe('first screen before any module loads', () => {
       '/shop/assets/shop-en.js',
     ]);
   });
+
+  it('asks once for a file that holds several namespaces', () => {
+    const shared = { en: { core: 'assets/messages-en.js', shop: 'assets/messages-en.js' } };
+    window.location.hash = '#/pages/order/index';
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = EARLY_DATA_ID;
+    data.textContent = earlyData(shared, '/shop/');
+    document.head.append(data);
+    new Function(EARLY_SCRIPT)();
+    const preloads = [...document.head.querySelectorAll('link[rel=modulepreload]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/shop/assets/messages-en.js',
+    ]);
+  });
+
+  it("preloads the home page's chunk at the home's address and at the root", () => {
+    const pages = { 'pages/index/index': ['assets/Home.js'], '': ['assets/Home.js'] };
+    for (const hash of ['', '#/', '#/?promoCode=A1', '#/pages/index/index']) {
+      document.head.innerHTML = '';
+      expect(runEarly(hash, pages).preloads).toEqual([
+        '/shop/assets/core-en.js',
+        '/shop/assets/shop-en.js',
+        '/shop/assets/Home.js',
+      ]);
+    }
+  });
 });
 
 describe('hand-over from the first screen to the app', () => {

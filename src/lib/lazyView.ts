@@ -1,0 +1,44 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A view whose code downloads the first time it is wanted, and stays once it has arrived. A failed
+ * download (a lost network) draws nothing and is tried again the next time the view is wanted,
+ * where `React.lazy` would throw into the error boundary and keep the failure for good.
+ */
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchView = () =>
+    (pending ??= load().then(
+      (view) => (loaded = view),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
+
+  /**
+   * The view once its code is in, else null. Its code is asked for while `wanted` is truthy, and
+   * again after a failure whenever `wanted` changes (a new toast, for example).
+   */
+  function useView(wanted: unknown): ComponentType<P> | null {
+    const [view, setView] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (!wanted || view) return;
+      let live = true;
+      fetchView().then(
+        (arrived) => live && setView(() => arrived),
+        () => undefined,
+      );
+      return () => {
+        live = false;
+      };
+    }, [wanted, view]);
+    return view ?? loaded;
+  }
+
+  /** Downloads the code ahead of the first use; a failure is left for that use to retry. */
+  const prefetch = () => void fetchView().catch(() => undefined);
+
+  return { useView, prefetch };
+}
