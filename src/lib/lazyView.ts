@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useReducer, type ComponentType } from 'react';
 
 /**
  * A view whose code downloads the first time it is wanted, and stays once it has arrived. A failed
@@ -22,19 +22,19 @@ export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>
    * again after a failure whenever `wanted` changes (a new toast, for example).
    */
   function useView(wanted: unknown): ComponentType<P> | null {
-    const [view, setView] = useState<ComponentType<P> | null>(() => loaded);
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
     useEffect(() => {
-      if (!wanted || view) return;
+      if (!wanted || loaded) return;
       let live = true;
       fetchView().then(
-        (arrived) => live && setView(() => arrived),
+        () => live && arrived(),
         () => undefined,
       );
       return () => {
         live = false;
       };
-    }, [wanted, view]);
-    return view ?? loaded;
+    }, [wanted]);
+    return loaded;
   }
 
   /** Downloads the code ahead of the first use; a failure is left for that use to retry. */
