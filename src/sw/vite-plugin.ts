@@ -25,7 +25,8 @@ function installSet(bundle: OutputBundle): string[] {
       (chunk) =>
         chunk.isEntry ||
         INSTALL_PAGES.test(chunk.facadeModuleId ?? '') ||
-        MESSAGES.test(chunk.facadeModuleId ?? ''),
+        // Several namespaces of a language share a file (vite.config.ts): found by what it holds.
+        chunk.moduleIds.some((id) => MESSAGES.test(id)),
     )
     // The entry starts the app with a dynamic import (src/app/boot.ts): that is first load too.
     .flatMap((chunk) => [chunk.fileName, ...(chunk.isEntry ? chunk.dynamicImports : [])]);
