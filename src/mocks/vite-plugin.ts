@@ -1,6 +1,6 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Connect, type Plugin, type ViteDevServer } from 'vite';
 import type { RequestHandler } from 'msw';
+import { DEMO_PATH, readBody, send, toFetchRequest } from './http';
 
 interface HandlerModule {
   handlers: RequestHandler[];
@@ -8,42 +8,6 @@ interface HandlerModule {
 }
 type LoadHandlers = () => Promise<HandlerModule>;
 const HANDLERS_ENTRY = '/src/mocks/handlers/server.ts';
-
-/** Paths the demo API answers; everything else goes on to Vite. */
-const DEMO_PATH = /^\/(?:shop\/)?(?:api\/|provinces\/|app-domain\/)/;
-
-async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
-}
-
-function toFetchRequest(req: IncomingMessage, body: Buffer | undefined): Request {
-  const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `http://${host}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: body ? new Uint8Array(body) : undefined,
-  });
-}
-
-async function send(res: ServerResponse, response: Response) {
-  if (response.type === 'error') {
-    // A dropped connection, as a real server would do it.
-    res.socket?.destroy();
-    return;
-  }
-  res.statusCode = response.status;
-  response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 function middleware(load: LoadHandlers): Connect.NextHandleFunction {
   return (req, res, next) => {
@@ -53,7 +17,7 @@ function middleware(load: LoadHandlers): Connect.NextHandleFunction {
       const body = await readBody(req);
       const response = await getResponse(handlers, toFetchRequest(req, body));
       if (!response) return next();
-      await send(res, response);
+      await send(req, res, response);
     })().catch((error: unknown) => {
       // The browser gave up on the call (a newer search replaced it): nobody is left to answer,
       // and it is no server error.

@@ -5,4 +5,5 @@ import { handlers } from '@/mocks/handlers';
 import { benchHandlers } from '@/mocks/handlers/bench';
 
 export { getResponse } from 'msw';
+export { readBody, send, toFetchRequest } from '@/mocks/http';
 export const benchApiHandlers = [...benchHandlers, ...handlers];

@@ -1,5 +1,6 @@
 // The demo API for the benchmark preview server: the app's MSW handlers plus the benchmark
-// switches, answered over HTTP. It mirrors src/mocks/vite-plugin.ts, whose handler list is fixed.
+// switches, which the app's own plugin (src/mocks/vite-plugin.ts) does not register. Requests
+// and answers go through the same helpers as there (src/mocks/http.ts).
 import path from 'node:path';
 import { createServer } from 'vite';
 
@@ -8,36 +9,6 @@ const ENTRY = '/tests/bench/lib/demo-api-entry.ts';
 const DEMO_PATH = /^\/(?:shop\/)?(?:api\/|provinces\/|app-domain\/)/;
 
 const loaders = new Set();
-
-async function readBody(req) {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
-}
-
-function toFetchRequest(req, body) {
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: body ? new Uint8Array(body) : undefined,
-  });
-}
-
-async function send(res, response) {
-  if (response.type === 'error') {
-    res.socket?.destroy();
-    return;
-  }
-  res.statusCode = response.status;
-  response.headers.forEach((value, key) => res.setHeader(key, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
-}
 
 export function benchApiPlugin() {
   return {
@@ -62,13 +33,13 @@ export function benchApiPlugin() {
       server.middlewares.use((req, res, next) => {
         if (!DEMO_PATH.test(req.url ?? '')) return next();
         void (async () => {
-          const { getResponse, benchApiHandlers } = await load();
+          const { getResponse, benchApiHandlers, readBody, send, toFetchRequest } = await load();
           const response = await getResponse(
             benchApiHandlers,
             toFetchRequest(req, await readBody(req)),
           );
           if (!response) return next();
-          await send(res, response);
+          await send(req, res, response);
         })().catch((error) => next(error));
       });
     },
