@@ -18,11 +18,14 @@ function dispatch(body: PointReportBody) {
   }
 }
 
-// Reports go out when the browser is idle, not in the middle of what the visitor waits for: the
-// first page view would otherwise take one of the browser's few connections to the API (six per
-// host over HTTP/1.1) while the launch and the landing page make their calls. The timeout bounds
-// the wait on a page that is never idle; leaving the page sends what is still waiting.
+// Reports go out when the browser is idle, and not before the page has been open a few seconds:
+// not in the middle of what the visitor waits for. The first page view would otherwise take one
+// of the browser's few connections to the API (six per host over HTTP/1.1) while the launch and
+// the landing page make their calls, and the browser can be idle between two of them. The
+// timeout bounds the wait on a page that is never idle; leaving the page sends what still waits.
 const IDLE_TIMEOUT_MS = 1000;
+/** Time since the page was opened before the first report may leave. */
+export const QUIET_START_MS = 3000;
 const pending: PointReportBody[] = [];
 
 function flush() {
@@ -30,6 +33,11 @@ function flush() {
 }
 
 function whenIdle(task: () => void) {
+  const early = QUIET_START_MS - performance.now();
+  if (early > 0) {
+    setTimeout(() => whenIdle(task), early);
+    return;
+  }
   if (typeof requestIdleCallback === 'function')
     requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(task, 0);

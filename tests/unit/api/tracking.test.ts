@@ -1,6 +1,12 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetTracking, trackedPath, trackOrder, trackPageView } from '@/api/tracking';
+import {
+  QUIET_START_MS,
+  resetTracking,
+  trackedPath,
+  trackOrder,
+  trackPageView,
+} from '@/api/tracking';
 import { useIotStore } from '@/stores/iot';
 import { setupDemoApi } from './harness';
 
@@ -81,9 +87,24 @@ describe('tracking through pointReport', () => {
     beforeEach(() => {
       idle = [];
       vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+      // The page has been open long enough (see the next test for the first seconds).
+      vi.spyOn(performance, 'now').mockReturnValue(QUIET_START_MS + 5000);
     });
     afterEach(() => {
       vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('waits for the page’s first seconds to pass before it looks for idle time', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      vi.spyOn(performance, 'now').mockReturnValue(500);
+      trackPageView('/pages/index/VanityNumber/index');
+      vi.advanceTimersByTime(QUIET_START_MS - 600);
+      expect(idle).toHaveLength(0);
+      vi.spyOn(performance, 'now').mockReturnValue(QUIET_START_MS);
+      vi.advanceTimersByTime(100);
+      expect(idle).toHaveLength(1);
     });
 
     it('holds reports until then, and sends them in order', async () => {
