@@ -37,6 +37,12 @@ describe('tracking through pointReport', () => {
   beforeEach(() => {
     resetTracking();
     useIotStore.getState().setSession('1064800000001', 'secret-sim-token');
+    // The page has been open long enough for reports to leave (the first seconds are tested
+    // below): the worker running this file may have started a moment ago.
+    vi.spyOn(performance, 'now').mockReturnValue(QUIET_START_MS + 5000);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
   });
 
   it('reports a page view by its path only, once per page, without the card token', async () => {
@@ -87,8 +93,6 @@ describe('tracking through pointReport', () => {
     beforeEach(() => {
       idle = [];
       vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-      // The page has been open long enough (see the next test for the first seconds).
-      vi.spyOn(performance, 'now').mockReturnValue(QUIET_START_MS + 5000);
     });
     afterEach(() => {
       vi.unstubAllGlobals();
