@@ -72,12 +72,20 @@ function landingChunks(ctx: ChunkingContext) {
 const MESSAGE_FILES =
   /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|shop|iot|iotHome|iotServices)\.ts$/;
 
-/** The file a language's message module goes to: `messages-en`, `messages-en-iot`. */
+/**
+ * Namespaces no landing page's first screen uses: the card area's services (src/app/router.tsx
+ * `pageNamespaces` leaves them out at the card home, which asks for them when idle). They have a
+ * file of their own and the early script does not preload them.
+ */
+const LATER_NAMESPACES: ReadonlySet<string> = new Set(['iotServices']);
+
+/** The file a language's message module goes to: `messages-en`, `messages-en-iot`, `…-services`. */
 function messagesFileOf(id: string): string | null {
   const match = MESSAGE_FILES.exec(id);
   if (!match) return null;
-  return match[2] === 'core' || match[2] === 'shop'
-    ? `messages-${match[1]}`
+  if (match[2] === 'core' || match[2] === 'shop') return `messages-${match[1]}`;
+  return LATER_NAMESPACES.has(match[2])
+    ? `messages-${match[1]}-services`
     : `messages-${match[1]}-iot`;
 }
 
@@ -182,7 +190,8 @@ function preloadFirstRender(): Plugin {
           if (chunk.type !== 'chunk') continue;
           for (const id of chunk.moduleIds) {
             const match = MESSAGE_FILES.exec(id);
-            if (match) (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
+            if (match && !LATER_NAMESPACES.has(match[2]))
+              (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
           }
         }
         const bundle = Object.values(ctx.bundle ?? {});

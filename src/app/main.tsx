@@ -10,7 +10,7 @@ import { useIotStore } from '@/stores/iot';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
 import { App } from './App';
-import { appRouterInstance, loadPreviewGate, pageNamespaces } from './router';
+import { appRouterInstance, laterNamespaces, loadPreviewGate, pageNamespaces } from './router';
 import { prefetchFeedback } from './FeedbackHost';
 import { handOver } from './firstPaint/takeover';
 import { wireApp } from './wiring';
@@ -114,14 +114,15 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-// The other areas' maps of page loaders (src/router/pages.ts, a few kB) and the toast's and
-// dialog's code, after the first page's own calls and when the browser is idle: a later
-// navigation to another area then waits for its page only, and feedback shows at once. Whatever
-// is needed before that fetches its own code.
+// The other areas' maps of page loaders (src/router/pages.ts, a few kB), the toast's and
+// dialog's code and the messages the landing page left for later, after the first page's own
+// calls and when the browser is idle: a later navigation to another area then waits for its page
+// only, and feedback shows at once. Whatever is needed before that fetches its own code.
 const IDLE_PREFETCH_DELAY_MS = 2000;
 const prefetchIdle = () => {
   prefetchPageAreas();
   prefetchFeedback();
+  void loadNamespaces(laterNamespaces(landing.path)).catch(() => undefined);
 };
 afterLoad(
   () => ('requestIdleCallback' in window ? requestIdleCallback(prefetchIdle) : prefetchIdle()),

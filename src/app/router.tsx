@@ -30,6 +30,7 @@ import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
 import { trackPageView } from '@/api/tracking';
 import { isWechatBrowser } from '@/api/context';
+import { IOT_HOME } from '@/router/table/iot';
 import { PageBoundary } from './PageBoundary';
 import type PreviewGateType from './PreviewGate';
 import { Shell } from './Shell';
@@ -166,11 +167,22 @@ function guardLoader(def: RouteDef) {
   };
 }
 
-/** The message namespaces a page's area uses, fetched with its chunk. */
+/** The card area's messages that the card home leaves for later (see `laterNamespaces`). */
+const CARD_HOME_LATER: readonly Namespace[] = ['iotServices'];
+
+/**
+ * The message namespaces a page waits for, fetched with its chunk: its area's, except the card
+ * services' at the card home, whose first screen uses none of them (`laterNamespaces`).
+ */
 export function pageNamespaces(path: string): Namespace[] {
-  return /^pages(-sub)?\/(iot|wifi|ltAuth)\//.test(path)
-    ? ['iot', 'iotHome', 'iotServices']
-    : ['shop'];
+  if (!/^pages(-sub)?\/(iot|wifi|ltAuth)\//.test(path)) return ['shop'];
+  const all: Namespace[] = ['iot', 'iotHome', 'iotServices'];
+  return path === IOT_HOME ? all.filter((namespace) => !CARD_HOME_LATER.includes(namespace)) : all;
+}
+
+/** Messages a landing page left out (`pageNamespaces`), to fetch once it is up and the browser idle. */
+export function laterNamespaces(path: string): Namespace[] {
+  return path === IOT_HOME ? [...CARD_HOME_LATER] : [];
 }
 
 function lazyPage(def: RouteDef) {
