@@ -6,7 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
 import { demoApiPlugin } from './src/mocks/vite-plugin.ts';
 import { EARLY_DATA_ID, EARLY_SCRIPT, earlyData } from './src/app/firstPaint/earlyScript.ts';
-import { LANDING_PATTERNS } from './src/app/firstPaint/landing.ts';
+import { LANDING_PATTERNS, LATER_NAMESPACES } from './src/app/firstPaint/landing.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
 import { createLandingChunks } from './src/app/firstPaint/landingChunks.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
@@ -66,27 +66,21 @@ function landingChunks(ctx: ChunkingContext) {
 }
 
 /**
- * Messages the first render waits for: the core namespaces, and those of the landing page's area
- * (as src/app/router.tsx `pageNamespaces` says).
+ * The message modules, by language and namespace: the core namespaces, and those of each area
+ * (what a page waits for is src/app/router.tsx `pageNamespaces`).
  */
 const MESSAGE_FILES =
   /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|shop|iot|iotHome|iotServices)\.ts$/;
 
-/**
- * Namespaces no landing page's first screen uses: the card area's services (src/app/router.tsx
- * `pageNamespaces` leaves them out at the card home, which asks for them when idle). They have a
- * file of their own and the early script does not preload them.
- */
-const LATER_NAMESPACES: ReadonlySet<string> = new Set(['iotServices']);
+/** Namespaces no landing page's first screen uses: a file of their own, not preloaded. */
+const LATER: ReadonlySet<string> = new Set(LATER_NAMESPACES);
 
 /** The file a language's message module goes to: `messages-en`, `messages-en-iot`, `…-services`. */
 function messagesFileOf(id: string): string | null {
   const match = MESSAGE_FILES.exec(id);
   if (!match) return null;
   if (match[2] === 'core' || match[2] === 'shop') return `messages-${match[1]}`;
-  return LATER_NAMESPACES.has(match[2])
-    ? `messages-${match[1]}-services`
-    : `messages-${match[1]}-iot`;
+  return LATER.has(match[2]) ? `messages-${match[1]}-services` : `messages-${match[1]}-iot`;
 }
 
 /** The files of the first load: the stack, our app chunk, the preload helper, the runtime. */
@@ -190,7 +184,7 @@ function preloadFirstRender(): Plugin {
           if (chunk.type !== 'chunk') continue;
           for (const id of chunk.moduleIds) {
             const match = MESSAGE_FILES.exec(id);
-            if (match && !LATER_NAMESPACES.has(match[2]))
+            if (match && !LATER.has(match[2]))
               (messages[match[1]] ??= {})[match[2]] = chunk.fileName;
           }
         }
@@ -269,7 +263,8 @@ export default defineConfig({
             // its own, so starting the entry does not evaluate the stack before the first paint.
             { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
             // A language's messages of one area in one file (core and the shop's, the card
-            // area's three): the first load then waits for one or two requests, not four.
+            // area's own, the card services'): the first load then waits for one or two
+            // requests, not four.
             { name: messagesFileOf, priority: 5 },
             // The stack every page runs on, as one file: gzip packs it better than many small ones.
             // Libraries only some pages use (rich text, QR codes) stay with those pages.

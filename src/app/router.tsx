@@ -31,6 +31,7 @@ import { normalizeCode } from '@/lib/emptyish';
 import { trackPageView } from '@/api/tracking';
 import { isWechatBrowser } from '@/api/context';
 import { IOT_HOME } from '@/router/table/iot';
+import { LATER_NAMESPACES } from './firstPaint/landing';
 import { PageBoundary } from './PageBoundary';
 import type PreviewGateType from './PreviewGate';
 import { Shell } from './Shell';
@@ -167,22 +168,21 @@ function guardLoader(def: RouteDef) {
   };
 }
 
-/** The card area's messages that the card home leaves for later (see `laterNamespaces`). */
-const CARD_HOME_LATER: readonly Namespace[] = ['iotServices'];
-
 /**
- * The message namespaces a page waits for, fetched with its chunk: its area's, except the card
- * services' at the card home, whose first screen uses none of them (`laterNamespaces`).
+ * The message namespaces a page waits for, fetched with its chunk: its area's, except at the card
+ * home those no landing page's first screen uses (`LATER_NAMESPACES`, see `laterNamespaces`).
  */
 export function pageNamespaces(path: string): Namespace[] {
   if (!/^pages(-sub)?\/(iot|wifi|ltAuth)\//.test(path)) return ['shop'];
-  const all: Namespace[] = ['iot', 'iotHome', 'iotServices'];
-  return path === IOT_HOME ? all.filter((namespace) => !CARD_HOME_LATER.includes(namespace)) : all;
+  const later = laterNamespaces(path);
+  return (['iot', 'iotHome', 'iotServices'] as Namespace[]).filter(
+    (namespace) => !later.includes(namespace),
+  );
 }
 
 /** Messages a landing page left out (`pageNamespaces`), to fetch once it is up and the browser idle. */
 export function laterNamespaces(path: string): Namespace[] {
-  return path === IOT_HOME ? [...CARD_HOME_LATER] : [];
+  return path === IOT_HOME ? [...LATER_NAMESPACES] : [];
 }
 
 function lazyPage(def: RouteDef) {

@@ -25,3 +25,10 @@ export function landingOf(hash: string): Landing {
   }
   return 'page';
 }
+
+/**
+ * Message namespaces no landing page's first screen uses (the card services'). The build gives
+ * them files of their own that the early script does not preload; the card home asks for them
+ * when idle (src/app/router.tsx `laterNamespaces`), every other card page before it draws.
+ */
+export const LATER_NAMESPACES = ['iotServices'] as const;

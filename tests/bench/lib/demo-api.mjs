@@ -5,7 +5,10 @@ import path from 'node:path';
 import { createServer } from 'vite';
 
 const ENTRY = '/tests/bench/lib/demo-api-entry.ts';
-/** Paths the demo API answers; everything else is the built app. */
+/**
+ * Paths the demo API answers; everything else is the built app. The same as `DEMO_PATH` in
+ * src/mocks/http.ts, which this plain module can only reach once the demo API is loaded.
+ */
 const DEMO_PATH = /^\/(?:shop\/)?(?:api\/|provinces\/|app-domain\/)/;
 
 const loaders = new Set();
