@@ -30,3 +30,19 @@ export function resolveImage(
   const domain = domains.domain?.trim() || domains.shopLayoutDomain?.trim();
   return domain ? joinUrl(domain, trimmed) : trimmed;
 }
+
+/**
+ * Asks for a picture, at high priority if told to (a CSS background is only asked for once its
+ * element is drawn: asked for ahead, it is in the cache by then). Resolves once it has loaded or
+ * failed; at once without an address or where there are no pictures to load.
+ */
+export function loadImage(url: string, priority?: 'high'): Promise<void> {
+  if (!url || typeof Image === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const image = new Image();
+    if (priority) image.fetchPriority = priority;
+    image.onload = image.onerror = () => resolve();
+    image.src = url;
+    if (image.complete) resolve();
+  });
+}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadImage } from '@/lib/image';
 import { lazyView } from '@/lib/lazyView';
 import { CarouselRoot, CarouselSlide, CarouselTrack } from './carouselFrame';
 import type { SwiperProps } from './Swiper';
@@ -26,7 +27,7 @@ function useFirstSlideShown(root: RefObject<HTMLElement | null>, active: boolean
     };
     const timer = window.setTimeout(show, FIRST_SLIDE_WAIT_MS);
     element.addEventListener('pointerdown', show);
-    void Promise.all(firstPictures(element).map(settled)).then(() => {
+    void Promise.all(firstPictures(element).map((url) => loadImage(url))).then(() => {
       if (live) frame = requestAnimationFrame(show);
     });
     return () => {
@@ -44,7 +45,8 @@ function firstPictures(root: HTMLElement): string[] {
   const urls = new Set<string>();
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('*'))) {
     if (element instanceof HTMLImageElement) {
-      if (element.currentSrc || element.src) urls.add(element.currentSrc || element.src);
+      const src = element.currentSrc || element.src;
+      if (src) urls.add(src);
       continue;
     }
     const background = getComputedStyle(element).backgroundImage;
@@ -53,16 +55,6 @@ function firstPictures(root: HTMLElement): string[] {
     }
   }
   return [...urls];
-}
-
-/** Resolves once the picture has loaded or failed (already cached pictures resolve at once). */
-function settled(url: string): Promise<void> {
-  return new Promise((resolve) => {
-    const image = new Image();
-    image.onload = image.onerror = () => resolve();
-    image.src = url;
-    if (image.complete) resolve();
-  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { resolveImage } from '@/lib/image';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadImage, resolveImage } from '@/lib/image';
 
 const builtins = { '/static/logo.png': '/shop/assets/logo.svg' };
 
@@ -37,5 +37,55 @@ describe('resolveImage', () => {
     expect(resolveImage('', { domain: 'https://x' })).toBe('');
     expect(resolveImage(null)).toBe('');
     expect(resolveImage('   ')).toBe('');
+  });
+});
+
+describe('loadImage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Pictures that load when the test says so. */
+  function stubImages() {
+    const made: { fetchPriority: string; src: string; onload: (() => void) | null }[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = '';
+        src = '';
+        complete = false;
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        constructor() {
+          made.push(this);
+        }
+      },
+    );
+    return made;
+  }
+
+  it('asks for the picture at high priority when told to', () => {
+    const made = stubImages();
+    void loadImage('https://cdn.example.com/banner/1.png', 'high');
+    expect(made.map(({ fetchPriority, src }) => ({ fetchPriority, src }))).toEqual([
+      { fetchPriority: 'high', src: 'https://cdn.example.com/banner/1.png' },
+    ]);
+  });
+
+  it('resolves once the picture has loaded', async () => {
+    const made = stubImages();
+    let done = false;
+    const loading = loadImage('/banner/2.png').then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(made[0]!.fetchPriority).toBe('');
+    made[0]!.onload?.();
+    await loading;
+    expect(done).toBe(true);
+  });
+
+  it('asks for nothing without an address', async () => {
+    const Image = vi.fn();
+    vi.stubGlobal('Image', Image);
+    await loadImage('');
+    expect(Image).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { Button } from '@/components/ui/Button';
 import { SearchBar } from '@/components/ui/SearchBar';
 import { greetingKey } from '@/lib/greeting';
-import { resolveImage } from '@/lib/image';
+import { loadImage, resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
@@ -21,7 +21,6 @@ import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
 import { openLink, openPage } from '@/features/shop/links';
 import { useResource, loadStateOf } from '@/features/data/useResource';
-import { warmImage } from '@/features/media/warmImage';
 import { useDeferredResource } from '@/features/shop/deferredResource';
 import { localOperator } from '@/features/shop/operators';
 
@@ -80,7 +79,7 @@ function warmFirstSlide(): void {
   const warm = (config: ReturnType<typeof useBaseConfigStore.getState>['config']) => {
     const image = config?.front.indexCarousel?.[0]?.image;
     if (!image) return false;
-    warmImage(resolveImage(image, { domain: config.domain }));
+    void loadImage(resolveImage(image, { domain: config.domain }), 'high');
     return true;
   };
   if (warm(useBaseConfigStore.getState().config)) return;
