@@ -178,7 +178,7 @@ function preloadFirstRender(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const messages: Record<string, Record<string, string>> = {};
         for (const chunk of Object.values(ctx.bundle ?? {})) {
           if (chunk.type !== 'chunk') continue;
@@ -191,7 +191,16 @@ function preloadFirstRender(): Plugin {
         const bundle = Object.values(ctx.bundle ?? {});
         const landingChunks = landingPageChunks(bundle);
         const start = startChunks(bundle);
-        return [
+        // The first screen is painted from index.html alone; every script comes after it. Chrome
+        // asks for module scripts at high priority, as it would for scripts the page cannot be
+        // painted without: asked for at low priority, they never go before what the first screen
+        // itself shows. All of them alike, so their order among themselves is unchanged (the
+        // early script marks its preloads the same way).
+        const lowPriorityEntry = html.replace(
+          /<script type="module" crossorigin src=/,
+          '<script type="module" crossorigin fetchpriority="low" src=',
+        );
+        const tags = [
           ...(Object.keys(messages).length
             ? [
                 {
@@ -211,10 +220,16 @@ function preloadFirstRender(): Plugin {
             : []),
           ...start.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `${base}${file}`,
+            },
             injectTo: 'head' as const,
           })),
         ];
+        return { html: lowPriorityEntry, tags };
       },
     },
   };
@@ -270,7 +285,7 @@ export default defineConfig({
             // Libraries only some pages use (rich text, QR codes) stay with those pages.
             {
               name: 'stack',
-              test: /node_modules[\\/](?!dompurify|qrcode-generator)/,
+              test: /node_modules[\\/](?!dompurify|qrcode-generator)|src[\\/]app[\\/]stack\.ts$/,
               priority: 3,
             },
             {

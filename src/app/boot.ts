@@ -4,11 +4,15 @@
  * files index.html already preloads, so nothing waits for a download here. On a phone the stack
  * takes a few hundred milliseconds to evaluate: the visitor sees the page's frame meanwhile.
  */
+import { nextTask } from '@/lib/nextTask';
+
 let started = false;
 function start() {
   if (started) return;
   started = true;
-  void import('./main');
+  // The libraries, then the app in a task of its own (./stack.ts). A failed download of the
+  // libraries fails the app's import the same way, so the app is asked for in any case.
+  void import('./stack').then(nextTask, nextTask).then(() => import('./main'));
 }
 
 // A frame's callbacks run before it is painted; a task queued from one runs after the paint.

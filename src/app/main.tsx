@@ -7,10 +7,17 @@ import { loadPage, prefetchPageAreas } from '@/router/pages';
 import { SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
 import { useIotStore } from '@/stores/iot';
+import { nextTask } from '@/lib/nextTask';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
 import { App } from './App';
-import { appRouterInstance, laterNamespaces, loadPreviewGate, pageNamespaces } from './router';
+import {
+  appRouterInstance,
+  laterNamespaces,
+  loadPreviewGate,
+  pageNamespaces,
+  type AppRouter,
+} from './router';
 import { prefetchFeedback } from './FeedbackHost';
 import { handOver } from './firstPaint/takeover';
 import { wireApp } from './wiring';
@@ -43,8 +50,30 @@ const i18nReady = startI18n();
 void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
 const landingPage = loadPage(landing.path || SHOP_INDEX);
 landingPage.catch(() => undefined);
+/**
+ * The longest the first draw waits for the router to have its landing page (module and data):
+ * past it, the app is drawn all the same, and the router's own loading shows.
+ */
+const ROUTER_WAIT_MS = 3000;
+
+/** Settles once the router has its first page (or after `ROUTER_WAIT_MS`). */
+function routerInitialized(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, ROUTER_WAIT_MS);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
+}
+
 /** Draws the app in place of the first-paint shell. */
-function draw() {
+function draw(router: AppRouter) {
   const container = document.getElementById('root');
   if (!container) return;
   handOver(container);
@@ -60,34 +89,31 @@ function draw() {
   // and shows it at once when all of it is drawn. A router still loading (a slow or failed page
   // download) is drawn in one go instead: its provider subscribes in the same task, so it cannot
   // miss the end of that loading, which a sliced render spread over several tasks could.
-  if (appRouterInstance().state.initialized) startTransition(render);
+  if (router.state.initialized) startTransition(render);
   else flushSync(render);
 }
 
 void i18nReady.then(() => {
-  // The launch's calls go out before the first render, which takes a few hundred milliseconds on
-  // a phone: the configuration (and a preview link's card) arrive that much sooner. So does what
-  // the landing page asks for first (the number lists' province and filters), once its module is
-  // in: the router could not draw the page before that anyway. The render comes in the next task,
-  // once the calls are on the wire; whatever the launch shows or opens waits until it is done.
+  // The launch's calls go out first, before the router and the first render: each of those
+  // takes a while on a phone, and the configuration (and a preview link's card) arrives that
+  // much sooner. So does what the landing page asks for first (the number lists' province and
+  // filters), once its module is in: the router could not draw the page before that anyway.
   const prefetched = landingPage.then(
     (page) => page.default.prefetch?.(landing.query),
     () => undefined,
   );
-  // The router starts matching the landing page now; it loads the module downloading above.
-  appRouterInstance();
-  // What the launch shows or opens waits for the navigation service, attached once the router's
-  // provider is drawn.
-  const ready = prefetched
-    .then(
-      () =>
-        new Promise<void>((resolve) => {
-          setTimeout(() => {
-            draw();
-            resolve();
-          }, 0);
-        }),
-    )
+  // The router starts matching the landing page (it loads the module downloading above) once
+  // the launch's calls are on the wire: the browser sends them from tasks of its own, queued
+  // while this one ends, so the router waits two task turns to come after them. The app is drawn
+  // once the router has its page; what the launch shows or opens waits for the navigation
+  // service, attached once the router's provider is drawn.
+  const ready = nextTask()
+    .then(nextTask)
+    .then(() => {
+      const router = appRouterInstance();
+      return Promise.all([prefetched, routerInitialized(router)]).then(() => router);
+    })
+    .then((router) => nextTask().then(() => draw(router)))
     .then(() => nav.whenAttached());
   void runLaunch({ path: landing.path, query: landing.query, ready });
 });

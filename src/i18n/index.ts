@@ -153,7 +153,9 @@ export async function startI18n(lng: Locale = detectLocale()): Promise<I18n> {
   const instance = initI18n(lng);
   try {
     await loadLocale(lng, instance, CORE_NAMESPACES);
-    await instance.changeLanguage(lng);
+    // A first start is initialised in this language already; only a started instance in
+    // another language (tests, Storybook) switches.
+    if (instance.language !== lng) await instance.changeLanguage(lng);
   } catch {
     // The language chunk did not arrive: English is better than raw keys.
     await loadLocale(FALLBACK_LOCALE, instance, CORE_NAMESPACES).catch(() => undefined);
