@@ -53,7 +53,7 @@ test.describe('30001 sold out', () => {
 });
 
 test('61 toasts and goes to the login page', async ({ page, request }) => {
-  await inject(request, { path: '/api/hk/genericConfig', code: 61 });
+  await inject(request, { path: '/api/hk/baseConfig', code: 61 });
   await page.goto('#/pages/customer/index');
   await expect(toast(page, 'Login timed out, please log in again')).toBeVisible();
   // The call answered before the app was drawn: the login page still opens, and leads back.

@@ -7,7 +7,6 @@ import { normalizeCode } from '@/lib/emptyish';
 import { buildUrl } from '@/router/url';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
-import { useGenericConfigStore } from '@/stores/genericConfig';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { parsePreview } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
@@ -140,7 +139,7 @@ async function loadAppDomain(
 /**
  * The launch sequence (called once from main.tsx before the first page shows):
  * stores from the landing query, mini-user launch data, app domain (with its failure messages and
- * the network-check route), base and generic configuration, preview mode, and the WeChat
+ * the network-check route), base configuration, preview mode, and the WeChat
  * official-account authorisation.
  */
 export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
@@ -164,11 +163,10 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   const wantDomain =
     options.loadAppDomain ?? (import.meta.env.VITE_APP_DOMAIN as string | undefined) !== 'off';
   // The configuration does not depend on the access node: both are asked for at once (each is a
-  // round trip on a phone network).
-  const config = Promise.all([
-    useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode),
-    useGenericConfigStore.getState().load(),
-  ]);
+  // round trip on a phone network). The generic settings (orders query mode, login avatar) are
+  // not on any first screen: they come after the first page's calls (main.tsx), which a phone
+  // sends over a handful of connections only.
+  const config = useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode);
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.
   const preview = parsePreview(query.iotPreview)

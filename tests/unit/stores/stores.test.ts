@@ -247,6 +247,31 @@ describe('other stores', () => {
     expect(useGenericConfigStore.getState().orderQueryMode).toBe(1);
   });
 
+  it('generic configuration: loads asked for together share one call', async () => {
+    let calls = 0;
+    server.use(
+      mswHttp.get('*/api/hk/genericConfig', () => {
+        calls += 1;
+        return HttpResponse.json({
+          code: 0,
+          message: '',
+          data: { orderQueryMode: 2, loginAvatar: 'a.png' },
+        });
+      }),
+    );
+    const store = useGenericConfigStore.getState();
+    await Promise.all([store.load(), store.load()]);
+    expect(calls).toBe(1);
+    expect(useGenericConfigStore.getState()).toMatchObject({
+      orderQueryMode: 2,
+      loginAvatar: 'a.png',
+      loaded: true,
+    });
+    // Once answered, a later load asks again (a refresh).
+    await useGenericConfigStore.getState().load();
+    expect(calls).toBe(2);
+  });
+
   it('index display: local group, else configured, else 2; arrangement outside 1..2 is 1', () => {
     const display = useIndexDisplayStore.getState();
     expect(selectIndexGroup(useIndexDisplayStore.getState(), 0)).toBe(2);

@@ -121,9 +121,29 @@ export default function OrdersPage(_props: PageProps) {
   const { t } = useTranslation();
   const mobile = useShopUserStore((s) => s.mobile);
   const mode = useGenericConfigStore((s) => (s.orderQueryMode === 2 ? 2 : 1));
+  // The query form follows the generic settings' mode: asked for here when the app has not had
+  // them yet (they load after the first page's calls); a failed answer leaves the default mode.
+  const loaded = useGenericConfigStore((s) => s.loaded);
+  const [settled, setSettled] = useState(loaded);
+  useEffect(() => {
+    if (loaded || mobile) return;
+    let live = true;
+    void useGenericConfigStore
+      .getState()
+      .load()
+      .finally(() => {
+        if (live) setSettled(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [loaded, mobile]);
   const [found, setFound] = useState<ShopOrder[] | null>(null);
 
   if (mobile) return <OrderList />;
+  if (!loaded && !settled) {
+    return <LoadState loading error={false} onRetry={() => undefined} rows={4} />;
+  }
   if (found) {
     return (
       <LoadState
