@@ -51,15 +51,28 @@ export function expiryState(
   return days <= EXPIRY_WARNING_DAYS ? { kind: 'soon', date, days } : { kind: 'ok', date, days };
 }
 
-/** Rich text reduced to plain text: the markup is parsed inertly and only its text is kept. */
+/** Plain text of rich text already reduced, by its markup (the card home draws it often). */
+const plainTexts = new Map<string, string>();
+const PLAIN_TEXTS_KEPT = 50;
+
+/**
+ * Rich text reduced to plain text: the markup is parsed inertly (a template's content runs no
+ * script and loads no picture) and only its text is kept. A template, not a parsed document of
+ * its own: creating a document takes a phone tens of milliseconds the first time.
+ */
 export function plainText(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(
-    html.replace(/<br\s*\/?>|<\/p>/gi, '$&\n'),
-    'text/html',
-  );
-  doc.body.querySelectorAll('script, style, template, noscript').forEach((node) => node.remove());
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+  const known = plainTexts.get(html);
+  if (known !== undefined) return known;
+  const template = document.createElement('template');
+  template.innerHTML = html.replace(/<br\s*\/?>|<\/p>/gi, '$&\n');
+  template.content
+    .querySelectorAll('script, style, template, noscript')
+    .forEach((node) => node.remove());
+  const text = (template.content.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+  if (plainTexts.size >= PLAIN_TEXTS_KEPT) plainTexts.clear();
+  plainTexts.set(html, text);
+  return text;
 }
 
 /** Minimum contrast of normal text (WCAG AA). */
