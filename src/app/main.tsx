@@ -30,27 +30,10 @@ declare global {
   }
 }
 window.__shopNav = nav;
-wireApp();
 
 // The landing address decides the promo code, preview mode and mini-user before the first call.
 const landing = parseUrl(window.location.hash);
-// An operator preview link opens IoT pages without a login: the preview card must be in place
-// before the first route guard runs. The launch sequence then loads it (enterPreview).
-const previewSim = parsePreview(landing.query.iotPreview);
-if (previewSim) {
-  const iot = useIotStore.getState();
-  if (iot.simNo !== previewSim) iot.setPreviewPopupShown(false);
-  iot.setSession(previewSim, '');
-  // The preview gate wraps the landing page: fetched now, with the page, not after it.
-  void loadPreviewGate().catch(() => undefined);
-}
 
-// Only the visitor's language is downloaded; the first render waits for it so no raw key shows.
-// The landing page's module and messages download at the same time (the router reuses them).
-const i18nReady = startI18n();
-void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
-const landingPage = loadPage(landing.path || SHOP_INDEX);
-landingPage.catch(() => undefined);
 /**
  * The longest the first draw waits for the router to have its landing page (module and data):
  * past it, the app is drawn all the same, and the router's own loading shows.
@@ -94,30 +77,57 @@ function draw(router: AppRouter) {
   else flushSync(render);
 }
 
-void i18nReady.then(() => {
-  // The launch's calls go out first, before the router and the first render: each of those
-  // takes a while on a phone, and the configuration (and a preview link's card) arrives that
-  // much sooner. So does what the landing page asks for first (the number lists' province and
-  // filters), once its module is in: the router could not draw the page before that anyway.
-  const prefetched = landingPage.then(
-    (page) => page.default.prefetch?.(landing.query),
-    () => undefined,
-  );
-  // The router starts matching the landing page (it loads the module downloading above) once
-  // the launch's calls are on the wire: the browser sends them from tasks of its own, queued
-  // while this one ends, so the router waits two task turns to come after them. The app is drawn
-  // once the router has its page; what the launch shows or opens waits for the navigation
-  // service, attached once the router's provider is drawn.
-  const ready = nextTask()
-    .then(nextTask)
-    .then(() => {
-      const router = appRouterInstance();
-      return Promise.all([prefetched, routerInitialized(router)]).then(() => router);
-    })
-    .then((router) => nextTask().then(() => draw(router)))
-    .then(() => nav.whenAttached());
-  void runLaunch({ path: landing.path, query: landing.query, ready });
-});
+/**
+ * The app's start. It runs in a task after the one that evaluated the app's modules: on a phone
+ * each of the two is then short enough not to hold back a tap.
+ */
+function start() {
+  wireApp();
+  // An operator preview link opens IoT pages without a login: the preview card must be in place
+  // before the first route guard runs. The launch sequence then loads it (enterPreview).
+  const previewSim = parsePreview(landing.query.iotPreview);
+  if (previewSim) {
+    const iot = useIotStore.getState();
+    if (iot.simNo !== previewSim) iot.setPreviewPopupShown(false);
+    iot.setSession(previewSim, '');
+    // The preview gate wraps the landing page: fetched now, with the page, not after it.
+    void loadPreviewGate().catch(() => undefined);
+  }
+
+  // Only the visitor's language is downloaded; the first render waits for it so no raw key shows.
+  // The landing page's module and messages download at the same time (the router reuses them).
+  const i18nReady = startI18n();
+  void loadNamespaces(pageNamespaces(landing.path)).catch(() => undefined);
+  const landingPage = loadPage(landing.path || SHOP_INDEX);
+  landingPage.catch(() => undefined);
+
+  void i18nReady.then(() => {
+    // The launch's calls go out first, before the router and the first render: each of those
+    // takes a while on a phone, and the configuration (and a preview link's card) arrives that
+    // much sooner. So does what the landing page asks for first (the number lists' province and
+    // filters), once its module is in: the router could not draw the page before that anyway.
+    const prefetched = landingPage.then(
+      (page) => page.default.prefetch?.(landing.query),
+      () => undefined,
+    );
+    // The router starts matching the landing page (it loads the module downloading above) once
+    // the launch's calls are on the wire: the browser sends them from tasks of its own, queued
+    // while this one ends, so the router waits two task turns to come after them. The app is drawn
+    // once the router has its page; what the launch shows or opens waits for the navigation
+    // service, attached once the router's provider is drawn.
+    const ready = nextTask()
+      .then(nextTask)
+      .then(() => {
+        const router = appRouterInstance();
+        return Promise.all([prefetched, routerInitialized(router)]).then(() => router);
+      })
+      .then((router) => nextTask().then(() => draw(router)))
+      .then(() => nav.whenAttached());
+    void runLaunch({ path: landing.path, query: landing.query, ready });
+  });
+}
+
+void nextTask().then(start);
 
 /** Runs a task once the page has loaded, plus a delay. */
 function afterLoad(task: () => void, delayMs: number) {

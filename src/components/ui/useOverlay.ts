@@ -176,8 +176,12 @@ export function useScrollableFocus(ref: RefObject<HTMLElement | null>, active: b
       if (!overflows && element.getAttribute('tabindex') === '0')
         element.removeAttribute('tabindex');
     };
-    update();
-    if (typeof ResizeObserver === 'undefined') return;
+    // An observer reports each element once when it starts observing, after the browser's own
+    // layout: no layout is forced here, in the task that has just drawn the overlay.
+    if (typeof ResizeObserver === 'undefined') {
+      update();
+      return;
+    }
     const observer = new ResizeObserver(update);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
