@@ -152,7 +152,7 @@ export const NumberReservationChinese: Story = {
 
 export const OrdersLoggedOut: Story = {
   args: { page: OrdersPage },
-  parameters: { route: '/pages/order/index' },
+  parameters: { route: '/pages/order/index', store: { genericConfig: { loaded: true } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Look up your orders' })).toBeVisible();
@@ -166,10 +166,24 @@ export const OrdersLoggedOut: Story = {
 export const OrdersByIdCardChinese: Story = {
   args: { page: OrdersPage },
   globals: { locale: 'zh-Hans' },
-  parameters: { route: '/pages/order/index', store: { genericConfig: { orderQueryMode: 2 } } },
+  parameters: {
+    route: '/pages/order/index',
+    store: { genericConfig: { orderQueryMode: 2, loaded: true } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '查询订单' })).toBeVisible();
+  },
+};
+
+/** The orders tab opened before the app has the generic settings: it asks for them itself. */
+export const OrdersSettingsNotLoadedYet: Story = {
+  args: { page: OrdersPage },
+  parameters: { route: '/pages/order/index', store: { genericConfig: { loaded: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Look up your orders' })).toBeVisible();
+    await expect(canvas.queryByTestId('skeleton')).toBeNull();
   },
 };
 

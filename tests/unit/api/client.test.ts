@@ -1,4 +1,4 @@
-import { http as mswHttp, HttpResponse, delay } from 'msw';
+import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGenericConfig } from '@/api/hk';
 import { getNumberList } from '@/api/shop';
@@ -191,9 +191,20 @@ describe('timeout', () => {
   });
 
   it('rejects a call that outlives its timeout with framework code 5 and a toast', async () => {
+    // The late answer is let through only once the test has its result, and the test waits for
+    // it: an answer arriving after the test file has ended would reach a torn-down page.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let answered = () => {};
+    const lateAnswer = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
     server.use(
       mswHttp.get('*/api/test/slow', async () => {
-        await delay(300);
+        await released;
+        setTimeout(answered, 20);
         return HttpResponse.json({ code: 0, message: '', data: null });
       }),
     );
@@ -203,6 +214,8 @@ describe('timeout', () => {
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual([
       'The request timed out, please retry',
     ]);
+    release();
+    await lateAnswer;
   });
 
   it('rejects an aborted call with 600003 and no toast', async () => {
