@@ -152,9 +152,9 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // The generic settings, the other areas' maps of page loaders (src/router/pages.ts, a few kB),
-// the toast's and dialog's code and the messages the landing page left for later, after the first page's own
-// calls and when the browser is idle: a later navigation to another area then waits for its page
-// only, and feedback shows at once. Whatever is needed before that fetches its own code.
+// the toast's and dialog's code and the messages the landing page left for later, after the first
+// page's own calls and when the browser is idle: a later navigation to another area then waits for
+// its page only, and feedback shows at once. Whatever is needed before that fetches its own code.
 const IDLE_PREFETCH_DELAY_MS = 2000;
 const prefetchIdle = () => {
   // The generic settings no first screen shows (the orders tab's query mode).

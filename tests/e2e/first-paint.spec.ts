@@ -110,6 +110,16 @@ test.describe('first paint', () => {
       await expect(title(page)).toHaveText('订单');
       await expect(page.getByRole('navigation', { name: '主栏目' })).toBeVisible();
 
+      // The shell is painted without them: every script is asked for at low priority, the entry,
+      // index.html's preloads and the early script's alike.
+      const priorities = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type=module][src], link[rel=modulepreload]')].map(
+          (element) => element.getAttribute('fetchpriority'),
+        ),
+      );
+      expect(priorities.length).toBeGreaterThan(4);
+      expect(new Set(priorities)).toEqual(new Set(['low']));
+
       await page.goto('#/pages/goods/index?goodsId=101');
       await page.reload();
       await expect(page.locator('[data-first-paint="page zh-Hans"]')).toBeVisible();

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { afterPaint } from '@/lib/afterPaint';
 
 export interface BelowFoldProps {
   /** The part drawn after the first screen has been painted. */
@@ -12,8 +13,6 @@ export interface BelowFoldProps {
   immediate?: boolean;
 }
 
-/** Longest wait for a paint (a hidden tab paints no frames): the part is drawn anyway then. */
-const PAINT_TIMEOUT_MS = 1000;
 /** How close to the viewport a waiting part is drawn without waiting for its turn. */
 const APPROACH_MARGIN = '100px';
 
@@ -33,23 +32,6 @@ function drainNext() {
   startTransition(reveal);
   // The next part is drawn in a later task, after this one's commit.
   setTimeout(drainNext, 0);
-}
-
-function afterPaint(run: () => void): () => void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    run();
-  };
-  // A frame, then a task: the task runs once that frame has been painted.
-  const frame = requestAnimationFrame(() => setTimeout(once, 0));
-  const fallback = setTimeout(once, PAINT_TIMEOUT_MS);
-  return () => {
-    done = true;
-    cancelAnimationFrame(frame);
-    clearTimeout(fallback);
-  };
 }
 
 const paintApi = () =>

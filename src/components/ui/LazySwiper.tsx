@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadImage } from '@/lib/image';
-import { nextTask } from '@/lib/nextTask';
+import { afterPaint } from '@/lib/afterPaint';
 import { lazyView } from '@/lib/lazyView';
 import { CarouselRoot, CarouselSlide, CarouselTrack } from './carouselFrame';
 import type { SwiperProps } from './Swiper';
@@ -28,20 +28,16 @@ function useFirstSlideShown(root: RefObject<HTMLElement | null>, active: boolean
     };
     const timer = window.setTimeout(show, FIRST_SLIDE_WAIT_MS);
     element.addEventListener('pointerdown', show);
-    // The slide's pictures are looked up once the frame that shows it is drawn: reading its
+    // The slide's pictures are looked up once the frame that shows it is painted: reading its
     // styles any earlier would make the browser work out the whole page's styles in this task.
-    const lookUp = () =>
+    const cancelLookUp = afterPaint(() => {
       void Promise.all(firstPictures(element).map((url) => loadImage(url))).then(() => {
         if (live) frame = requestAnimationFrame(show);
-      });
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      void nextTask().then(() => {
-        if (live) lookUp();
       });
     });
     return () => {
       live = false;
+      cancelLookUp();
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
       element.removeEventListener('pointerdown', show);
