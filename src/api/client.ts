@@ -52,9 +52,10 @@ export function setContractsLoader(loader: typeof importContracts): () => void {
 
 /**
  * The response contracts are their own chunk (they are not needed before the first answer): the
- * first request starts loading it, so it arrives alongside that answer. If it cannot load, the
- * answer is refused with the contract error (an unchecked answer could break the page), and the
- * next request tries to load it again.
+ * built index.html preloads it on the landing pages other than the home (vite.config.ts
+ * `landingPageChunks`), and the first request asks for it in any case, so it arrives with that
+ * answer at the latest. If it cannot load, the answer is refused with the contract error (an
+ * unchecked answer could break the page), and the next request tries to load it again.
  */
 function loadContracts(): Promise<Validate> {
   contracts ??= importContracts().then(
