@@ -160,3 +160,48 @@ export const Chinese: Story = {
     await expect(within(canvasElement).getByText('没有更多了')).toBeVisible();
   },
 };
+
+/** A search box over the list: a new search replaces the rows, keyed by their position. */
+function SearchedList(args: Props) {
+  const [search, setSearch] = useState(0);
+  const items = makeRows(200, search * 1000);
+  return (
+    <>
+      <button type="button" onClick={() => setSearch((current) => current + 1)}>
+        New search
+      </button>
+      <InfiniteList
+        {...args}
+        items={items}
+        itemKey={(_row, index) => index}
+        scrollKey={search}
+        height="600px"
+      />
+    </>
+  );
+}
+
+export const NewSearchBackToTop: Story = {
+  render: (args) => <SearchedList {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const el = scroller(canvasElement);
+    // Between pages the loading footer waits hidden: nothing shows or is announced.
+    await expect(canvas.queryByRole('status')).toBeNull();
+
+    // The row elements stay: the first one now shows the new search's first row.
+    const firstRow = canvas.getAllByRole('listitem')[0];
+    await userEvent.click(canvas.getByRole('button', { name: 'New search' }));
+    await waitFor(() => expect(canvas.getByText('Recharge #1001')).toBeVisible());
+    await expect(canvas.getAllByRole('listitem')[0]).toBe(firstRow);
+
+    // Further down, a new search goes back to the top.
+    el.scrollTop = 3000;
+    el.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(canvas.getByText('Recharge #1061')).toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('button', { name: 'New search' }));
+    await waitFor(() => expect(canvas.getByText('Recharge #2001')).toBeVisible());
+    await expect(el.scrollTop).toBe(0);
+    await waitFor(() => expect(canvas.queryByText('Recharge #2061')).toBeNull());
+  },
+};

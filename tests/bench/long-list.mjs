@@ -125,9 +125,11 @@ function timeFilter(filterSelector) {
     main.querySelector('[role="group"] button[aria-pressed="false"]') ||
     main.querySelector('[role="tab"][aria-selected="false"]') ||
     main.querySelector('[role="radio"][aria-checked="false"]');
-  const firstRow = () => main.querySelector('[role="listitem"], li');
-  const before = firstRow();
-  const beforeText = before?.textContent ?? '';
+  // The rows on screen, as text: a list may update its row elements in place, and a new search
+  // may well begin with the same number as the last one.
+  const shown = () =>
+    [...main.querySelectorAll('[role="listitem"], li')].map((row) => row.textContent).join('\n');
+  const before = shown();
   return new Promise((resolve) => {
     let response = 0;
     let rows = 0;
@@ -139,8 +141,9 @@ function timeFilter(filterSelector) {
       });
     const observer = new MutationObserver(() => {
       if (!response) afterPaint((t) => (response = t - started));
-      const row = firstRow();
-      if (rows || !row || (row === before && row.textContent === beforeText)) return;
+      if (rows) return;
+      const now = shown();
+      if (!now || now === before) return;
       rows = performance.now();
       observer.disconnect();
       afterPaint((t) => {

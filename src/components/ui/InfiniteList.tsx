@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Loading } from './Loading';
@@ -32,6 +40,11 @@ export interface InfiniteListProps<T> {
   empty?: ReactNode;
   /** Accessible name of the list. */
   label?: string;
+  /**
+   * When it changes, the list goes back to its top (a new search replaced the rows) while its
+   * elements stay: rows keyed by position are then updated in place, not drawn anew.
+   */
+  scrollKey?: Key;
 }
 
 const Scroller = styled.div<{ $height: string }>`
@@ -59,6 +72,9 @@ const Footer = styled.div`
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textSecondary};
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Retry = styled.button`
@@ -86,6 +102,7 @@ export function InfiniteList<T>({
   finishedText,
   empty,
   label,
+  scrollKey,
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -108,20 +125,35 @@ export function InfiniteList<T>({
     if (el.scrollHeight - el.scrollTop - el.clientHeight <= offset) onLoadRef.current();
   }, [loading, finished, error, offset, itemHeight, overscan]);
 
-  // Scroll events come faster than frames: measure at most once per frame.
+  const checkRef = useRef(check);
+  useEffect(() => {
+    checkRef.current = check;
+  });
+
+  // Scroll events come faster than frames: measure at most once per frame, with what the list
+  // knows by then (a page may have arrived meanwhile).
   const onScroll = useCallback(() => {
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
-      check();
+      checkRef.current();
     });
-  }, [check]);
+  }, []);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  // After each page arrives (or the state changes) the list may still be short: check again.
+  // Back to the top before the new rows are painted (the scroll event then measures the window).
+  const shownKey = useRef(scrollKey);
+  useLayoutEffect(() => {
+    if (shownKey.current === scrollKey) return;
+    shownKey.current = scrollKey;
+    if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
+  }, [scrollKey]);
+
+  // After each page arrives (or the state changes) the list may still be short: check again, in
+  // the frame that draws the new rows (measured at once, the browser would lay the page out twice).
   useEffect(() => {
-    check();
-  }, [check, items.length]);
+    onScroll();
+  }, [onScroll, check, items.length]);
 
   useEffect(() => {
     const el = scrollerRef.current;
@@ -151,16 +183,21 @@ export function InfiniteList<T>({
   }
 
   let footer: ReactNode = null;
+  // Between pages the loading footer is kept, hidden: its styles are then in the page from the
+  // first rows on, so the next load (a scroll, a new search) only shows it, and adding its style
+  // rules does not make the browser restyle the whole page in the middle of that change.
+  let idle = false;
   if (error) {
     footer = (
       <Retry type="button" onClick={() => onLoadRef.current()}>
         {t('ui.list.error')}
       </Retry>
     );
-  } else if (loading) {
-    footer = <Loading>{t('ui.list.loading')}</Loading>;
-  } else if (finished) {
+  } else if (finished && !loading) {
     footer = total === 0 && empty ? empty : (finishedText ?? t('ui.list.noMore'));
+  } else {
+    footer = <Loading>{t('ui.list.loading')}</Loading>;
+    idle = !loading;
   }
 
   return (
@@ -168,7 +205,7 @@ export function InfiniteList<T>({
       <Rows role="list" aria-label={label} style={{ height: total * itemHeight }}>
         {visible}
       </Rows>
-      {footer && <Footer>{footer}</Footer>}
+      {footer && <Footer hidden={idle || undefined}>{footer}</Footer>}
     </Scroller>
   );
 }

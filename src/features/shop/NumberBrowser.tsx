@@ -21,6 +21,13 @@ import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
 import { alreadyMatching } from '@/features/shop/numberSearch';
+import {
+  appendPage,
+  pairKey,
+  pairUp,
+  type NumberList,
+  type NumberPairRow,
+} from '@/features/shop/numberRows';
 
 const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
 const PRICE_RANGES: [number, number][] = [
@@ -59,32 +66,11 @@ const ListArea = styled.div`
   }
 `;
 
-/** The list shows numbers two by two; pairs are built once per page, so loaded rows keep their identity. */
-type NumberPairRow = readonly NumberItem[];
-
-function pairUp(items: readonly NumberItem[]): NumberPairRow[] {
-  const pairs: NumberPairRow[] = [];
-  for (let i = 0; i < items.length; i += 2) pairs.push(items.slice(i, i + 2));
-  return pairs;
+/** A search of the list: the filters and the operator. */
+interface Search {
+  filters: NumberFilterValues;
+  operator: string;
 }
-
-interface NumberList {
-  items: NumberItem[];
-  rows: NumberPairRow[];
-  /** Changes when a new search replaces the list (the list then starts again at the top). */
-  generation: number;
-}
-
-function appendPage(prev: NumberList, page: NumberItem[]): NumberList {
-  // A last pair with one number gets the next page's first number: only that pair is rebuilt.
-  const open = prev.items.length % 2 === 1;
-  const rows = open
-    ? [...prev.rows.slice(0, -1), ...pairUp([prev.items[prev.items.length - 1], ...page])]
-    : [...prev.rows, ...pairUp(page)];
-  return { items: [...prev.items, ...page], rows, generation: prev.generation };
-}
-
-const pairKey = (pair: NumberPairRow) => pair.map((item) => item.id).join('-');
 
 /**
  * One row of the list. Memoised: scrolling, loading the next page and the filters' own updates
@@ -207,21 +193,24 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     [operators.data, suggest, t],
   );
 
+  /**
+   * Loads a page of the search `search` (by default the one on screen). A new search (`replace`)
+   * first shows the loaded numbers it will also return, answered at once without waiting for the
+   * network; the server's first page then replaces them.
+   */
   const fetchPage = useCallback(
-    async (nextPage: number, replace: boolean) => {
+    async (nextPage: number, replace: boolean, search: Search = { filters, operator }) => {
       const run = replace ? ++generation.current : generation.current;
       setLoading(true);
       setError(false);
-      const range = PRICE_RANGES[filters.priceRange];
+      const range = PRICE_RANGES[search.filters.priceRange];
       if (replace) {
-        // A new search first shows the loaded numbers it will also return (answered at once,
-        // without waiting for the network); the server's first page then replaces them.
         setList((prev) => {
           const kept = alreadyMatching(prev.items, {
-            operator,
-            keyword: filters.keyword,
-            provinceCode: filters.provinceCode,
-            pattern: filters.pattern,
+            operator: search.operator,
+            keyword: search.filters.keyword,
+            provinceCode: search.filters.provinceCode,
+            pattern: search.filters.pattern,
             price: range,
           });
           return kept?.length && kept.length < prev.items.length
@@ -233,10 +222,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         const result = await getNumberList({
           page: nextPage,
           pageSize: PAGE_SIZE,
-          operatorType: operator === '' ? '' : Number(operator),
-          provinceCode: filters.provinceCode,
-          keyword: filters.keyword,
-          pattern: filters.pattern,
+          operatorType: search.operator === '' ? '' : Number(search.operator),
+          provinceCode: search.filters.provinceCode,
+          keyword: search.filters.keyword,
+          pattern: search.filters.pattern,
           pretty,
           fast,
           priceMin: range?.[0],
@@ -263,12 +252,37 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     [fast, filters, operator, pretty, promoCode],
   );
 
+  /** What a search is, including what the page fixes, so one search is asked for once. */
+  const keyOf = useCallback(
+    (search: Search) => JSON.stringify([search.filters, search.operator, pretty, fast, promoCode]),
+    [pretty, fast, promoCode],
+  );
+  /** The search asked for last (by a filter's own event, or below). */
+  const asked = useRef('');
+
+  /**
+   * A filter's own event asks for the new search at once, so the request is on its way while the
+   * pressed filter and the rows kept from the loaded ones are drawn.
+   */
+  const searchNow = useCallback(
+    (search: Search) => {
+      asked.current = keyOf(search);
+      // The rows on screen stay (dimmed) until the new search answers, then the list starts again.
+      setFinished(false);
+      void fetchPage(1, true, search);
+    },
+    [fetchPage, keyOf],
+  );
+
   useEffect(() => {
     if (!located && !touched.current) return;
-    // The rows on screen stay (dimmed) until the new search answers, then the list starts again.
+    const key = keyOf({ filters, operator });
+    // Already asked for by the filter's event that changed it.
+    if (asked.current === key) return;
+    asked.current = key;
     setFinished(false);
     void fetchPage(1, true);
-  }, [fetchPage, located]);
+  }, [fetchPage, keyOf, filters, operator, located]);
 
   const onPickRef = useRef(onPick);
   useEffect(() => {
@@ -300,6 +314,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
           onChange={(next) => {
             touched.current = true;
             setFilters(next);
+            searchNow({ filters: next, operator });
           }}
           provinces={provinces.map(({ value, label }) => ({ value, label }))}
           patterns={pretty === 0 ? [] : PATTERNS}
@@ -309,11 +324,16 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
           label={t('shop.operators.label')}
           options={operatorOptions}
           value={operator}
-          onChange={setOperator}
+          onChange={(next) => {
+            if (next === operator) return;
+            setOperator(next);
+            // Before the visitor's province is known the first search waits for it (above).
+            if (located || touched.current) searchNow({ filters, operator: next });
+          }}
         />
       </>
     ),
-    [filters, provinces, pretty, t, operatorOptions, operator],
+    [filters, provinces, pretty, t, operatorOptions, operator, searchNow, located],
   );
 
   return (
@@ -336,7 +356,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
             }}
           >
             <InfiniteList
-              key={list.generation}
+              scrollKey={list.generation}
               label={t('shop.numbers.listLabel')}
               items={list.rows}
               itemHeight={ROW_HEIGHT}

@@ -102,6 +102,49 @@ export const VanityNumbersWhileLocating: Story = {
   },
 };
 
+/** The operator of each number list request this story's page made, in order. */
+const operatorSearches: string[] = [];
+
+export const VanityNumbersOperatorFilter: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // Notes the request and lets the demo API answer it.
+        http.get('*/api/shop/numberList', ({ request }) => {
+          operatorSearches.push(new URL(request.url).searchParams.get('operatorType') ?? 'any');
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    operatorSearches.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await numbersOf(canvasElement);
+    const before = operatorSearches.length;
+    const mobile = canvas.getByRole('button', { name: 'China Mobile' });
+    await userEvent.click(mobile);
+    await expect(mobile).toHaveAttribute('aria-pressed', 'true');
+    // Rows already loaded that match are shown at once; the server's answer completes them.
+    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      within(list)
+        .getAllByRole('button')
+        .forEach((card) => expect(card).toHaveTextContent('China Mobile')),
+    );
+    // One request for the new search: the filter's event asks, the page does not ask again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const searches = operatorSearches.slice(before);
+    await expect(searches).toHaveLength(1);
+    await expect(searches[0]).not.toBe('any');
+    // Pressing the pressed operator again asks for nothing.
+    await userEvent.click(mobile);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(operatorSearches.slice(before)).toEqual(searches);
+  },
+};
+
 export const OrdinaryNumbers: Story = {
   args: { page: GeneralNumbersPage },
   parameters: { route: '/pages/goods/general/index' },
