@@ -195,7 +195,8 @@ export const ExpiringSoon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Expires in 8 days')).toBeVisible();
-    await expect(canvas.getByText('Warranty expired (2026-10-01)')).toBeVisible();
+    // Elements after the first screen's are drawn once it has been painted.
+    await expect(await canvas.findByText('Warranty expired (2026-10-01)')).toBeVisible();
   },
 };
 
@@ -205,7 +206,8 @@ export const EmptyLayoutAndSim: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No card number')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'China Mobile' })).toBeVisible();
-    await expect(canvas.getByText('No services yet')).toBeVisible();
+    // Elements after the first screen's are drawn once it has been painted.
+    await expect(await canvas.findByText('No services yet')).toBeVisible();
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
 };
@@ -243,7 +245,8 @@ export const Chinese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('早上好')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '更多' })).toBeVisible();
+    // Elements after the first screen's are drawn once it has been painted.
+    await expect(await canvas.findByRole('button', { name: '更多' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '卡片栏目' })).toBeVisible();
   },
 };

@@ -21,6 +21,7 @@ import { LayoutPopup } from './LayoutPopup';
 import { Menus } from './Menus';
 import { Notice } from './Notice';
 import { NoticeBar } from '@/components/ui/NoticeBar';
+import { BelowFold } from '@/components/ui/BelowFold';
 import { formatMoney } from './format';
 import type {
   HomeCard,
@@ -46,6 +47,13 @@ export const DEFAULT_ELEMENTS: readonly SimLayoutElement[] = [
 ];
 
 const HEADER_KEYS: readonly SimLayoutHeaderKey[] = ['default', 'gradual', 'simple'];
+
+/**
+ * How many of the layout's elements share the first screen with the header (the defaults: card
+ * alerts, notice, data usage). The rest are drawn once that screen has been painted, one per task
+ * in page order (BelowFold), so the card home's first draw is not one long task.
+ */
+const FIRST_SCREEN_ELEMENTS = 3;
 
 export interface IotHomeProps {
   /** The card's layout (simLayout); missing parts fall back to defaults. */
@@ -333,7 +341,13 @@ export function IotHome({
         </Lamp>
       ) : null}
       {!noticeListed && <Notice notice={config.notice} onClick={onNotice} />}
-      {shown.map(render)}
+      {shown.map((element, index) =>
+        index < FIRST_SCREEN_ELEMENTS ? (
+          render(element, index)
+        ) : (
+          <BelowFold key={`${element.key}-${index}`}>{render(element, index)}</BelowFold>
+        ),
+      )}
       {tabItems.length > 0 && (
         <TabBar
           label={t('iotHome.home.tabBar')}
