@@ -205,3 +205,33 @@ export const NewSearchBackToTop: Story = {
     await waitFor(() => expect(canvas.queryByText('Recharge #2061')).toBeNull());
   },
 };
+
+/** A page that shows it is loading only some time after it was asked for the next page. */
+function SlowToShowLoading(args: Props) {
+  const [loading, setLoading] = useState(false);
+  return (
+    <InfiniteList
+      {...args}
+      loading={loading}
+      onLoad={() => {
+        args.onLoad();
+        setTimeout(() => setLoading(true), 300);
+      }}
+    />
+  );
+}
+
+export const AsksOncePerPage: Story = {
+  render: (args) => <SlowToShowLoading {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const el = scroller(canvasElement);
+    // Near the end, and measured again in several frames before the page shows it is loading.
+    for (let i = 0; i < 5; i += 1) {
+      el.scrollTop = el.scrollHeight - el.clientHeight - 10 - i;
+      el.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+    }
+    await expect(args.onLoad).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(canvasElement).getByRole('status')).toBeVisible());
+  },
+};

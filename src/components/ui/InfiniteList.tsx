@@ -111,9 +111,9 @@ export function InfiniteList<T>({
   const [range, setRange] = useState({ first: 0, last: 0 });
   const frame = useRef(0);
   const onLoadRef = useRef(onLoad);
-  useEffect(() => {
-    onLoadRef.current = onLoad;
-  });
+  // The rows' count when the next page was last asked for, until the list shows that page
+  // loading (or failing): a frame that measures again in between does not ask a second time.
+  const askedAt = useRef(-1);
 
   const check = useCallback(() => {
     const el = scrollerRef.current;
@@ -122,12 +122,19 @@ export function InfiniteList<T>({
     const last = Math.ceil((el.scrollTop + (el.clientHeight || 800)) / itemHeight) + overscan;
     setRange((prev) => (prev.first === first && prev.last === last ? prev : { first, last }));
     if (loading || finished || error) return;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight <= offset) onLoadRef.current();
-  }, [loading, finished, error, offset, itemHeight, overscan]);
+    if (askedAt.current === items.length) return;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= offset) {
+      askedAt.current = items.length;
+      onLoadRef.current();
+    }
+  }, [loading, finished, error, offset, itemHeight, overscan, items.length]);
 
+  // Updated as the list commits, before any frame can measure with the previous state.
   const checkRef = useRef(check);
-  useEffect(() => {
+  useLayoutEffect(() => {
     checkRef.current = check;
+    onLoadRef.current = onLoad;
+    if (loading || error) askedAt.current = -1;
   });
 
   // Scroll events come faster than frames: measure at most once per frame, with what the list
