@@ -18,6 +18,7 @@ import {
   STORY_NOW,
   vipSim,
 } from './fixtures';
+import { belowFoldDrawn } from './belowFold';
 
 const meta = {
   title: 'IoT home/IotHome',
@@ -55,6 +56,7 @@ const regionOrder = (canvasElement: HTMLElement) =>
 
 export const DefaultLayout: Story = {
   play: async ({ canvasElement, args }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(regionOrder(canvasElement)).toEqual([
       'Card summary',
@@ -90,6 +92,7 @@ export const DefaultLayout: Story = {
 export const GradualLayoutWithPopup: Story = {
   args: { layout: gradualLayout, now: new Date(2026, 10, 22, 15, 0) },
   play: async ({ canvasElement, args }) => {
+    await belowFoldDrawn(canvasElement);
     const dialog = await body.findByRole('dialog', { name: 'Holiday offer' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await expect(args.onPopupClose).toHaveBeenCalled();
@@ -111,6 +114,7 @@ export const GradualLayoutWithPopup: Story = {
 export const SimpleLayout: Story = {
   args: { layout: simpleLayout, card: homeCard(realNameSim) },
   play: async ({ canvasElement, args }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('navigation')).toBeNull();
     await expect(canvas.queryByText('Good morning')).toBeNull();
@@ -125,6 +129,7 @@ export const SimpleLayout: Story = {
 export const Refreshing: Story = {
   args: { refreshing: true },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const button = within(canvasElement).getByRole('button', {
       name: 'Refreshing card information',
     });
@@ -135,6 +140,7 @@ export const Refreshing: Story = {
 export const DeviceCard: Story = {
   args: { card: homeCard(deviceSim) },
   play: async ({ canvasElement, args }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Device number')).toBeVisible();
     await expect(canvas.getByText('MIFI-2026-000317')).toBeVisible();
@@ -146,6 +152,7 @@ export const DeviceCard: Story = {
 export const Arrears: Story = {
   args: { card: homeCard(arrearsSim) },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/in arrears by ¥12\.30/)).toBeVisible();
     await expect(canvas.getByText('¥-12.30')).toBeVisible();
@@ -177,6 +184,7 @@ export const BreakRuleNoClose: Story = {
 export const Vip: Story = {
   args: { card: homeCard(vipSim) },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     await expect(within(canvasElement).getByText('Gold member')).toBeVisible();
   },
 };
@@ -184,6 +192,7 @@ export const Vip: Story = {
 export const InfiniteFlow: Story = {
   args: { card: homeCard(infiniteSim) },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Unlimited').length).toBeGreaterThan(0);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
@@ -193,6 +202,7 @@ export const InfiniteFlow: Story = {
 export const ExpiringSoon: Story = {
   args: { card: homeCard(expiringSim) },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Expires in 8 days')).toBeVisible();
     // Elements after the first screen's are drawn once it has been painted.
@@ -203,6 +213,7 @@ export const ExpiringSoon: Story = {
 export const EmptyLayoutAndSim: Story = {
   args: { layout: null, card: null },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No card number')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'China Mobile' })).toBeVisible();
@@ -223,6 +234,7 @@ export const PartialLayout: Story = {
     card: homeCard({ simNo: '1440123456789' }),
   },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     // Unknown header key falls back to default; maxMenuTimes 0 reads as the default 10.
     await expect(canvas.getByText('Good morning')).toBeVisible();
@@ -243,6 +255,7 @@ export const Chinese: Story = {
   },
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByText('早上好')).toBeVisible();
     // Elements after the first screen's are drawn once it has been painted.
@@ -262,6 +275,7 @@ export const PackageLamp: Story = {
     onPackageLamp: fn(),
   },
   play: async ({ canvasElement, args }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     const lamp = canvas.getByRole('region', { name: 'Packages on sale' });
     await expect(lamp).toHaveTextContent('Monthly 30GB ¥29.00');
@@ -277,6 +291,7 @@ export const PackageLampOff: Story = {
     lampPackages: [{ name: 'Monthly 30GB', price: 29 }],
   },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     await expect(within(canvasElement).queryByText(/Monthly 30GB/)).toBeNull();
   },
 };

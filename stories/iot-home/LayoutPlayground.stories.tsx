@@ -3,6 +3,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { LayoutPlayground } from '../../src/components/iot-home/LayoutPlayground';
 import { homeCard } from '../../src/features/iot-home/homeView';
 import { LAYOUT_PRESETS, SIM_PRESETS, STORY_NOW } from './fixtures';
+import { belowFoldDrawn } from './belowFold';
 
 const meta = {
   title: 'IoT home/simLayout playground',
@@ -31,6 +32,7 @@ const replaceText = (editor: HTMLElement, text: string) =>
 
 export const DefaultPreset: Story = {
   play: async ({ canvasElement, args }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'default' })).toHaveAttribute(
       'aria-pressed',
@@ -48,6 +50,7 @@ export const DefaultPreset: Story = {
 export const GradualPreset: Story = {
   args: { initialLayout: 'gradual' },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const home = preview(canvasElement);
     await expect(home.getByRole('region', { name: 'Data' })).toBeVisible();
     await expect(
@@ -61,6 +64,7 @@ export const GradualPreset: Story = {
 export const SimplePreset: Story = {
   args: { initialLayout: 'simple', initialSim: 'realName' },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const home = preview(canvasElement);
     await expect(home.queryByRole('navigation')).toBeNull();
     await expect(home.getByRole('button', { name: 'Verify now' })).toBeVisible();
@@ -69,6 +73,7 @@ export const SimplePreset: Story = {
 
 export const SwitchingPresets: Story = {
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     for (const name of ['gradual', 'simple', 'default']) {
       await userEvent.click(canvas.getByRole('button', { name }));
@@ -84,6 +89,7 @@ export const SwitchingPresets: Story = {
 
 export const LiveEdit: Story = {
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const edited = {
       ...LAYOUT_PRESETS.default,
       maxMenuTimes: 2,
@@ -109,6 +115,7 @@ export const LiveEdit: Story = {
 
 export const InvalidJsonKeepsLastGoodRender: Story = {
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     const editor = layoutEditor(canvasElement);
     replaceText(editor, '{ "name": "Broken", "menus": [ ');
@@ -117,6 +124,7 @@ export const InvalidJsonKeepsLastGoodRender: Story = {
     await expect(alert).toHaveTextContent(/keeps the last valid version/);
     await expect(editor).toHaveAttribute('aria-invalid', 'true');
     // The preview still shows the default layout.
+    await belowFoldDrawn(canvasElement);
     await expect(preview(canvasElement).getByText('Good morning')).toBeVisible();
     await expect(preview(canvasElement).getByRole('button', { name: 'More' })).toBeVisible();
     replaceText(editor, '[1, 2]');
@@ -129,6 +137,7 @@ export const InvalidJsonKeepsLastGoodRender: Story = {
 
 export const InvalidSimJson: Story = {
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     replaceText(canvas.getByRole('textbox', { name: 'Sim info (JSON)' }), '{"simNo": 1440,');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -141,6 +150,7 @@ export const InvalidSimJson: Story = {
 export const WithPopups: Story = {
   args: { initialLayout: 'gradual', initialShowPopups: true },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'Holiday offer' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
@@ -154,6 +164,7 @@ export const WithPopups: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
     const canvas = within(canvasElement);
     replaceText(canvas.getByRole('textbox', { name: 'simLayout（JSON）' }), 'not json');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/预览保留上一次有效的版本/);
