@@ -160,15 +160,16 @@ export function InfiniteList<T>({
   // the frame that draws the new rows (measured at once, the browser would lay the page out twice).
   useEffect(() => {
     onScroll();
-  }, [onScroll, check, items.length]);
+  }, [onScroll, check]);
 
+  // A resized list measures again; one observer for the list's life (it reads the latest state).
   useEffect(() => {
     const el = scrollerRef.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => check());
+    const observer = new ResizeObserver(() => checkRef.current());
     observer.observe(el);
     return () => observer.disconnect();
-  }, [check]);
+  }, []);
 
   const total = items.length;
   const first = Math.min(range.first, total);
