@@ -1,14 +1,8 @@
-import { API_BASE } from './client';
+import { APP_DOMAIN_BASE, APP_PACKAGE_NAME } from './endpoints';
 import { http } from './http';
 import type { AppDomainResult, ErrorReportBody } from './types';
 
-/** The binding service that tells an app package which access node to use. */
-export const APP_DOMAIN_BASE: string =
-  (import.meta.env.VITE_APP_DOMAIN_BASE as string | undefined) ?? `${API_BASE}/app-domain`;
-
-/** The package name reported to the binding service. */
-export const APP_PACKAGE_NAME: string =
-  (import.meta.env.VITE_APP_PACKAGE as string | undefined) ?? 'com.shop.simcard.h5';
+export { APP_DOMAIN_BASE, APP_PACKAGE_NAME };
 
 /** GET getAppDomain: the access node for this package (device info travels in its header). */
 export const getAppDomain = (packageName: string = APP_PACKAGE_NAME) =>

@@ -1,8 +1,16 @@
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+} from 'axios';
 import qs from 'qs';
 import { isEmptyParam } from '@/lib/emptyish';
 import type { ApiEnvelope } from './types';
 import { readRequestContext, type RequestContext } from './context';
+import { earlyCallKey, takeEarlyCall } from './early';
+import { API_BASE } from './endpoints';
+import { buildHeaders } from './headers';
 import {
   ApiCode,
   ApiError,
@@ -22,8 +30,8 @@ export const REQUEST_TIMEOUT = 180_000;
 /** Framework network timeout of uploads and downloads (SPEC section 9). */
 export const TRANSFER_TIMEOUT = 60_000;
 
-/** The API base URL, set at build time; '' means the same origin. */
-export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+export { API_BASE } from './endpoints';
+export { buildHeaders } from './headers';
 
 /** The only path whose empty parameters are kept (agents may clear a custom price). */
 export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCustom'];
@@ -89,6 +97,16 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
+/** A promise, or the cancellation of the request when its signal fires first. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const cancel = () => reject(new AxiosError('canceled', AxiosError.ERR_CANCELED));
+    if (signal.aborted) return cancel();
+    signal.addEventListener('abort', cancel, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
+}
+
 /** Effects that do nothing, for silent requests. */
 const SILENT_EFFECTS: ApiEffects = {
   toast: () => {},
@@ -117,24 +135,6 @@ export function keepsEmptyParams(url: string): boolean {
 /** Query-string serialisation of every request: nested objects as a[b]=1, arrays as a[]=1. */
 export function serializeParams(params: Params): string {
   return qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
-}
-
-/** The headers of SPEC section 7 for a request context. */
-export function buildHeaders(context: RequestContext): Record<string, string> {
-  return {
-    platform: 'h5',
-    hostname: context.hostname,
-    'Device-Info': encodeURIComponent(context.deviceInfo),
-    app: 'shop',
-    'Session-ID': context.sessionId,
-    'Order-Session-ID': context.orderSessionId,
-    'Platform-Source': context.platformSource,
-    'Platform-OpenId': context.platformOpenId,
-    'App-Show-Options': encodeURIComponent(context.appShowOptions),
-    'Page-Url': encodeURIComponent(context.pageUrl),
-    'Sim-No': context.simNo,
-    'Sim-Token': context.simToken,
-  };
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope {
@@ -239,18 +239,33 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timedOut = true;
       controller.abort();
     }, timeout);
+    const params = keep ? opts.params : stripEmpty(opts.params);
+    const headers = { ...buildHeaders(context()), ...opts.headers };
     const config: AxiosRequestConfig = {
       method: opts.method,
       url: opts.url,
-      params: keep ? opts.params : stripEmpty(opts.params),
+      params,
       data: keep ? opts.data : stripEmpty(opts.data),
       timeout,
       signal: controller.signal,
-      headers: { ...buildHeaders(context()), ...opts.headers },
+      headers,
       ...(opts.baseURL !== undefined ? { baseURL: opts.baseURL } : {}),
       ...extra,
     };
     try {
+      if (opts.method === 'GET' && !transfer && instance.getUri) {
+        // A launch call the early file has sent already (./early.ts): its answer, not a second request.
+        const early = takeEarlyCall(earlyCallKey('GET', instance.getUri(config), headers));
+        const answer = early && (await untilAborted(early, controller.signal));
+        if (answer) {
+          const date = answer.date ? { date: answer.date } : {};
+          return {
+            status: answer.status,
+            data: answer.data as T,
+            headers: date,
+          } as AxiosResponse<T>;
+        }
+      }
       return await instance.request<T>(config);
     } catch (error) {
       if (timedOut) {

@@ -68,13 +68,17 @@ export function setSessionContext(source: () => SessionContext): () => void {
   };
 }
 
-/** The headers' values now: the page and the browser, with the session from its source. */
-export function readRequestContext(): RequestContext {
+/** The headers' values that come from the page and the browser, not from the session. */
+export function pageContext(): Omit<RequestContext, keyof SessionContext> {
   return {
     hostname: globalThis.location?.hostname ?? '',
     deviceInfo: deviceInfo(),
     platformSource: isWechatBrowser() ? 'wechat-h5' : 'h5',
     pageUrl: currentPageUrl(),
-    ...readSession(),
   };
+}
+
+/** The headers' values now: the page and the browser, with the session from its source. */
+export function readRequestContext(): RequestContext {
+  return { ...pageContext(), ...readSession() };
 }

@@ -123,6 +123,8 @@ function start() {
       })
       .then((router) => nextTask().then(() => draw(router)))
       .then(() => nav.whenAttached());
+    // The early file (index.html) may have sent the launch's calls already: the client takes
+    // their answers instead of asking again (src/api/early.ts).
     void runLaunch({ path: landing.path, query: landing.query, ready });
   });
 }

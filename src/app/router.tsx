@@ -28,8 +28,8 @@ import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
-import { trackPageView } from '@/api/tracking';
 import { isWechatBrowser } from '@/api/context';
+import type * as TrackingModule from '@/api/tracking';
 import { IOT_HOME } from '@/router/table/iot';
 import { LATER_NAMESPACES } from './firstPaint/landing';
 import { PageBoundary } from './PageBoundary';
@@ -240,14 +240,33 @@ function shareCurrentPage() {
   void import('./wechatShare').then((module) => module.shareCurrentPage()).catch(() => undefined);
 }
 
+/**
+ * When tracking's code is fetched: its reports wait until the page has been open a few seconds
+ * anyway (api/tracking `QUIET_START_MS`), so it stays out of the first load and off the network
+ * while the landing page loads.
+ */
+const TRACKING_LOAD_DELAY_MS = 2500;
+let tracking: Promise<typeof TrackingModule> | null = null;
+
+/** Reports a page view (fire and forget); views keep their order while tracking's code loads. */
+function trackView(path: string, promoCode: string) {
+  tracking ??= new Promise((resolve) => setTimeout(resolve, TRACKING_LOAD_DELAY_MS)).then(
+    () => import('@/api/tracking'),
+  );
+  tracking.then(
+    (module) => module.trackPageView(path, promoCode),
+    () => {
+      // Not loaded (offline): the next view tries again.
+      tracking = null;
+    },
+  );
+}
+
 export function createAppRouter() {
   const router = createHashRouter(appRouteObjects());
   // Page views go to tracking once the page is reached (fire and forget, see api/tracking).
   const reportView = () =>
-    trackPageView(
-      router.state.location.pathname,
-      normalizeCode(useLayoutStore.getState().promoCode),
-    );
+    trackView(router.state.location.pathname, normalizeCode(useLayoutStore.getState().promoCode));
   reportView();
   shareCurrentPage();
   router.subscribe((state) => {

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { SimInfo } from '@/api/types';
-import { persistStorage, STORE_PREFIX } from './storage';
+import { IOT_STORE_KEY } from './keys';
+import { persistStorage } from './storage';
 
 export const RECENT_SIMS_LIMIT = 5;
 
@@ -44,7 +45,7 @@ export const useIotStore = create<IotState>()(
       setPreviewPopupShown: (previewPopupShown) => set({ previewPopupShown }),
     }),
     {
-      name: `${STORE_PREFIX}iot`,
+      name: IOT_STORE_KEY,
       storage: persistStorage,
       partialize: ({ simNo, token, simInfo, recentSims, previewPopupShown }) => ({
         simNo,

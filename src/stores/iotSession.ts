@@ -95,28 +95,41 @@ export async function logoutIot(): Promise<void> {
   await apiEffects().go('reLaunch', PAGES.iotLogin);
 }
 
-/** The preview card being loaded: the launch and the route guard both enter a preview link. */
-let entering: { simNo: string; load: Promise<SimInfo | null> } | null = null;
+/**
+ * The preview card being loaded, or loaded (`loadedAt`): the launch and the route guard both
+ * enter a preview link.
+ */
+let entering: { simNo: string; load: Promise<SimInfo | null>; loadedAt?: number } | null = null;
 
 /**
  * Preview mode: sets the preview sim number and reloads the sim info of that layout. Entering the
- * same layout again while its card is on the way shares that request instead of a second one.
+ * same layout again while its card is on the way, or within a second of its arrival, shares that
+ * request instead of a second one (an answer sent early, src/api/early.ts, arrives at once: the
+ * launch and the route guard then no longer overlap).
  */
 export function enterPreview(iotPreview: unknown): Promise<SimInfo | null> {
   const simNo = parsePreview(iotPreview);
   if (!simNo) return Promise.resolve(null);
-  if (entering?.simNo === simNo) return entering.load;
+  if (
+    entering?.simNo === simNo &&
+    (entering.loadedAt === undefined || clock() - entering.loadedAt < SIM_THROTTLE_MS)
+  ) {
+    return entering.load;
+  }
   const store = useIotStore.getState();
   if (store.simNo !== simNo) store.setPreviewPopupShown(false);
   store.setSession(simNo, '');
   throttledLoad.reset();
   const load = loadSimInfo();
-  const current = { simNo, load };
+  const current: NonNullable<typeof entering> = { simNo, load };
   entering = current;
-  const done = () => {
-    if (entering === current) entering = null;
+  // A failed load is not shared: the next entry asks again.
+  const done = (info: SimInfo | null) => {
+    if (entering !== current) return;
+    if (info) current.loadedAt = clock();
+    else entering = null;
   };
-  load.then(done, done);
+  load.then(done, () => done(null));
   return load;
 }
 
@@ -124,4 +137,5 @@ export function enterPreview(iotPreview: unknown): Promise<SimInfo | null> {
 export function resetSimThrottles(): void {
   throttledLoad.reset();
   throttledRefresh.reset();
+  entering = null;
 }

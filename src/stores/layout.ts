@@ -1,8 +1,10 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { markAppStarted } from '@/api/early';
 import { normalizeCode } from '@/lib/emptyish';
 import { generateSessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
-import { persistStorage, STORE_PREFIX } from './storage';
+import { LAYOUT_STORE_KEY } from './keys';
+import { persistStorage } from './storage';
 
 /** How the app was opened: the launch path and its query (sent as App-Show-Options). */
 export interface AppShowOptions {
@@ -89,7 +91,7 @@ export const useLayoutStore = create<LayoutState>()(
       setSinglePopupPrevent: (singlePopupPrevent) => set({ singlePopupPrevent }),
     }),
     {
-      name: `${STORE_PREFIX}layout`,
+      name: LAYOUT_STORE_KEY,
       storage: persistStorage,
       // Session ids and codes survive a reload; page-level flags start fresh every visit.
       partialize: ({ sessionId, orderSessionId, promoCode, pageCode, platformOpenId }) => ({
@@ -102,3 +104,7 @@ export const useLayoutStore = create<LayoutState>()(
     },
   ),
 );
+
+// The store has read the session ids: the early file (src/app/early), if it runs only now, must
+// not store or send others.
+markAppStarted();

@@ -22,5 +22,4 @@ function safeLocalStorage(): StateStorage {
 
 export const persistStorage = createJSONStorage(() => safeLocalStorage());
 
-/** Key prefix of every persisted store, so one reset clears them all. */
-export const STORE_PREFIX = 'shop.';
+export { STORE_PREFIX } from './keys';

@@ -1,6 +1,7 @@
 import { i18next } from '@/i18n';
 import { errorReport, getAppDomain, APP_PACKAGE_NAME } from '@/api/appDomain';
 import { isWechatBrowser } from '@/api/context';
+import { APP_DOMAIN_ENABLED } from '@/api/endpoints';
 import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
 import { normalizeCode } from '@/lib/emptyish';
@@ -13,6 +14,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopCacheStore } from '@/stores/shopCache';
 import { quitApp } from './quit';
+import { launchShowOptions } from './showOptions';
 
 /** What the launch touches outside the stores; tests replace them. */
 export interface LaunchDeps {
@@ -72,7 +74,7 @@ const defaultDeps: LaunchDeps = {
 /** Takes what a landing link carries into the stores. */
 function applyQuery(path: string, query: Record<string, string>) {
   const layout = useLayoutStore.getState();
-  layout.setAppShowOptions({ path, query, scene: '' });
+  layout.setAppShowOptions(launchShowOptions(path, query));
   layout.setPageOptions(query);
   const promoCode = normalizeCode(query.promoCode);
   if (promoCode) layout.setPromoCode(promoCode);
@@ -160,8 +162,7 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // Only the WeChat browser asks for an official-account authorisation: its code is fetched now,
   // beside the calls below, and used once they are answered.
   const wechat = deps.isWechat() ? import('./wechat') : null;
-  const wantDomain =
-    options.loadAppDomain ?? (import.meta.env.VITE_APP_DOMAIN as string | undefined) !== 'off';
+  const wantDomain = options.loadAppDomain ?? APP_DOMAIN_ENABLED;
   // The configuration does not depend on the access node: both are asked for at once (each is a
   // round trip on a phone network). The generic settings (orders query mode, login avatar) are
   // not on any first screen: they come after the first page's calls (main.tsx), which a phone

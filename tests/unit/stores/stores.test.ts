@@ -6,6 +6,7 @@ import { DEMO } from '@/mocks/db';
 import { pushRecentSim, useIotStore, isIotLoggedIn } from '@/stores/iot';
 import {
   enterPreview,
+  SIM_THROTTLE_MS,
   loadSimInfo,
   loginSim,
   logoutIot,
@@ -184,6 +185,21 @@ describe('preview mode', () => {
     expect(seen.count).toBe(1);
     expect(second).toBe(first);
     expect(first?.simLayout?.index?.header.key).toBe('gradual');
+  });
+
+  it('shares a card that has just arrived, and asks again a second later', async () => {
+    const seen = countRequests('/api/iot/simInfo');
+    const first = await enterPreview('IotLayout:2');
+    // The launch and the route guard, the second just after the first was answered.
+    await expect(enterPreview('IotLayout:2')).resolves.toBe(first);
+    expect(seen.count).toBe(1);
+    vi.useFakeTimers({ now: Date.now() + SIM_THROTTLE_MS, toFake: ['Date'] });
+    try {
+      await enterPreview('IotLayout:2');
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(seen.count).toBe(2);
   });
 
   it('ignores other values', async () => {

@@ -1,0 +1,114 @@
+/**
+ * The launch's first calls, sent before the app's code has arrived.
+ *
+ * On a landing page other than the home, a small file (src/app/early) runs as soon as the browser
+ * has it: it sends the calls the launch is about to make (the access node, the base configuration,
+ * a preview link's card), with the very headers the app will send, and keeps their answers here.
+ * When the app's client then makes one of those requests, it takes the answer instead of sending
+ * it again: the calls travel while the libraries are still downloading, not after. A request that
+ * differs in anything (address, query, any header) finds nothing here and goes out as usual.
+ *
+ * Nothing in this module may import a library: the early file is built from it on its own.
+ */
+
+/** What a call sent early answered: as much as the client looks at in a response. */
+export interface EarlyAnswer {
+  status: number;
+  /** The body, parsed as JSON where it is JSON (as axios does), else its text. */
+  data: unknown;
+  /** The Date header, for the server clock. */
+  date: string | null;
+}
+
+interface EarlyCall {
+  /** The answer; a call that failed on the network settles to null. */
+  answer: Promise<EarlyAnswer | null>;
+  /** When it was sent (ms since the epoch). */
+  sentAt: number;
+}
+
+interface Registry {
+  /** Set once the app's stores exist: from then on the early file sends nothing. */
+  started: boolean;
+  /** The calls sent, by request (`earlyCallKey`). */
+  calls: Map<string, EarlyCall>;
+}
+
+/**
+ * How long after it was sent an early answer may still be used. The app asks within a few seconds
+ * of the early file even on a slow phone; an answer nobody took by then is left alone, and the
+ * request reaches the server.
+ */
+export const EARLY_CALL_TTL_MS = 15_000;
+
+const GLOBAL_KEY = '__shopEarlyCalls';
+
+function registry(): Registry {
+  const scope = globalThis as typeof globalThis & { [GLOBAL_KEY]?: Registry };
+  return (scope[GLOBAL_KEY] ??= { started: false, calls: new Map() });
+}
+
+/** The address a request goes to, joined the way axios joins base URL, path and query. */
+export function requestUrl(base: string, url: string, query: string): string {
+  const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
+  const full = base && !absolute ? `${base.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}` : url;
+  return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full;
+}
+
+/** A request's identity: method, full address and every header. */
+export function earlyCallKey(method: string, url: string, headers: Record<string, string>) {
+  const sorted = Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${method} ${url}\n${JSON.stringify(sorted)}`;
+}
+
+/** The body as axios reads it by default: JSON where it parses, else the text itself. */
+export function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Whether the app has started, after which nothing is sent early any more. */
+export const appStarted = (): boolean => registry().started;
+
+/** Sends a GET early (the early file) unless the app has started or it is already on its way. */
+export function sendEarly(url: string, headers: Record<string, string>): void {
+  const { started, calls } = registry();
+  const key = earlyCallKey('GET', url, headers);
+  if (started || calls.has(key)) return;
+  const answer = fetch(url, { method: 'GET', headers, credentials: 'same-origin' }).then(
+    async (response) => ({
+      status: response.status,
+      data: parseBody(await response.text()),
+      date: response.headers.get('date'),
+    }),
+    () => null,
+  );
+  calls.set(key, { answer, sentAt: Date.now() });
+}
+
+/**
+ * Marks the app as started (src/stores/layout.ts, as the stores are made): the early file, if it
+ * runs this late, sends nothing, since the session ids it would store could no longer reach them.
+ */
+export function markAppStarted(): void {
+  registry().started = true;
+}
+
+/**
+ * The early answer of this request, taken (each is used once, so a later refresh reaches the
+ * server), or null when none was sent or it is older than `EARLY_CALL_TTL_MS`.
+ */
+export function takeEarlyCall(
+  key: string,
+  now: number = Date.now(),
+): Promise<EarlyAnswer | null> | null {
+  const { calls } = registry();
+  const call = calls.get(key);
+  if (!call) return null;
+  calls.delete(key);
+  return now - call.sentAt <= EARLY_CALL_TTL_MS ? call.answer : null;
+}

@@ -1,0 +1,37 @@
+import { appStarted, sendEarly } from '@/api/early';
+import { IOT_STORE_KEY, LAYOUT_STORE_KEY } from '@/stores/keys';
+import { ensureSessionIds, planFirstCalls, type PersistedIot, type PersistedLayout } from './plan';
+
+interface Stored<T> {
+  state?: T;
+  version?: number;
+}
+
+function read<T>(key: string): Stored<T> {
+  try {
+    const value = JSON.parse(localStorage.getItem(key) ?? 'null') as Stored<T> | null;
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Sends the launch's first calls for the address in the location bar (src/api/early.ts), storing
+ * the session ids they carry for the app to send the same.
+ */
+export function sendFirstCalls(): void {
+  if (appStarted() || navigator.onLine === false) return;
+  const stored = read<PersistedLayout>(LAYOUT_STORE_KEY);
+  const { layout, changed } = ensureSessionIds(stored.state ?? {});
+  if (changed) {
+    // The layout store reads them when it is created: the app then sends the same ids. If the
+    // storage refuses them, the store makes its own, and the app's calls go out as usual.
+    localStorage.setItem(
+      LAYOUT_STORE_KEY,
+      JSON.stringify({ ...stored, state: layout, version: stored.version ?? 0 }),
+    );
+  }
+  const iot = read<PersistedIot>(IOT_STORE_KEY).state ?? {};
+  for (const call of planFirstCalls(location.hash, layout, iot)) sendEarly(call.url, call.headers);
+}

@@ -1,0 +1,115 @@
+import { pageContext, type SessionContext } from '@/api/context';
+import { requestUrl } from '@/api/early';
+import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
+import { buildHeaders } from '@/api/headers';
+import { launchShowOptions } from '@/features/launch/showOptions';
+import { normalizeCode } from '@/lib/emptyish';
+import { parsePreview } from '@/lib/preview';
+import { generateSessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
+import { parseUrl } from '@/router/url';
+
+/**
+ * What the early file sends, worked out from the same modules the app uses: the launch's calls
+ * (src/features/launch/launch.ts `runLaunch`) with the headers the client would give them
+ * (src/api/client.ts). Nothing here imports a library or a store.
+ */
+
+/** The persisted state of the layout store that the headers and the launch read. */
+export interface PersistedLayout {
+  sessionId?: unknown;
+  orderSessionId?: unknown;
+  promoCode?: unknown;
+  platformOpenId?: unknown;
+}
+
+/** The persisted state of the card store. */
+export interface PersistedIot {
+  simNo?: unknown;
+  token?: unknown;
+}
+
+export interface PlannedCall {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The card home, which asks for the card's information first thing (src/pages/pages/iot/index). */
+const CARD_HOME = 'pages/iot/index/index';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Query values encoded as the client's query serialiser does (every character but the unreserved
+ * ones), keys as they are. A difference would only cost the early answer, never a wrong one.
+ */
+export function plainQuery(params: Record<string, string>): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== '')
+    .map(
+      ([key, value]) =>
+        `${key}=${encodeURIComponent(value).replace(
+          /[!'()*]/g,
+          (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+        )}`,
+    )
+    .join('&');
+}
+
+/**
+ * The session ids the layout store will hand out: the stored ones, or new ones the caller stores
+ * before the app reads them (`changed`).
+ */
+export function ensureSessionIds(
+  layout: PersistedLayout,
+  random: () => number = Math.random,
+): { layout: PersistedLayout; changed: boolean } {
+  const sessionId = text(layout.sessionId);
+  const orderSessionId = text(layout.orderSessionId);
+  const next = {
+    ...layout,
+    sessionId: SESSION_ID_PATTERN.test(sessionId) ? sessionId : generateSessionId(random),
+    orderSessionId: SESSION_ID_PATTERN.test(orderSessionId)
+      ? orderSessionId
+      : generateSessionId(random),
+  };
+  return {
+    layout: next,
+    changed: next.sessionId !== sessionId || next.orderSessionId !== orderSessionId,
+  };
+}
+
+/**
+ * The calls the launch makes first at this address, with their headers: the access node (unless
+ * turned off), the base configuration for the promo code, and the card of a preview link or, on
+ * the card home, of the signed-in card.
+ * `layout` must already carry its session ids (`ensureSessionIds`).
+ */
+export function planFirstCalls(hash: string, layout: PersistedLayout, iot: PersistedIot) {
+  const landing = parseUrl(hash);
+  const path = landing.path.replace(/^\/+/, '');
+  const previewSim = parsePreview(landing.query.iotPreview);
+  const session: SessionContext = {
+    sessionId: text(layout.sessionId),
+    orderSessionId: text(layout.orderSessionId),
+    platformOpenId: text(layout.platformOpenId),
+    appShowOptions: JSON.stringify(launchShowOptions(path, landing.query)),
+    // A preview link replaces the stored card before the launch (src/app/main.tsx).
+    simNo: previewSim || text(iot.simNo),
+    simToken: previewSim ? '' : text(iot.token),
+  };
+  const headers = buildHeaders({ ...pageContext(), ...session });
+  const promoCode = normalizeCode(landing.query.promoCode) || normalizeCode(layout.promoCode);
+  const calls: PlannedCall[] = [];
+  if (APP_DOMAIN_ENABLED) {
+    const query = plainQuery({ packageName: APP_PACKAGE_NAME });
+    calls.push({ url: requestUrl(APP_DOMAIN_BASE, '/getAppDomain', query), headers });
+  }
+  const configQuery = plainQuery({ promoCode });
+  calls.push({ url: requestUrl(API_BASE, '/api/hk/baseConfig', configQuery), headers });
+  // The card: a preview link's, which the launch loads, or the signed-in card's on the card home,
+  // which asks for it as soon as it is drawn.
+  if (previewSim || (session.simNo && path === CARD_HOME)) {
+    calls.push({ url: requestUrl(API_BASE, '/api/iot/simInfo', ''), headers });
+  }
+  return calls;
+}

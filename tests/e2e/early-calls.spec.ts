@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './lib/app';
+import { CARDS, loginCard, resetDemo } from './iot-services-helpers';
+
+// The launch's first calls sent by the early file before the app's code has arrived
+// (src/app/early, src/api/early.ts): each must reach the server once, and the page must show
+// what they answered.
+
+/**
+ * The API and app-domain requests the page makes, as 'path?query by fetch|xhr': the early file
+ * sends with fetch, the app's client with XMLHttpRequest.
+ */
+function apiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/(api|app-domain)\//.test(url.pathname)) {
+      calls.push(`${url.pathname}${url.search} by ${request.resourceType()}`);
+    }
+  });
+  return calls;
+}
+
+/** The early file's requests for the page's address. */
+function earlyFile(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/first-calls-[\w-]+\.js$/.test(request.url())) files.push(request.url());
+  });
+  return files;
+}
+
+/**
+ * Holds the libraries back a little, as a phone network does (there they take seconds, the early
+ * file one round trip): on this machine both arrive at once, and the app could start first.
+ */
+async function likeAPhone(page: Page) {
+  await page.route(/\/assets\/stack-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+const count = (calls: string[], part: string) => calls.filter((call) => call.includes(part)).length;
+
+test.beforeEach(async ({ request }) => resetDemo(request));
+
+test('a layout preview link sends the launch calls once and shows the layout', async ({ page }) => {
+  await likeAPhone(page);
+  const calls = apiCalls(page);
+  const files = earlyFile(page);
+  await page.goto('#/pages/iot/index/index?iotPreview=IotLayout:1&promoCode=AGENT001');
+  await appReady(page);
+  await expect(page.getByRole('region', { name: 'Card summary' })).toBeVisible();
+  expect(files).toHaveLength(1);
+  // Sent early, and not again by the app.
+  expect(count(calls, '/getAppDomain?packageName=com.shop.simcard.h5 by fetch')).toBe(1);
+  expect(count(calls, '/api/hk/baseConfig?promoCode=AGENT001 by fetch')).toBe(1);
+  expect(count(calls, '/api/iot/simInfo by fetch')).toBe(1);
+  expect(count(calls, '/getAppDomain') + count(calls, 'baseConfig') + count(calls, 'simInfo')).toBe(
+    3,
+  );
+});
+
+test('a signed-in card opening its card home asks for the card once', async ({ page, request }) => {
+  await loginCard(page, request, CARDS.ordinary);
+  await likeAPhone(page);
+  const calls = apiCalls(page);
+  await page.goto('#/pages/iot/index/index');
+  await appReady(page);
+  await expect(page.getByRole('region', { name: 'Card summary' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Card summary' })).toContainText(CARDS.ordinary);
+  expect(count(calls, '/api/iot/simInfo by fetch')).toBe(1);
+  expect(count(calls, '/api/iot/simInfo')).toBe(1);
+  expect(count(calls, '/api/hk/baseConfig')).toBe(1);
+});
+
+test('the shop home waits for the app to send its calls (its first load is held to the budget)', async ({
+  page,
+}) => {
+  const calls = apiCalls(page);
+  const files = earlyFile(page);
+  await page.goto('#/pages/index/index');
+  await appReady(page);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  expect(files).toHaveLength(0);
+  expect(count(calls, '/api/hk/baseConfig by xhr')).toBe(1);
+});

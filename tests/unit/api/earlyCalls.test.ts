@@ -1,0 +1,206 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  EARLY_CALL_TTL_MS,
+  earlyCallKey,
+  markAppStarted,
+  requestUrl,
+  sendEarly,
+  takeEarlyCall,
+} from '@/api/early';
+import { getBaseConfig } from '@/api/hk';
+import { serializeParams } from '@/api/client';
+import { sendFirstCalls } from '@/app/early/firstCalls';
+import { plainQuery } from '@/app/early/plan';
+import { runLaunch } from '@/features/launch/launch';
+import { parsePreview } from '@/lib/preview';
+import { parseUrl } from '@/router/url';
+import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
+import { useIotStore } from '@/stores/iot';
+import { loadSimInfo, resetSimThrottles } from '@/stores/iotSession';
+import { simLogin } from '@/api/cardLogin';
+import { DEMO } from '@/mocks/db';
+import { LAYOUT_STORE_KEY } from '@/stores/keys';
+import { useLayoutStore } from '@/stores/layout';
+import { setupDemoApi } from './harness';
+
+const { server } = setupDemoApi();
+
+const PREVIEW_LINK = '#/pages/iot/index/index?iotPreview=IotLayout:1&promoCode=AGENT001';
+
+/** The requests that reached the demo API, as 'GET /path?query'. */
+let reached: string[] = [];
+const record = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  reached.push(`${request.method} ${url.pathname}${url.search}`);
+};
+
+/** What the early file sent: the browser's fetch, with the page's address as its base. */
+let earlySent: string[] = [];
+function stubBrowserFetch(fail = false) {
+  const realFetch = globalThis.fetch;
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    earlySent.push(input);
+    if (fail) return Promise.reject(new TypeError('Failed to fetch'));
+    return realFetch(new URL(input, window.location.href), init);
+  });
+}
+
+/**
+ * The app's start: the stores read what is stored (src/stores/layout.ts marks the app started as
+ * it is made), then src/app/main.tsx sets a preview link's card and runs the launch.
+ */
+async function startApp(hash: string) {
+  await useLayoutStore.persist.rehydrate();
+  await useIotStore.persist.rehydrate();
+  markAppStarted();
+  const landing = parseUrl(hash);
+  const preview = parsePreview(landing.query.iotPreview);
+  if (preview) useIotStore.getState().setSession(preview, '');
+  const result = await runLaunch({
+    path: landing.path,
+    query: landing.query,
+    deps: { online: () => true, isWechat: () => false, alert: async () => {}, quit: () => {} },
+  });
+  return result;
+}
+
+function resetEarlyRegistry() {
+  delete (globalThis as { __shopEarlyCalls?: unknown }).__shopEarlyCalls;
+}
+
+beforeEach(() => {
+  resetEarlyRegistry();
+  resetBaseConfigThrottle();
+  reached = [];
+  earlySent = [];
+  server.events.on('request:start', record);
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.unstubAllGlobals();
+  resetEarlyRegistry();
+  window.location.hash = '';
+});
+
+describe('the launch calls sent before the app', () => {
+  it('sends the access node, configuration and preview card calls, and the app takes their answers', async () => {
+    window.location.hash = PREVIEW_LINK;
+    stubBrowserFetch();
+    sendFirstCalls();
+    expect(earlySent).toEqual([
+      '/app-domain/getAppDomain?packageName=com.shop.simcard.h5',
+      '/api/hk/baseConfig?promoCode=AGENT001',
+      '/api/iot/simInfo',
+    ]);
+    vi.unstubAllGlobals();
+
+    await expect(startApp(PREVIEW_LINK)).resolves.toEqual({ ok: true });
+    await vi.waitFor(() => expect(useIotStore.getState().simInfo).not.toBeNull());
+    // Each call reached the server once: the app sent none of them again.
+    expect([...reached].sort()).toEqual([
+      'GET /api/hk/baseConfig?promoCode=AGENT001',
+      'GET /api/iot/simInfo',
+      'GET /app-domain/getAppDomain?packageName=com.shop.simcard.h5',
+    ]);
+    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT001');
+    expect(useIotStore.getState().simNo).toBe('IotLayout:1');
+  });
+
+  it('on the card home of a signed-in card, sends its card call, which the page takes', async () => {
+    const { token } = await simLogin({ simNo: DEMO.cards.ordinary });
+    useIotStore.getState().setSession(DEMO.cards.ordinary, token);
+    useIotStore.getState().setSimInfo(null);
+    resetSimThrottles();
+    reached = [];
+    window.location.hash = '#/pages/iot/index/index';
+    stubBrowserFetch();
+    sendFirstCalls();
+    vi.unstubAllGlobals();
+    expect(earlySent).toContain('/api/iot/simInfo');
+
+    await startApp('#/pages/iot/index/index');
+    // The card home asks for the card once it is drawn (before the launch's leftovers are dropped).
+    const info = await loadSimInfo();
+    expect(info?.simNo).toBe(DEMO.cards.ordinary);
+    expect(reached.filter((call) => call.includes('simInfo'))).toEqual(['GET /api/iot/simInfo']);
+  });
+
+  it('stores the session ids it sends, and the app sends the same', async () => {
+    window.location.hash = '#/pages/index/VanityNumber/index';
+    stubBrowserFetch();
+    sendFirstCalls();
+    vi.unstubAllGlobals();
+    const stored = JSON.parse(localStorage.getItem(LAYOUT_STORE_KEY) ?? '{}') as {
+      state: { sessionId: string };
+    };
+    expect(stored.state.sessionId).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
+
+    await startApp('#/pages/index/VanityNumber/index');
+    expect(useLayoutStore.getState().sessionId).toBe(stored.state.sessionId);
+    expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
+  });
+
+  it('leaves a request that differs to the app: another promo code is asked for itself', async () => {
+    window.location.hash = PREVIEW_LINK;
+    stubBrowserFetch();
+    sendFirstCalls();
+    vi.unstubAllGlobals();
+
+    // The address changed before the app started (a link opened inside the page).
+    await startApp('#/pages/iot/index/index?iotPreview=IotLayout:1&promoCode=AGENT011');
+    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT011');
+    expect(reached.filter((call) => call.includes('baseConfig')).sort()).toEqual([
+      'GET /api/hk/baseConfig?promoCode=AGENT001',
+      'GET /api/hk/baseConfig?promoCode=AGENT011',
+    ]);
+  });
+
+  it('sends the calls itself when the early ones failed on the network', async () => {
+    window.location.hash = PREVIEW_LINK;
+    stubBrowserFetch(true);
+    sendFirstCalls();
+    vi.unstubAllGlobals();
+    expect(earlySent).toHaveLength(3);
+
+    await expect(startApp(PREVIEW_LINK)).resolves.toEqual({ ok: true });
+    expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
+    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT001');
+  });
+
+  it('sends nothing once the app has started, and a later request reaches the server', async () => {
+    window.location.hash = PREVIEW_LINK;
+    stubBrowserFetch();
+    sendFirstCalls();
+    await startApp(PREVIEW_LINK);
+    sendFirstCalls();
+    expect(earlySent).toHaveLength(3);
+    vi.unstubAllGlobals();
+
+    reached = [];
+    resetBaseConfigThrottle();
+    await getBaseConfig('AGENT001');
+    expect(reached).toEqual(['GET /api/hk/baseConfig?promoCode=AGENT001']);
+  });
+
+  it('uses an answer once, and not when it is older than the time allowed', () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    sendEarly('/api/a', { app: 'shop' });
+    sendEarly('/api/b', { app: 'shop' });
+    const a = earlyCallKey('GET', '/api/a', { app: 'shop' });
+    const b = earlyCallKey('GET', '/api/b', { app: 'shop' });
+    expect(takeEarlyCall(a)).not.toBeNull();
+    expect(takeEarlyCall(a)).toBeNull();
+    expect(takeEarlyCall(b, Date.now() + EARLY_CALL_TTL_MS + 1)).toBeNull();
+    // Another header (a different card) finds nothing.
+    sendEarly('/api/a', { app: 'shop', 'Sim-No': '1' });
+    expect(takeEarlyCall(earlyCallKey('GET', '/api/a', { app: 'shop', 'Sim-No': '2' }))).toBeNull();
+  });
+
+  it('encodes a query as the client does', () => {
+    const params = { promoCode: "A B/ü!'()*~._-", packageName: 'com.shop.simcard.h5' };
+    expect(plainQuery(params)).toBe(serializeParams(params));
+    expect(requestUrl('/app-domain/', '/getAppDomain', 'a=1')).toBe('/app-domain/getAppDomain?a=1');
+    expect(requestUrl('', '/api/iot/simInfo', '')).toBe('/api/iot/simInfo');
+  });
+});
