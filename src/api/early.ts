@@ -74,11 +74,17 @@ export function parseBody(text: string): unknown {
 /** Whether the app has started, after which nothing is sent early any more. */
 export const appStarted = (): boolean => registry().started;
 
-/** Sends a GET early (the early file) unless the app has started or it is already on its way. */
-export function sendEarly(url: string, headers: Record<string, string>): void {
+/**
+ * Sends a GET early (the early file) unless the app has started or it is already on its way;
+ * returns its answer, or null when it was not sent.
+ */
+export function sendEarly(
+  url: string,
+  headers: Record<string, string>,
+): Promise<EarlyAnswer | null> | null {
   const { started, calls } = registry();
   const key = earlyCallKey('GET', url, headers);
-  if (started || calls.has(key)) return;
+  if (started || calls.has(key)) return null;
   const answer = fetch(url, { method: 'GET', headers, credentials: 'same-origin' }).then(
     async (response) => ({
       status: response.status,
@@ -88,6 +94,7 @@ export function sendEarly(url: string, headers: Record<string, string>): void {
     () => null,
   );
   calls.set(key, { answer, sentAt: Date.now() });
+  return answer;
 }
 
 /**

@@ -75,6 +75,23 @@ test('a signed-in card opening its card home asks for the card once', async ({ p
   expect(count(calls, '/api/hk/baseConfig')).toBe(1);
 });
 
+test('a vanity number list asks for its first page once, for the visitor province', async ({
+  page,
+}) => {
+  await likeAPhone(page);
+  const calls = apiCalls(page);
+  await page.goto('#/pages/index/VanityNumber/index');
+  await appReady(page);
+  await expect(page.getByRole('button', { name: '广东省', exact: true })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Numbers for sale' });
+  await expect(list.getByRole('button', { disabled: false }).first()).toBeVisible();
+  expect(count(calls, '/api/shop/base/ipLocation by fetch')).toBe(1);
+  expect(count(calls, '/api/shop/base/ipLocation')).toBe(1);
+  const firstPage = calls.filter((call) => call.includes('/api/shop/numberList?page=1&'));
+  expect(firstPage).toHaveLength(1);
+  expect(firstPage[0]).toMatch(/provinceCode=\d+.*pretty=1 by fetch$/);
+});
+
 test('the shop home waits for the app to send its calls (its first load is held to the budget)', async ({
   page,
 }) => {

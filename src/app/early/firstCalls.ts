@@ -1,6 +1,12 @@
 import { appStarted, sendEarly } from '@/api/early';
 import { IOT_STORE_KEY, LAYOUT_STORE_KEY } from '@/stores/keys';
-import { ensureSessionIds, planFirstCalls, type PersistedIot, type PersistedLayout } from './plan';
+import {
+  ensureSessionIds,
+  planFirstCalls,
+  type PersistedIot,
+  type PersistedLayout,
+  type PlannedCall,
+} from './plan';
 
 interface Stored<T> {
   state?: T;
@@ -33,5 +39,13 @@ export function sendFirstCalls(): void {
     );
   }
   const iot = read<PersistedIot>(IOT_STORE_KEY).state ?? {};
-  for (const call of planFirstCalls(location.hash, layout, iot)) sendEarly(call.url, call.headers);
+  const send = (calls: PlannedCall[]) => {
+    for (const call of calls) {
+      const answer = sendEarly(call.url, call.headers);
+      const next = call.next;
+      // What depends on an answer goes out when it comes, if the app has not started by then.
+      if (answer && next) void answer.then((settled) => settled && send(next(settled)));
+    }
+  };
+  send(planFirstCalls(location.hash, layout, iot));
 }

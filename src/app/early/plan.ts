@@ -1,9 +1,10 @@
 import { pageContext, type SessionContext } from '@/api/context';
-import { requestUrl } from '@/api/early';
+import { requestUrl, type EarlyAnswer } from '@/api/early';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
 import { launchShowOptions } from '@/features/launch/showOptions';
-import { normalizeCode } from '@/lib/emptyish';
+import { firstKeyword, NUMBER_LISTS, numberListQuery } from '@/features/shop/numberQuery';
+import { isEmptyParam, normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
 import { generateSessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
 import { parseUrl } from '@/router/url';
@@ -31,6 +32,8 @@ export interface PersistedIot {
 export interface PlannedCall {
   url: string;
   headers: Record<string, string>;
+  /** The calls the app makes with this one's answer (a number list's first page). */
+  next?: (answer: EarlyAnswer) => PlannedCall[];
 }
 
 /** The card home, which asks for the card's information first thing (src/pages/pages/iot/index). */
@@ -42,17 +45,24 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * Query values encoded as the client's query serialiser does (every character but the unreserved
  * ones), keys as they are. A difference would only cost the early answer, never a wrong one.
  */
-export function plainQuery(params: Record<string, string>): string {
+export function plainQuery(params: Record<string, unknown>): string {
   return Object.entries(params)
-    .filter(([, value]) => value !== '')
+    .filter(([, value]) => !isEmptyParam(value))
     .map(
       ([key, value]) =>
-        `${key}=${encodeURIComponent(value).replace(
+        `${key}=${encodeURIComponent(String(value)).replace(
           /[!'()*]/g,
           (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
         )}`,
     )
     .join('&');
+}
+
+/** The province of an ipLocation answer, as the number list takes it ('' when there is none). */
+function provinceOf(body: unknown): string {
+  const envelope = body as { code?: unknown; data?: { provinceCode?: unknown } } | null;
+  const province = envelope?.code === 0 ? envelope.data?.provinceCode : '';
+  return typeof province === 'string' ? province : '';
 }
 
 /**
@@ -80,8 +90,8 @@ export function ensureSessionIds(
 
 /**
  * The calls the launch makes first at this address, with their headers: the access node (unless
- * turned off), the base configuration for the promo code, and the card of a preview link or, on
- * the card home, of the signed-in card.
+ * turned off), the base configuration for the promo code, a number list's visitor location and
+ * first page, and the card of a preview link or, on the card home, of the signed-in card.
  * `layout` must already carry its session ids (`ensureSessionIds`).
  */
 export function planFirstCalls(hash: string, layout: PersistedLayout, iot: PersistedIot) {
@@ -106,6 +116,26 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
   }
   const configQuery = plainQuery({ promoCode });
   calls.push({ url: requestUrl(API_BASE, '/api/hk/baseConfig', configQuery), headers });
+  // A number list's first page, for the visitor's province (src/features/shop/NumberBrowser.tsx
+  // waits for it before its first search).
+  const list = NUMBER_LISTS[path as keyof typeof NUMBER_LISTS];
+  if (list) {
+    const firstPage = (provinceCode: string): PlannedCall => {
+      const search = {
+        operator: '',
+        provinceCode,
+        keyword: firstKeyword(landing.query.keyword),
+        pattern: '',
+      } as const;
+      const query = plainQuery({ ...numberListQuery(1, search, list, promoCode) });
+      return { url: requestUrl(API_BASE, '/api/shop/numberList', query), headers };
+    };
+    calls.push({
+      url: requestUrl(API_BASE, '/api/shop/base/ipLocation', ''),
+      headers,
+      next: ({ data }) => [firstPage(provinceOf(data))],
+    });
+  }
   // The card: a preview link's, which the launch loads, or the signed-in card's on the card home,
   // which asks for it as soon as it is drawn.
   if (previewSim || (session.simNo && path === CARD_HOME)) {

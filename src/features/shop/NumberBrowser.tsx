@@ -21,6 +21,7 @@ import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
 import { alreadyMatching } from '@/features/shop/numberSearch';
+import { firstKeyword, numberListQuery } from '@/features/shop/numberQuery';
 import {
   appendPage,
   pairKey,
@@ -36,7 +37,6 @@ const PRICE_RANGES: [number, number][] = [
   [500, 1000],
   [1000, 100_000],
 ];
-const PAGE_SIZE = 20;
 const ROW_HEIGHT = 136;
 /** Rows drawn beyond each edge of the list once its first rows have been painted. */
 const OVERSCAN = 4;
@@ -137,7 +137,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   const promoCode = useLayoutStore((s) => s.promoCode);
   const suggest = useBaseConfigStore((s) => s.config?.front.suggest ?? false);
   const [filters, setFilters] = useState<NumberFilterValues>({
-    keyword: initialKeyword.replace(/\D/g, ''),
+    keyword: firstKeyword(initialKeyword),
     provinceCode: '',
     pattern: '',
     priceRange: -1,
@@ -219,19 +219,20 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         });
       }
       try {
-        const result = await getNumberList({
-          page: nextPage,
-          pageSize: PAGE_SIZE,
-          operatorType: search.operator === '' ? '' : Number(search.operator),
-          provinceCode: search.filters.provinceCode,
-          keyword: search.filters.keyword,
-          pattern: search.filters.pattern,
-          pretty,
-          fast,
-          priceMin: range?.[0],
-          priceMax: range?.[1],
-          promoCode,
-        });
+        const result = await getNumberList(
+          numberListQuery(
+            nextPage,
+            {
+              operator: search.operator,
+              provinceCode: search.filters.provinceCode,
+              keyword: search.filters.keyword,
+              pattern: search.filters.pattern,
+              price: range,
+            },
+            { pretty, fast },
+            promoCode,
+          ),
+        );
         if (run !== generation.current) return;
         setList((prev) =>
           replace

@@ -8,6 +8,9 @@ import {
   takeEarlyCall,
 } from '@/api/early';
 import { getBaseConfig } from '@/api/hk';
+import { getNumberList } from '@/api/shop';
+import { firstKeyword, NUMBER_LISTS, numberListQuery } from '@/features/shop/numberQuery';
+import { forgetVisitorLocation, locateVisitor } from '@/stores/shopCache';
 import { serializeParams } from '@/api/client';
 import { sendFirstCalls } from '@/app/early/firstCalls';
 import { plainQuery } from '@/app/early/plan';
@@ -70,6 +73,7 @@ function resetEarlyRegistry() {
 
 beforeEach(() => {
   resetEarlyRegistry();
+  forgetVisitorLocation();
   resetBaseConfigThrottle();
   reached = [];
   earlySent = [];
@@ -124,6 +128,32 @@ describe('the launch calls sent before the app', () => {
     const info = await loadSimInfo();
     expect(info?.simNo).toBe(DEMO.cards.ordinary);
     expect(reached.filter((call) => call.includes('simInfo'))).toEqual(['GET /api/iot/simInfo']);
+  });
+
+  it('on a number list, asks for the first page once the visitor province is known', async () => {
+    const link = '#/pages/index/VanityNumber/index?keyword=8a8&promoCode=AGENT001';
+    window.location.hash = link;
+    stubBrowserFetch();
+    sendFirstCalls();
+    expect(earlySent).toContain('/api/shop/base/ipLocation');
+    await vi.waitFor(() => expect(earlySent.some((url) => url.includes('numberList'))).toBe(true));
+    vi.unstubAllGlobals();
+
+    await startApp(link);
+    // What the list asks for first (src/features/shop/NumberBrowser.tsx).
+    const location = await locateVisitor();
+    const search = {
+      operator: '',
+      provinceCode: location?.provinceCode ?? '',
+      keyword: firstKeyword('8a8'),
+      pattern: '',
+    } as const;
+    const kind = NUMBER_LISTS['pages/index/VanityNumber/index'];
+    await getNumberList(numberListQuery(1, search, kind, useLayoutStore.getState().promoCode));
+    expect(reached.filter((call) => call.includes('/api/shop/'))).toEqual([
+      'GET /api/shop/base/ipLocation',
+      `GET /api/shop/numberList?page=1&pageSize=20&provinceCode=${search.provinceCode}&keyword=88&pretty=1&promoCode=AGENT001`,
+    ]);
   });
 
   it('stores the session ids it sends, and the app sends the same', async () => {
