@@ -253,9 +253,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...extra,
     };
     try {
-      if (opts.method === 'GET' && !transfer && instance.getUri) {
+      if (!transfer && instance.getUri) {
         // A launch call the early file has sent already (./early.ts): its answer, not a second request.
-        const early = takeEarlyCall(earlyCallKey('GET', instance.getUri(config), headers));
+        const body = config.data === undefined ? '' : JSON.stringify(config.data);
+        const key = earlyCallKey(opts.method, instance.getUri(config), headers, body);
+        const early = takeEarlyCall(key);
         const answer = early && (await untilAborted(early, controller.signal));
         if (answer) {
           const date = answer.date ? { date: answer.date } : {};

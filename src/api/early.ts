@@ -55,10 +55,15 @@ export function requestUrl(base: string, url: string, query: string): string {
   return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full;
 }
 
-/** A request's identity: method, full address and every header. */
-export function earlyCallKey(method: string, url: string, headers: Record<string, string>) {
+/** A request's identity: method, full address, every header and the JSON body ('' for none). */
+export function earlyCallKey(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body = '',
+) {
   const sorted = Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${method} ${url}\n${JSON.stringify(sorted)}`;
+  return `${method} ${url}\n${JSON.stringify(sorted)}\n${body}`;
 }
 
 /** The body as axios reads it by default: JSON where it parses, else the text itself. */
@@ -75,17 +80,29 @@ export function parseBody(text: string): unknown {
 export const appStarted = (): boolean => registry().started;
 
 /**
- * Sends a GET early (the early file) unless the app has started or it is already on its way;
- * returns its answer, or null when it was not sent.
+ * Sends a call early (the early file) unless the app has started or it is already on its way: a
+ * GET, or with a JSON `body` a POST that only reads. Returns its answer, or null when it was not
+ * sent.
  */
 export function sendEarly(
   url: string,
   headers: Record<string, string>,
+  body?: string,
 ): Promise<EarlyAnswer | null> | null {
   const { started, calls } = registry();
-  const key = earlyCallKey('GET', url, headers);
+  const method = body === undefined ? 'GET' : 'POST';
+  const key = earlyCallKey(method, url, headers, body);
   if (started || calls.has(key)) return null;
-  const answer = fetch(url, { method: 'GET', headers, credentials: 'same-origin' }).then(
+  const init: RequestInit =
+    body === undefined
+      ? { method, headers, credentials: 'same-origin' }
+      : {
+          method,
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body,
+          credentials: 'same-origin',
+        };
+  const answer = fetch(url, init).then(
     async (response) => ({
       status: response.status,
       data: parseBody(await response.text()),

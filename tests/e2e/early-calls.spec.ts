@@ -75,7 +75,7 @@ test('a signed-in card opening its card home asks for the card once', async ({ p
   expect(count(calls, '/api/hk/baseConfig')).toBe(1);
 });
 
-test('a vanity number list asks for its first page once, for the visitor province', async ({
+test('a vanity number list asks for its first page once, for the visitor province, and its operators', async ({
   page,
 }) => {
   await likeAPhone(page);
@@ -87,6 +87,8 @@ test('a vanity number list asks for its first page once, for the visitor provinc
   await expect(list.getByRole('button', { disabled: false }).first()).toBeVisible();
   expect(count(calls, '/api/shop/base/ipLocation by fetch')).toBe(1);
   expect(count(calls, '/api/shop/base/ipLocation')).toBe(1);
+  expect(count(calls, '/api/dictData/options by fetch')).toBe(1);
+  expect(count(calls, '/api/dictData/options')).toBe(1);
   const firstPage = calls.filter((call) => call.includes('/api/shop/numberList?page=1&'));
   expect(firstPage).toHaveLength(1);
   expect(firstPage[0]).toMatch(/provinceCode=\d+.*pretty=1 by fetch$/);

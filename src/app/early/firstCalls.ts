@@ -41,7 +41,7 @@ export function sendFirstCalls(): void {
   const iot = read<PersistedIot>(IOT_STORE_KEY).state ?? {};
   const send = (calls: PlannedCall[]) => {
     for (const call of calls) {
-      const answer = sendEarly(call.url, call.headers);
+      const answer = sendEarly(call.url, call.headers, call.body);
       const next = call.next;
       // What depends on an answer goes out when it comes, if the app has not started by then.
       if (answer && next) void answer.then((settled) => settled && send(next(settled)));

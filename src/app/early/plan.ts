@@ -3,7 +3,12 @@ import { requestUrl, type EarlyAnswer } from '@/api/early';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
 import { launchShowOptions } from '@/features/launch/showOptions';
-import { firstKeyword, NUMBER_LISTS, numberListQuery } from '@/features/shop/numberQuery';
+import {
+  firstKeyword,
+  NUMBER_LISTS,
+  numberListQuery,
+  OPERATOR_DICT,
+} from '@/features/shop/numberQuery';
 import { isEmptyParam, normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
 import { generateSessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
@@ -32,6 +37,8 @@ export interface PersistedIot {
 export interface PlannedCall {
   url: string;
   headers: Record<string, string>;
+  /** The JSON body of a POST that only reads (a dictionary); none for a GET. */
+  body?: string;
   /** The calls the app makes with this one's answer (a number list's first page). */
   next?: (answer: EarlyAnswer) => PlannedCall[];
 }
@@ -117,7 +124,7 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
   const configQuery = plainQuery({ promoCode });
   calls.push({ url: requestUrl(API_BASE, '/api/hk/baseConfig', configQuery), headers });
   // A number list's first page, for the visitor's province (src/features/shop/NumberBrowser.tsx
-  // waits for it before its first search).
+  // waits for it before its first search), and its operators.
   const list = NUMBER_LISTS[path as keyof typeof NUMBER_LISTS];
   if (list) {
     const firstPage = (provinceCode: string): PlannedCall => {
@@ -130,11 +137,18 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
       const query = plainQuery({ ...numberListQuery(1, search, list, promoCode) });
       return { url: requestUrl(API_BASE, '/api/shop/numberList', query), headers };
     };
-    calls.push({
-      url: requestUrl(API_BASE, '/api/shop/base/ipLocation', ''),
-      headers,
-      next: ({ data }) => [firstPage(provinceOf(data))],
-    });
+    calls.push(
+      {
+        url: requestUrl(API_BASE, '/api/shop/base/ipLocation', ''),
+        headers,
+        next: ({ data }) => [firstPage(provinceOf(data))],
+      },
+      {
+        url: requestUrl(API_BASE, '/api/dictData/options', ''),
+        headers,
+        body: JSON.stringify({ types: [OPERATOR_DICT] }),
+      },
+    );
   }
   // The card: a preview link's, which the launch loads, or the signed-in card's on the card home,
   // which asks for it as soon as it is drawn.

@@ -21,7 +21,7 @@ import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
 import { alreadyMatching } from '@/features/shop/numberSearch';
-import { firstKeyword, numberListQuery } from '@/features/shop/numberQuery';
+import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
 import {
   appendPage,
   pairKey,
@@ -125,7 +125,7 @@ export function prefetchNumberBrowser(): void {
     .getState()
     .loadProvinces()
     .catch(() => undefined);
-  void loadDict('OperatorOptions').catch(() => undefined);
+  void loadDict(OPERATOR_DICT).catch(() => undefined);
 }
 
 /** How long the first page waits for the IP location before listing every province. */
@@ -178,7 +178,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     };
   }, []);
 
-  const operators = useResource(() => loadDict('OperatorOptions'), []);
+  const operators = useResource(() => loadDict(OPERATOR_DICT), []);
   const operatorOptions = useMemo(
     () => [
       { value: '', label: t('shop.operators.all') },

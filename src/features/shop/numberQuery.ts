@@ -1,10 +1,13 @@
-import type { NumberListQuery, NumberPattern } from '@/api/types';
+import type { DictName, NumberListQuery, NumberPattern } from '@/api/types';
 
 /**
  * How a number list asks the server for a page: shared by the list (./NumberBrowser.tsx) and the
  * early file (src/app/early), which asks for a landing list's first page before the app's code
  * has arrived. Nothing here imports a library.
  */
+
+/** The dictionary of the operators a list filters by. */
+export const OPERATOR_DICT: DictName = 'OperatorOptions';
 
 /** Numbers a page. */
 export const NUMBER_PAGE_SIZE = 20;

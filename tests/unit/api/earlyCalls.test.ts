@@ -9,7 +9,13 @@ import {
 } from '@/api/early';
 import { getBaseConfig } from '@/api/hk';
 import { getNumberList } from '@/api/shop';
-import { firstKeyword, NUMBER_LISTS, numberListQuery } from '@/features/shop/numberQuery';
+import {
+  firstKeyword,
+  NUMBER_LISTS,
+  numberListQuery,
+  OPERATOR_DICT,
+} from '@/features/shop/numberQuery';
+import { getDictOptions } from '@/api/site';
 import { forgetVisitorLocation, locateVisitor } from '@/stores/shopCache';
 import { serializeParams } from '@/api/client';
 import { sendFirstCalls } from '@/app/early/firstCalls';
@@ -150,6 +156,11 @@ describe('the launch calls sent before the app', () => {
     } as const;
     const kind = NUMBER_LISTS['pages/index/VanityNumber/index'];
     await getNumberList(numberListQuery(1, search, kind, useLayoutStore.getState().promoCode));
+    const operators = await getDictOptions([OPERATOR_DICT]);
+    expect(operators[OPERATOR_DICT]?.length).toBeGreaterThan(0);
+    expect(reached.filter((call) => call.includes('dictData'))).toEqual([
+      'POST /api/dictData/options',
+    ]);
     expect(reached.filter((call) => call.includes('/api/shop/'))).toEqual([
       'GET /api/shop/base/ipLocation',
       `GET /api/shop/numberList?page=1&pageSize=20&provinceCode=${search.provinceCode}&keyword=88&pretty=1&promoCode=AGENT001`,
