@@ -82,17 +82,19 @@ export const appStarted = (): boolean => registry().started;
 /**
  * Sends a call early (the early file) unless the app has started or it is already on its way: a
  * GET, or with a JSON `body` a POST that only reads. Returns its answer, or null when it was not
- * sent.
+ * sent. A call made with the answer of an early one (`chained`) goes out even once the app has
+ * started: the app, which takes that same answer, learns it only after this call is on its way.
  */
 export function sendEarly(
   url: string,
   headers: Record<string, string>,
   body?: string,
+  chained = false,
 ): Promise<EarlyAnswer | null> | null {
   const { started, calls } = registry();
   const method = body === undefined ? 'GET' : 'POST';
   const key = earlyCallKey(method, url, headers, body);
-  if (started || calls.has(key)) return null;
+  if ((started && !chained) || calls.has(key)) return null;
   const init: RequestInit =
     body === undefined
       ? { method, headers, credentials: 'same-origin' }

@@ -39,13 +39,14 @@ export function sendFirstCalls(): void {
     );
   }
   const iot = read<PersistedIot>(IOT_STORE_KEY).state ?? {};
-  const send = (calls: PlannedCall[]) => {
+  const send = (calls: PlannedCall[], chained: boolean) => {
     for (const call of calls) {
-      const answer = sendEarly(call.url, call.headers, call.body);
+      const answer = sendEarly(call.url, call.headers, call.body, chained);
       const next = call.next;
-      // What depends on an answer goes out when it comes, if the app has not started by then.
-      if (answer && next) void answer.then((settled) => settled && send(next(settled)));
+      // What depends on an answer goes out as it comes, before the app (which waits for that
+      // same answer) can ask for it.
+      if (answer && next) void answer.then((settled) => settled && send(next(settled), true));
     }
   };
-  send(planFirstCalls(location.hash, layout, iot));
+  send(planFirstCalls(location.hash, layout, iot), false);
 }

@@ -236,6 +236,10 @@ describe('the launch calls sent before the app', () => {
     // Another header (a different card) finds nothing.
     sendEarly('/api/a', { app: 'shop', 'Sim-No': '1' });
     expect(takeEarlyCall(earlyCallKey('GET', '/api/a', { app: 'shop', 'Sim-No': '2' }))).toBeNull();
+    // Once the app has started, only a call made with an early answer still goes out.
+    markAppStarted();
+    expect(sendEarly('/api/c', { app: 'shop' })).toBeNull();
+    expect(sendEarly('/api/c', { app: 'shop' }, undefined, true)).not.toBeNull();
   });
 
   it('encodes a query as the client does', () => {
