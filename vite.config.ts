@@ -208,10 +208,8 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
         const start = startChunks(bundle);
         // The home's first load is held to the size budget (tests/bench/size.mjs): its calls
         // wait for the app. Every other address starts the early file.
-        const earlyCalls = () => {
-          const file = early.fileName();
-          return file ? { f: file, s: ['', HOME_ROUTE] } : null;
-        };
+        const earlyFile = early.fileName();
+        const earlyCalls = earlyFile ? { f: earlyFile, s: ['', HOME_ROUTE] } : null;
         // The first screen is painted from index.html alone; every script comes after it. Chrome
         // asks for module scripts at high priority, as it would for scripts the page cannot be
         // painted without: asked for at low priority, they never go before what the first screen
@@ -227,7 +225,7 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
                 {
                   tag: 'script',
                   attrs: { type: 'application/json', id: EARLY_DATA_ID },
-                  children: earlyData(messages, base, landingChunks, earlyCalls()),
+                  children: earlyData(messages, base, landingChunks, earlyCalls),
                   injectTo: 'head' as const,
                 },
                 {

@@ -253,7 +253,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...extra,
     };
     try {
-      if (!transfer && instance.getUri) {
+      if (!transfer) {
         // A launch call the early file has sent already (./early.ts): its answer, not a second request.
         const body = config.data === undefined ? '' : JSON.stringify(config.data);
         const key = earlyCallKey(opts.method, instance.getUri(config), headers, body);

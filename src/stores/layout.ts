@@ -2,17 +2,12 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { markAppStarted } from '@/api/early';
 import { normalizeCode } from '@/lib/emptyish';
+import type { AppShowOptions } from '@/lib/showOptions';
 import { generateSessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
 import { LAYOUT_STORE_KEY } from './keys';
 import { persistStorage } from './storage';
 
-/** How the app was opened: the launch path and its query (sent as App-Show-Options). */
-export interface AppShowOptions {
-  path: string;
-  query: Record<string, string>;
-  /** Referrer or scene, '' on the web. */
-  scene?: string;
-}
+export type { AppShowOptions };
 
 /** Layout state (SPEC section 3). */
 export interface LayoutState {

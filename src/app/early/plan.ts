@@ -2,7 +2,6 @@ import { pageContext, type SessionContext } from '@/api/context';
 import { requestUrl, type EarlyAnswer } from '@/api/early';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
-import { launchShowOptions } from '@/features/launch/showOptions';
 import {
   firstKeyword,
   NUMBER_LISTS,
@@ -11,7 +10,9 @@ import {
 } from '@/features/shop/numberQuery';
 import { isEmptyParam, normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
-import { generateSessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
+import { launchShowOptions } from '@/lib/showOptions';
+import { lazySessionId } from '@/lib/sessionId';
+import { IOT_HOME } from '@/router/table/iot';
 import { parseUrl } from '@/router/url';
 
 /**
@@ -42,9 +43,6 @@ export interface PlannedCall {
   /** The calls the app makes with this one's answer (a number list's first page). */
   next?: (answer: EarlyAnswer) => PlannedCall[];
 }
-
-/** The card home, which asks for the card's information first thing (src/pages/pages/iot/index). */
-const CARD_HOME = 'pages/iot/index/index';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -80,19 +78,13 @@ export function ensureSessionIds(
   layout: PersistedLayout,
   random: () => number = Math.random,
 ): { layout: PersistedLayout; changed: boolean } {
-  const sessionId = text(layout.sessionId);
-  const orderSessionId = text(layout.orderSessionId);
-  const next = {
-    ...layout,
-    sessionId: SESSION_ID_PATTERN.test(sessionId) ? sessionId : generateSessionId(random),
-    orderSessionId: SESSION_ID_PATTERN.test(orderSessionId)
-      ? orderSessionId
-      : generateSessionId(random),
+  let changed = false;
+  const made = () => {
+    changed = true;
   };
-  return {
-    layout: next,
-    changed: next.sessionId !== sessionId || next.orderSessionId !== orderSessionId,
-  };
+  const sessionId = lazySessionId(() => text(layout.sessionId), made, random)();
+  const orderSessionId = lazySessionId(() => text(layout.orderSessionId), made, random)();
+  return { layout: { ...layout, sessionId, orderSessionId }, changed };
 }
 
 /**
@@ -151,8 +143,8 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
     );
   }
   // The card: a preview link's, which the launch loads, or the signed-in card's on the card home,
-  // which asks for it as soon as it is drawn.
-  if (previewSim || (session.simNo && path === CARD_HOME)) {
+  // which asks for it first thing as soon as it is drawn.
+  if (previewSim || (session.simNo && path === IOT_HOME)) {
     calls.push({ url: requestUrl(API_BASE, '/api/iot/simInfo', ''), headers });
   }
   return calls;

@@ -10,11 +10,11 @@ import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { parsePreview } from '@/lib/preview';
+import { launchShowOptions } from '@/lib/showOptions';
 import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopCacheStore } from '@/stores/shopCache';
 import { quitApp } from './quit';
-import { launchShowOptions } from './showOptions';
 
 /** What the launch touches outside the stores; tests replace them. */
 export interface LaunchDeps {
