@@ -169,6 +169,15 @@ export const LongContent: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Service agreement' });
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(667 * 0.8 + 1);
     await expect(within(dialog).getByText(/Clause 40/)).toBeInTheDocument();
+    // The body scrolls, and can be scrolled from the keyboard: it is made focusable once its
+    // size is known (after the browser's layout), before the accessibility check runs.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getByText(/Clause 40/)
+          .closest('[tabindex="0"]'),
+      ).not.toBeNull(),
+    );
   },
 };
 
