@@ -14,14 +14,15 @@ import { buildHeaders } from './headers';
 import {
   ApiCode,
   ApiError,
+  CALLER_HANDLED_CODES,
   frameworkMessage,
-  reactToEnvelope,
-  reactToStatus,
+  translate,
   type ApiEffects,
   type ApiErrorKind,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
 import type { ContractResult } from './contracts';
+import type * as CatalogueModule from './catalogue';
 import { i18next } from '@/i18n';
 import { TOAST_DURATION } from '@/lib/toast';
 
@@ -74,6 +75,53 @@ function loadContracts(): Promise<Validate> {
     },
   );
   return contracts;
+}
+
+type Catalogue = typeof CatalogueModule;
+let catalogue: Promise<Catalogue | null> | null = null;
+
+/** Loads the failure catalogue's chunk (tests replace it to simulate a failed chunk). */
+let importCatalogue = (): Promise<Catalogue> => import('./catalogue');
+
+/** Test seam: replaces how the catalogue's chunk is loaded and forgets the loaded one. */
+export function setCatalogueLoader(loader: typeof importCatalogue): () => void {
+  const previous = importCatalogue;
+  importCatalogue = loader;
+  catalogue = null;
+  return () => {
+    importCatalogue = previous;
+    catalogue = null;
+  };
+}
+
+/**
+ * The reactions to a failed call (./catalogue.ts): only a failure needs them, so they are not in
+ * the first load. The app fetches them once the first page is up and the browser idle
+ * (`prefetchErrorCatalogue`); a failure before that waits for them. Resolves to null when the chunk
+ * cannot load, and the next failure tries again.
+ */
+function loadCatalogue(): Promise<Catalogue | null> {
+  catalogue ??= importCatalogue().catch(() => {
+    catalogue = null;
+    return null;
+  });
+  return catalogue;
+}
+
+/** Downloads the failure catalogue ahead of the first failure. */
+export function prefetchErrorCatalogue(): void {
+  void loadCatalogue();
+}
+
+/**
+ * A failure's reaction when the catalogue's chunk did not load: the server's message, else the
+ * "other error" text of SPEC section 8, as a toast. No dialog or navigation, which need the
+ * catalogue; codes the caller handles and 401 stay silent as they would with it.
+ */
+function plainReaction(serverMessage: string, effects: ApiEffects, silent: boolean): string {
+  const message = serverMessage || translate('api.errors.otherError');
+  if (!silent) effects.toast(message, TOAST_DURATION.text);
+  return message;
 }
 
 export interface RequestOptions {
@@ -287,13 +335,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
   }
 
-  function unwrap<T>(
+  async function unwrap<T>(
     opts: RequestOptions,
     status: number,
     body: unknown,
     headers: Record<string, unknown> | { get?: unknown },
     validate: Validate,
-  ): T {
+  ): Promise<T> {
     const effects = effectsFor(opts);
     const dateHeader = (headers as Record<string, unknown>)['date'];
     const time = serverTimeFrom(
@@ -304,7 +352,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (status < 200 || status >= 300) {
       const serverMessage = serverMessageOf(body);
-      const message = reactToStatus(status, serverMessage, !!opts.hideErrorToast, effects);
+      const reactions = await loadCatalogue();
+      const message = reactions
+        ? reactions.reactToStatus(status, serverMessage, !!opts.hideErrorToast, effects)
+        : plainReaction(serverMessage, effects, status === 401 || !!opts.hideErrorToast);
       fail(
         new ApiError({
           kind: 'http',
@@ -327,7 +378,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       fail(toasted(effects, 'contract', ApiCode.contract, message, status));
     }
     const serverMessage = body.message ?? '';
-    const { message, handled } = reactToEnvelope(body.code, serverMessage, effects);
+    const reactions = await loadCatalogue();
+    const { message, handled } = reactions
+      ? reactions.reactToEnvelope(body.code, serverMessage, effects)
+      : {
+          message: plainReaction(serverMessage, effects, CALLER_HANDLED_CODES.includes(body.code)),
+          handled: Promise.resolve(),
+        };
     const error = new ApiError({
       kind: 'envelope',
       code: body.code,

@@ -11,6 +11,7 @@ import { useIotStore } from '@/stores/iot';
 import { nextTask } from '@/lib/nextTask';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
+import { prefetchErrorCatalogue } from '@/api/client';
 import { App } from './App';
 import {
   appRouterInstance,
@@ -154,7 +155,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 }
 
 // The generic settings, the other areas' maps of page loaders (src/router/pages.ts, a few kB),
-// the toast's and dialog's code and the messages the landing page left for later, after the first
+// the toast's and dialog's code, the client's reactions to failures and the messages the landing page left for later, after the first
 // page's own calls and when the browser is idle: a later navigation to another area then waits for
 // its page only, and feedback shows at once. Whatever is needed before that fetches its own code.
 const IDLE_PREFETCH_DELAY_MS = 2000;
@@ -163,6 +164,7 @@ const prefetchIdle = () => {
   void useGenericConfigStore.getState().load();
   prefetchPageAreas();
   prefetchFeedback();
+  prefetchErrorCatalogue();
   void loadNamespaces(laterNamespaces(landing.path)).catch(() => undefined);
 };
 afterLoad(

@@ -1,19 +1,16 @@
 import type { CSSProperties } from 'react';
 import {
   ApiCode,
-  destinationUrl,
   frameworkMessage,
-  reactToEnvelope,
-  reactToStatus,
-  ruleFor,
   translate,
   type ApiEffects,
   type CatalogueDialog,
 } from '../../src/api/errors';
+import { destinationUrl, reactToEnvelope, reactToStatus, ruleFor } from '../../src/api/catalogue';
 import { palette, theme } from '../../src/theme/tokens';
 
 // SPEC section 8 as the shop really shows it: every row is produced by running the client's own
-// reaction (src/api/errors.ts) against recording effects, in the current language, so the table
+// reaction (src/api/catalogue.ts) against recording effects, in the current language, so the table
 // cannot drift from the app.
 
 /** What one failure shows the user. */

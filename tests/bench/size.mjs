@@ -5,6 +5,7 @@
 //   npm run bench:size            table, exit 1 on failure
 //   npm run bench:size -- --json  the same figures as JSON on stdout (for CI artefacts)
 //   npm run bench:size -- --files 40  more of our own files in the first-load breakdown
+//   npm run bench:size -- --packages 40  more packages and app folders in it
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,6 +33,8 @@ const HOME = 'pages/index/index';
 const asJson = process.argv.includes('--json');
 /** `--files N` lists N of our own files in the first load (default 8). */
 const fileRows = Number(process.argv[process.argv.indexOf('--files') + 1]) || 8;
+/** `--packages N` lists N packages or app folders in the first load (default 10). */
+const packageRows = Number(process.argv[process.argv.indexOf('--packages') + 1]) || 10;
 const log = asJson ? () => undefined : console.log;
 
 // Vite's build report uses zlib's default level too, so these figures match its gzip column.
@@ -316,7 +319,7 @@ if (asJson) {
     [
       ['What the home loads first (by package)', '≈ gzip', 'code vs floor'],
       ...weights.groups
-        .slice(0, 10)
+        .slice(0, packageRows)
         .map(([group, bytes]) => [group, `${kB(bytes)} kB`, versusFloor(group)]),
     ],
     { title: '' },

@@ -7,7 +7,7 @@ import { saveLowerCustom } from '@/api/agent';
 import { getSimInfo } from '@/api/iot';
 import { http } from '@/api/http';
 import { isApiError, type ApiError } from '@/api/errors';
-import { REQUEST_TIMEOUT, serializeParams, stripEmpty } from '@/api/client';
+import { REQUEST_TIMEOUT, serializeParams, setCatalogueLoader, stripEmpty } from '@/api/client';
 import { serverNow, serverTimeKnown } from '@/api/serverTime';
 import { addFault } from '@/mocks/faults';
 import { useIotStore } from '@/stores/iot';
@@ -453,6 +453,40 @@ describe('envelope codes (SPEC section 8)', () => {
       'Try again tomorrow',
       'Other error',
     ]);
+  });
+});
+
+describe('the failure catalogue is a chunk of its own', () => {
+  it('a failure waits for it, and a failure before it could load still toasts', async () => {
+    const restore = setCatalogueLoader(() => Promise.reject(new Error('chunk failed')));
+    try {
+      addFault({ path: '/api/hk/genericConfig', code: 12345, message: 'Try again tomorrow' });
+      await failure(getGenericConfig());
+      addFault({ path: '/api/hk/genericConfig', code: 30001 });
+      const soldOut = await failure(getGenericConfig());
+      expect(soldOut.message).toBe('Other error');
+      addFault({ path: '/api/hk/genericConfig', code: 41001, message: 'Pay password' });
+      await failure(getGenericConfig());
+      addFault({ path: '/api/hk/genericConfig', status: 503 });
+      await failure(getGenericConfig());
+      // Without the catalogue: the server's message or "other error", no dialog, no navigation.
+      expect(effects().recorded).toEqual({
+        toasts: [
+          { message: 'Try again tomorrow', duration: 2000 },
+          { message: 'Other error', duration: 2000 },
+          { message: 'Other error', duration: 2000 },
+        ],
+        dialogs: [],
+        gone: [],
+        expired: [],
+      });
+    } finally {
+      restore();
+    }
+    // Once it loads again, the next failure gets its full reaction (a dialog for 30001).
+    addFault({ path: '/api/hk/genericConfig', code: 30001 });
+    await failure(getGenericConfig());
+    expect(effects().recorded.dialogs.map((dialog) => dialog.title)).toEqual(['Item sold out']);
   });
 });
 
