@@ -21,6 +21,7 @@ import {
   type ApiErrorKind,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
+import type * as ContractsModule from './contracts';
 import type { ContractResult } from './contracts';
 import type * as CatalogueModule from './catalogue';
 import { i18next } from '@/i18n';
@@ -40,24 +41,37 @@ export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCu
 export type Params = Record<string, unknown>;
 
 type Validate = (method: string, url: string, data: unknown) => ContractResult;
-let contracts: Promise<Validate> | null = null;
+type Catalogue = typeof CatalogueModule;
+
+/**
+ * A chunk the client loads on first use: once, and again after a failed download, with `fallback`
+ * standing in meanwhile. `replace` is the tests' seam to simulate a chunk that cannot load.
+ */
+function lazyChunk<M, T>(importer: () => Promise<M>, pick: (module: M) => T, fallback: T) {
+  let load: () => Promise<M> = importer;
+  let loaded: Promise<T> | null = null;
+  return {
+    get(): Promise<T> {
+      loaded ??= load().then(pick, () => {
+        loaded = null;
+        return fallback;
+      });
+      return loaded;
+    },
+    replace(next: () => Promise<M>): () => void {
+      const previous = load;
+      load = next;
+      loaded = null;
+      return () => {
+        load = previous;
+        loaded = null;
+      };
+    },
+  };
+}
 
 /** Stands in for the contracts when their chunk cannot load: nothing passes unchecked. */
 const refuseUnchecked: Validate = () => ({ ok: false, field: '(contracts)', reason: 'not loaded' });
-
-/** Loads the contracts chunk (tests replace it to simulate a failed chunk). */
-let importContracts = () => import('./contracts');
-
-/** Test seam: replaces how the contracts chunk is loaded and forgets the loaded one. */
-export function setContractsLoader(loader: typeof importContracts): () => void {
-  const previous = importContracts;
-  importContracts = loader;
-  contracts = null;
-  return () => {
-    importContracts = previous;
-    contracts = null;
-  };
-}
 
 /**
  * The response contracts are their own chunk (they are not needed before the first answer): the
@@ -66,51 +80,34 @@ export function setContractsLoader(loader: typeof importContracts): () => void {
  * answer at the latest. If it cannot load, the answer is refused with the contract error (an
  * unchecked answer could break the page), and the next request tries to load it again.
  */
-function loadContracts(): Promise<Validate> {
-  contracts ??= importContracts().then(
-    (module) => module.validateResponse,
-    () => {
-      contracts = null;
-      return refuseUnchecked;
-    },
-  );
-  return contracts;
-}
-
-type Catalogue = typeof CatalogueModule;
-let catalogue: Promise<Catalogue | null> | null = null;
-
-/** Loads the failure catalogue's chunk (tests replace it to simulate a failed chunk). */
-let importCatalogue = (): Promise<Catalogue> => import('./catalogue');
-
-/** Test seam: replaces how the catalogue's chunk is loaded and forgets the loaded one. */
-export function setCatalogueLoader(loader: typeof importCatalogue): () => void {
-  const previous = importCatalogue;
-  importCatalogue = loader;
-  catalogue = null;
-  return () => {
-    importCatalogue = previous;
-    catalogue = null;
-  };
-}
+const contracts = lazyChunk(
+  () => import('./contracts'),
+  (module): Validate => module.validateResponse,
+  refuseUnchecked,
+);
 
 /**
  * The reactions to a failed call (./catalogue.ts): only a failure needs them, so they are not in
  * the first load. The app fetches them once the first page is up and the browser idle
- * (`prefetchErrorCatalogue`); a failure before that waits for them. Resolves to null when the chunk
- * cannot load, and the next failure tries again.
+ * (`prefetchErrorCatalogue`); a failure before that waits for them. Null when the chunk cannot
+ * load (`plainReaction` then), and the next failure tries again.
  */
-function loadCatalogue(): Promise<Catalogue | null> {
-  catalogue ??= importCatalogue().catch(() => {
-    catalogue = null;
-    return null;
-  });
-  return catalogue;
-}
+const catalogue = lazyChunk(
+  () => import('./catalogue'),
+  (module): Catalogue | null => module,
+  null,
+);
+
+/** Test seam: replaces how the contracts chunk is loaded and forgets the loaded one. */
+export const setContractsLoader = (loader: () => Promise<typeof ContractsModule>) =>
+  contracts.replace(loader);
+
+/** Test seam: replaces how the catalogue's chunk is loaded and forgets the loaded one. */
+export const setCatalogueLoader = (loader: () => Promise<Catalogue>) => catalogue.replace(loader);
 
 /** Downloads the failure catalogue ahead of the first failure. */
 export function prefetchErrorCatalogue(): void {
-  void loadCatalogue();
+  void catalogue.get();
 }
 
 /**
@@ -330,7 +327,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(opts: RequestOptions): Promise<T> {
-    const validate = loadContracts();
+    const validate = contracts.get();
     const response = await send<unknown>(opts, {}, false);
     return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
   }
@@ -352,7 +349,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (status < 200 || status >= 300) {
       const serverMessage = serverMessageOf(body);
-      const reactions = await loadCatalogue();
+      const reactions = await catalogue.get();
       const message = reactions
         ? reactions.reactToStatus(status, serverMessage, !!opts.hideErrorToast, effects)
         : plainReaction(serverMessage, effects, status === 401 || !!opts.hideErrorToast);
@@ -378,7 +375,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       fail(toasted(effects, 'contract', ApiCode.contract, message, status));
     }
     const serverMessage = body.message ?? '';
-    const reactions = await loadCatalogue();
+    const reactions = await catalogue.get();
     const { message, handled } = reactions
       ? reactions.reactToEnvelope(body.code, serverMessage, effects)
       : {
@@ -408,7 +405,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>({ ...extra, method: 'POST', url, data }),
     upload: async <T>(url: string, form: FormData, extra?: Partial<RequestOptions>) => {
       const opts: RequestOptions = { ...extra, method: 'POST', url };
-      const validate = loadContracts();
+      const validate = contracts.get();
       const response = await send<unknown>(opts, { data: form }, true);
       return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
     },
