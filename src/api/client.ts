@@ -16,14 +16,11 @@ import {
   ApiError,
   CALLER_HANDLED_CODES,
   frameworkMessage,
-  translate,
   type ApiEffects,
   type ApiErrorKind,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
-import type * as ContractsModule from './contracts';
-import type { ContractResult } from './contracts';
-import type * as CatalogueModule from './catalogue';
+import { loadCatalogue, loadContracts, plainReaction, type Validate } from './lazyParts';
 import { i18next } from '@/i18n';
 import { TOAST_DURATION } from '@/lib/toast';
 
@@ -33,93 +30,13 @@ export const REQUEST_TIMEOUT = 180_000;
 export const TRANSFER_TIMEOUT = 60_000;
 
 export { API_BASE } from './endpoints';
+export { prefetchErrorCatalogue, setCatalogueLoader, setContractsLoader } from './lazyParts';
 export { buildHeaders } from './headers';
 
 /** The only path whose empty parameters are kept (agents may clear a custom price). */
 export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCustom'];
 
 export type Params = Record<string, unknown>;
-
-type Validate = (method: string, url: string, data: unknown) => ContractResult;
-type Catalogue = typeof CatalogueModule;
-
-/**
- * A chunk the client loads on first use: once, and again after a failed download, with `fallback`
- * standing in meanwhile. `replace` is the tests' seam to simulate a chunk that cannot load.
- */
-function lazyChunk<M, T>(importer: () => Promise<M>, pick: (module: M) => T, fallback: T) {
-  let load: () => Promise<M> = importer;
-  let loaded: Promise<T> | null = null;
-  return {
-    get(): Promise<T> {
-      loaded ??= load().then(pick, () => {
-        loaded = null;
-        return fallback;
-      });
-      return loaded;
-    },
-    replace(next: () => Promise<M>): () => void {
-      const previous = load;
-      load = next;
-      loaded = null;
-      return () => {
-        load = previous;
-        loaded = null;
-      };
-    },
-  };
-}
-
-/** Stands in for the contracts when their chunk cannot load: nothing passes unchecked. */
-const refuseUnchecked: Validate = () => ({ ok: false, field: '(contracts)', reason: 'not loaded' });
-
-/**
- * The response contracts are their own chunk (they are not needed before the first answer): the
- * built index.html preloads it on the landing pages other than the home (vite.config.ts
- * `landingPageChunks`), and the first request asks for it in any case, so it arrives with that
- * answer at the latest. If it cannot load, the answer is refused with the contract error (an
- * unchecked answer could break the page), and the next request tries to load it again.
- */
-const contracts = lazyChunk(
-  () => import('./contracts'),
-  (module): Validate => module.validateResponse,
-  refuseUnchecked,
-);
-
-/**
- * The reactions to a failed call (./catalogue.ts): only a failure needs them, so they are not in
- * the first load. The app fetches them once the first page is up and the browser idle
- * (`prefetchErrorCatalogue`); a failure before that waits for them. Null when the chunk cannot
- * load (`plainReaction` then), and the next failure tries again.
- */
-const catalogue = lazyChunk(
-  () => import('./catalogue'),
-  (module): Catalogue | null => module,
-  null,
-);
-
-/** Test seam: replaces how the contracts chunk is loaded and forgets the loaded one. */
-export const setContractsLoader = (loader: () => Promise<typeof ContractsModule>) =>
-  contracts.replace(loader);
-
-/** Test seam: replaces how the catalogue's chunk is loaded and forgets the loaded one. */
-export const setCatalogueLoader = (loader: () => Promise<Catalogue>) => catalogue.replace(loader);
-
-/** Downloads the failure catalogue ahead of the first failure. */
-export function prefetchErrorCatalogue(): void {
-  void catalogue.get();
-}
-
-/**
- * A failure's reaction when the catalogue's chunk did not load: the server's message, else the
- * "other error" text of SPEC section 8, as a toast. No dialog or navigation, which need the
- * catalogue; codes the caller handles and 401 stay silent as they would with it.
- */
-function plainReaction(serverMessage: string, effects: ApiEffects, silent: boolean): string {
-  const message = serverMessage || translate('api.errors.otherError');
-  if (!silent) effects.toast(message, TOAST_DURATION.text);
-  return message;
-}
 
 export interface RequestOptions {
   method: 'GET' | 'POST';
@@ -327,7 +244,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(opts: RequestOptions): Promise<T> {
-    const validate = contracts.get();
+    const validate = loadContracts();
     const response = await send<unknown>(opts, {}, false);
     return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
   }
@@ -349,7 +266,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (status < 200 || status >= 300) {
       const serverMessage = serverMessageOf(body);
-      const reactions = await catalogue.get();
+      const reactions = await loadCatalogue();
       const message = reactions
         ? reactions.reactToStatus(status, serverMessage, !!opts.hideErrorToast, effects)
         : plainReaction(serverMessage, effects, status === 401 || !!opts.hideErrorToast);
@@ -375,7 +292,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       fail(toasted(effects, 'contract', ApiCode.contract, message, status));
     }
     const serverMessage = body.message ?? '';
-    const reactions = await catalogue.get();
+    const reactions = await loadCatalogue();
     const { message, handled } = reactions
       ? reactions.reactToEnvelope(body.code, serverMessage, effects)
       : {
@@ -405,7 +322,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>({ ...extra, method: 'POST', url, data }),
     upload: async <T>(url: string, form: FormData, extra?: Partial<RequestOptions>) => {
       const opts: RequestOptions = { ...extra, method: 'POST', url };
-      const validate = contracts.get();
+      const validate = loadContracts();
       const response = await send<unknown>(opts, { data: form }, true);
       return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
     },

@@ -1,0 +1,95 @@
+import { TOAST_DURATION } from '@/lib/toast';
+import type * as CatalogueModule from './catalogue';
+import type * as ContractsModule from './contracts';
+import type { ContractResult } from './contracts';
+import { translate, type ApiEffects } from './errors';
+
+// The parts of the API client that are chunks of their own, loaded on first use: the response
+// contracts (every answer is checked) and the failure catalogue (only a failure needs it).
+
+export type Validate = (method: string, url: string, data: unknown) => ContractResult;
+type Catalogue = typeof CatalogueModule;
+
+/**
+ * A chunk the client loads on first use: once, and again after a failed download, with `fallback`
+ * standing in meanwhile. `replace` is the tests' seam to simulate a chunk that cannot load.
+ */
+function lazyChunk<M, T>(importer: () => Promise<M>, pick: (module: M) => T, fallback: T) {
+  let load: () => Promise<M> = importer;
+  let loaded: Promise<T> | null = null;
+  return {
+    get(): Promise<T> {
+      loaded ??= load().then(pick, () => {
+        loaded = null;
+        return fallback;
+      });
+      return loaded;
+    },
+    replace(next: () => Promise<M>): () => void {
+      const previous = load;
+      load = next;
+      loaded = null;
+      return () => {
+        load = previous;
+        loaded = null;
+      };
+    },
+  };
+}
+
+/** Stands in for the contracts when their chunk cannot load: nothing passes unchecked. */
+const refuseUnchecked: Validate = () => ({ ok: false, field: '(contracts)', reason: 'not loaded' });
+
+/**
+ * The response contracts are their own chunk (they are not needed before the first answer): the
+ * built index.html preloads it on the landing pages other than the home (vite.config.ts
+ * `landingPageChunks`), and the first request asks for it in any case, so it arrives with that
+ * answer at the latest. If it cannot load, the answer is refused with the contract error (an
+ * unchecked answer could break the page), and the next request tries to load it again.
+ */
+const contracts = lazyChunk(
+  () => import('./contracts'),
+  (module): Validate => module.validateResponse,
+  refuseUnchecked,
+);
+
+/**
+ * The reactions to a failed call (./catalogue.ts): only a failure needs them, so they are not in
+ * the first load. The app fetches them once the first page is up and the browser idle
+ * (`prefetchErrorCatalogue`); a failure before that waits for them. Null when the chunk cannot
+ * load (`plainReaction` then), and the next failure tries again.
+ */
+const catalogue = lazyChunk(
+  () => import('./catalogue'),
+  (module): Catalogue | null => module,
+  null,
+);
+
+/** Test seam: replaces how the contracts chunk is loaded and forgets the loaded one. */
+export const setContractsLoader = (loader: () => Promise<typeof ContractsModule>) =>
+  contracts.replace(loader);
+
+/** Test seam: replaces how the catalogue's chunk is loaded and forgets the loaded one. */
+export const setCatalogueLoader = (loader: () => Promise<Catalogue>) => catalogue.replace(loader);
+
+/** Downloads the failure catalogue ahead of the first failure. */
+export function prefetchErrorCatalogue(): void {
+  void catalogue.get();
+}
+
+/** The response contracts' check (or the refusal that stands in while they cannot load). */
+export const loadContracts = (): Promise<Validate> => contracts.get();
+
+/** The failure catalogue, or null while its chunk cannot load. */
+export const loadCatalogue = (): Promise<Catalogue | null> => catalogue.get();
+
+/**
+ * A failure's reaction when the catalogue's chunk did not load: the server's message, else the
+ * "other error" text of SPEC section 8, as a toast. No dialog or navigation, which need the
+ * catalogue; codes the caller handles and 401 stay silent as they would with it.
+ */
+export function plainReaction(serverMessage: string, effects: ApiEffects, silent: boolean): string {
+  const message = serverMessage || translate('api.errors.otherError');
+  if (!silent) effects.toast(message, TOAST_DURATION.text);
+  return message;
+}
