@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/loadOnce';
 import { TOAST_DURATION } from '@/lib/toast';
 import type * as CatalogueModule from './catalogue';
 import type * as ContractsModule from './contracts';
@@ -15,23 +16,13 @@ type Catalogue = typeof CatalogueModule;
  * standing in meanwhile. `replace` is the tests' seam to simulate a chunk that cannot load.
  */
 function lazyChunk<M, T>(importer: () => Promise<M>, pick: (module: M) => T, fallback: T) {
-  let load: () => Promise<M> = importer;
-  let loaded: Promise<T> | null = null;
+  let load = loadOnce(importer);
   return {
-    get(): Promise<T> {
-      loaded ??= load().then(pick, () => {
-        loaded = null;
-        return fallback;
-      });
-      return loaded;
-    },
+    get: (): Promise<T> => load().then(pick, () => fallback),
     replace(next: () => Promise<M>): () => void {
-      const previous = load;
-      load = next;
-      loaded = null;
+      load = loadOnce(next);
       return () => {
-        load = previous;
-        loaded = null;
+        load = loadOnce(importer);
       };
     },
   };

@@ -28,8 +28,8 @@ import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
+import { loadOnce } from '@/lib/loadOnce';
 import { isWechatBrowser } from '@/api/context';
-import type * as TrackingModule from '@/api/tracking';
 import { IOT_HOME } from '@/router/table/iot';
 import { LATER_NAMESPACES } from './firstPaint/landing';
 import { PageBoundary } from './PageBoundary';
@@ -246,19 +246,18 @@ function shareCurrentPage() {
  * while the landing page loads.
  */
 const TRACKING_LOAD_DELAY_MS = 2500;
-let tracking: Promise<typeof TrackingModule> | null = null;
+/** Tracking's code, fetched once; not loaded (offline), the next view tries again. */
+const loadTracking = loadOnce(() =>
+  new Promise((resolve) => setTimeout(resolve, TRACKING_LOAD_DELAY_MS)).then(
+    () => import('@/api/tracking'),
+  ),
+);
 
 /** Reports a page view (fire and forget); views keep their order while tracking's code loads. */
 function trackView(path: string, promoCode: string) {
-  tracking ??= new Promise((resolve) => setTimeout(resolve, TRACKING_LOAD_DELAY_MS)).then(
-    () => import('@/api/tracking'),
-  );
-  tracking.then(
+  loadTracking().then(
     (module) => module.trackPageView(path, promoCode),
-    () => {
-      // Not loaded (offline): the next view tries again.
-      tracking = null;
-    },
+    () => undefined,
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useReducer, type ComponentType } from 'react';
+import { loadOnce } from './loadOnce';
 
 /**
  * A view whose code downloads the first time it is wanted, and stays once it has arrived. A failed
@@ -7,15 +8,7 @@ import { useEffect, useReducer, type ComponentType } from 'react';
  */
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
-  let pending: Promise<ComponentType<P>> | null = null;
-  const fetchView = () =>
-    (pending ??= load().then(
-      (view) => (loaded = view),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    ));
+  const fetchView = loadOnce(() => load().then((view) => (loaded = view)));
 
   /**
    * The view once its code is in, else null. Its code is asked for while `wanted` is truthy, and
