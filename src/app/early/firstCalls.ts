@@ -32,11 +32,16 @@ export function sendFirstCalls(): void {
   const { layout, changed } = ensureSessionIds(stored.state ?? {});
   if (changed) {
     // The layout store reads them when it is created: the app then sends the same ids. If the
-    // storage refuses them, the store makes its own, and the app's calls go out as usual.
-    localStorage.setItem(
-      LAYOUT_STORE_KEY,
-      JSON.stringify({ ...stored, state: layout, version: stored.version ?? 0 }),
-    );
+    // storage refuses them, the store makes its own, so no early answer could match: nothing is
+    // sent, and the app's calls go out as usual.
+    try {
+      localStorage.setItem(
+        LAYOUT_STORE_KEY,
+        JSON.stringify({ ...stored, state: layout, version: stored.version ?? 0 }),
+      );
+    } catch {
+      return;
+    }
   }
   const iot = read<PersistedIot>(IOT_STORE_KEY).state ?? {};
   const send = (calls: PlannedCall[], chained: boolean) => {

@@ -182,6 +182,25 @@ describe('the launch calls sent before the app', () => {
     expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
   });
 
+  it('sends nothing when the storage refuses its session ids, and the app asks for itself', async () => {
+    window.location.hash = '#/pages/index/VanityNumber/index';
+    localStorage.removeItem(LAYOUT_STORE_KEY);
+    stubBrowserFetch();
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota exceeded', 'QuotaExceededError');
+    });
+    try {
+      expect(() => sendFirstCalls()).not.toThrow();
+    } finally {
+      refuse.mockRestore();
+      vi.unstubAllGlobals();
+    }
+    expect(earlySent).toEqual([]);
+
+    await startApp('#/pages/index/VanityNumber/index');
+    expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
+  });
+
   it('leaves a request that differs to the app: another promo code is asked for itself', async () => {
     window.location.hash = PREVIEW_LINK;
     stubBrowserFetch();
