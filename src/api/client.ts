@@ -20,7 +20,9 @@ import {
   type ApiErrorKind,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
-import { loadCatalogue, loadContracts, plainReaction, type Validate } from './lazyParts';
+import { loadCatalogue, plainReaction } from './lazyParts';
+import { checkAnswer } from '@/lib/schema';
+import type { GenericSchema } from 'valibot';
 import { i18next } from '@/i18n';
 import { TOAST_DURATION } from '@/lib/toast';
 
@@ -30,11 +32,8 @@ export const REQUEST_TIMEOUT = 180_000;
 export const TRANSFER_TIMEOUT = 60_000;
 
 export { API_BASE } from './endpoints';
-export { prefetchErrorCatalogue, setCatalogueLoader, setContractsLoader } from './lazyParts';
+export { prefetchErrorCatalogue, setCatalogueLoader } from './lazyParts';
 export { buildHeaders } from './headers';
-
-/** The only path whose empty parameters are kept (agents may clear a custom price). */
-export const KEEP_EMPTY_PATHS: readonly string[] = ['/api/shop/agent/saveLowerCustom'];
 
 export type Params = Record<string, unknown>;
 
@@ -57,6 +56,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** No toast, dialog or navigation at all: the caller reports the failure its own way (launch). */
   silent?: boolean;
+  /** The schema of the answer's data (the endpoint's declaration); without one it passes as is. */
+  answer?: GenericSchema<unknown, unknown>;
+  /** Empty parameters are sent as they are (SPEC section 5). */
+  keepEmpty?: boolean;
 }
 
 /** A promise, or the cancellation of the request when its signal fires first. */
@@ -86,12 +89,6 @@ export function stripEmpty(params: Params | undefined): Params | undefined {
     if (!isEmptyParam(value)) result[key] = value;
   }
   return result;
-}
-
-/** Whether a path keeps its empty parameters (the saveLowerCustom exception of SPEC section 5). */
-export function keepsEmptyParams(url: string): boolean {
-  const path = url.split('?')[0];
-  return KEEP_EMPTY_PATHS.some((keep) => path === keep || path.endsWith(keep));
 }
 
 /** Query-string serialisation of every request: nested objects as a[b]=1, arrays as a[]=1. */
@@ -189,7 +186,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function send<T>(opts: RequestOptions, extra: AxiosRequestConfig, transfer: boolean) {
-    const keep = keepsEmptyParams(opts.url);
+    const keep = !!opts.keepEmpty;
     const timeout = opts.timeout ?? (transfer ? TRANSFER_TIMEOUT : REQUEST_TIMEOUT);
     // Our own timer as well as axios's: it also holds where an adapter ignores the timeout.
     const controller = new AbortController();
@@ -244,9 +241,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function request<T>(opts: RequestOptions): Promise<T> {
-    const validate = loadContracts();
     const response = await send<unknown>(opts, {}, false);
-    return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
+    return unwrap<T>(opts, response.status, response.data, response.headers);
+  }
+
+  /** Reads a successful answer's data with the endpoint's schema; reports what differed. */
+  function read(opts: RequestOptions, data: unknown) {
+    if (!opts.answer) return { ok: true as const, data };
+    const result = checkAnswer(opts.answer, data);
+    const path = opts.url.split('?')[0];
+    const report = (breach: { field: string; reason: string }) =>
+      options.effects().reportBreach?.({ method: opts.method, path, ...breach });
+    result.degraded.forEach(report);
+    if (!result.ok) report(result.breach);
+    return result;
   }
 
   async function unwrap<T>(
@@ -254,7 +262,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     status: number,
     body: unknown,
     headers: Record<string, unknown> | { get?: unknown },
-    validate: Validate,
   ): Promise<T> {
     const effects = effectsFor(opts);
     const dateHeader = (headers as Record<string, unknown>)['date'];
@@ -285,8 +292,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       fail(toasted(effects, 'noBody', 0, message, status));
     }
     if (body.code === ApiCode.success) {
-      // Checked against the path's contract (contracts.ts) when it has one.
-      const result = validate(opts.method, opts.url, body.data);
+      // Read with the endpoint's declared schema: degraded fields are reported, not refused.
+      const result = read(opts, body.data);
       if (result.ok) return result.data as T;
       const message = String(i18next.t('api.errors.contract'));
       fail(toasted(effects, 'contract', ApiCode.contract, message, status));
@@ -322,9 +329,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>({ ...extra, method: 'POST', url, data }),
     upload: async <T>(url: string, form: FormData, extra?: Partial<RequestOptions>) => {
       const opts: RequestOptions = { ...extra, method: 'POST', url };
-      const validate = loadContracts();
       const response = await send<unknown>(opts, { data: form }, true);
-      return unwrap<T>(opts, response.status, response.data, response.headers, await validate);
+      return unwrap<T>(opts, response.status, response.data, response.headers);
     },
     download: async (url: string, extra?: Partial<RequestOptions>) => {
       const opts: RequestOptions = { ...extra, method: 'GET', url };

@@ -1,13 +1,7 @@
 import { APP_PACKAGE_NAME, errorReport } from './appDomain';
+import type { ContractBreachReport } from './errors';
 
-/** A broken response as reported: the path and the broken field, never a value or a query. */
-export interface ContractBreachReport {
-  method: string;
-  /** Request path without its query. */
-  path: string;
-  field: string;
-  reason: string;
-}
+export type { ContractBreachReport };
 
 const reported = new Set<string>();
 
@@ -17,7 +11,10 @@ export function contractReportText(breach: ContractBreachReport): string {
   return `contract ${breach.method} ${path}: ${breach.field} ${breach.reason}`.slice(0, 2000);
 }
 
-/** Reports a broken response once per path and field through the app-domain errorReport call. */
+/**
+ * Reports a broken or degraded answer once per path and field through the app-domain errorReport
+ * call. The app hands it to the client (src/app/wiring.ts `reportBreach`).
+ */
 export function reportContractBreach(breach: ContractBreachReport): void {
   const text = contractReportText(breach);
   if (reported.has(text)) return;

@@ -24,7 +24,7 @@ export const ApiCode = {
   socketCreate: 600009,
   /** Framework: socket send while not open. */
   socketNotOpen: 10002,
-  /** Client: a successful answer whose data broke the call's contract (src/api/contracts.ts). */
+  /** Client: a successful answer without a field the page needs (its endpoint's declaration). */
   contract: 600100,
 } as const;
 
@@ -103,6 +103,20 @@ export interface ApiEffects {
   sessionExpired: (scope: 'shop' | 'iot') => void;
   /** The promo code to carry on every link, and the current page URL ('/pages/...?...'). */
   context: () => { promoCode: string; currentUrl: string };
+  /**
+   * An answer that differed from its endpoint's declaration: the method, the path (no query), the
+   * field and why; never a value. Handed in by the app, which reports it (./contractReport.ts).
+   */
+  reportBreach?: (breach: ContractBreachReport) => void;
+}
+
+/** A broken or degraded answer as reported: the path and the field, never a value or a query. */
+export interface ContractBreachReport {
+  method: string;
+  /** Request path without its query. */
+  path: string;
+  field: string;
+  reason: string;
 }
 
 export const PAGES = {

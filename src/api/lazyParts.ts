@@ -1,14 +1,11 @@
 import { loadOnce } from '@/lib/loadOnce';
 import { TOAST_DURATION } from '@/lib/toast';
 import type * as CatalogueModule from './catalogue';
-import type * as ContractsModule from './contracts';
-import type { ContractResult } from './contracts';
 import { translate, type ApiEffects } from './errors';
 
-// The parts of the API client that are chunks of their own, loaded on first use: the response
-// contracts (every answer is checked) and the failure catalogue (only a failure needs it).
+// The part of the API client that is a chunk of its own, loaded on first use: the failure
+// catalogue (only a failure needs it).
 
-export type Validate = (method: string, url: string, data: unknown) => ContractResult;
 type Catalogue = typeof CatalogueModule;
 
 /**
@@ -28,22 +25,6 @@ function lazyChunk<M, T>(importer: () => Promise<M>, pick: (module: M) => T, fal
   };
 }
 
-/** Stands in for the contracts when their chunk cannot load: nothing passes unchecked. */
-const refuseUnchecked: Validate = () => ({ ok: false, field: '(contracts)', reason: 'not loaded' });
-
-/**
- * The response contracts are their own chunk (they are not needed before the first answer): the
- * built index.html preloads it on the landing pages other than the home (vite.config.ts
- * `landingPageChunks`), and the first request asks for it in any case, so it arrives with that
- * answer at the latest. If it cannot load, the answer is refused with the contract error (an
- * unchecked answer could break the page), and the next request tries to load it again.
- */
-const contracts = lazyChunk(
-  () => import('./contracts'),
-  (module): Validate => module.validateResponse,
-  refuseUnchecked,
-);
-
 /**
  * The reactions to a failed call (./catalogue.ts): only a failure needs them, so they are not in
  * the first load. The app fetches them once the first page is up and the browser idle
@@ -56,10 +37,6 @@ const catalogue = lazyChunk(
   null,
 );
 
-/** Test seam: replaces how the contracts chunk is loaded and forgets the loaded one. */
-export const setContractsLoader = (loader: () => Promise<typeof ContractsModule>) =>
-  contracts.replace(loader);
-
 /** Test seam: replaces how the catalogue's chunk is loaded and forgets the loaded one. */
 export const setCatalogueLoader = (loader: () => Promise<Catalogue>) => catalogue.replace(loader);
 
@@ -67,9 +44,6 @@ export const setCatalogueLoader = (loader: () => Promise<Catalogue>) => catalogu
 export function prefetchErrorCatalogue(): void {
   void catalogue.get();
 }
-
-/** The response contracts' check (or the refusal that stands in while they cannot load). */
-export const loadContracts = (): Promise<Validate> => contracts.get();
 
 /** The failure catalogue, or null while its chunk cannot load. */
 export const loadCatalogue = (): Promise<Catalogue | null> => catalogue.get();

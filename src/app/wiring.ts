@@ -1,5 +1,6 @@
 import type { ApiEffects, GoKind } from '@/api/errors';
 import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/context';
+import { reportContractBreach } from '@/api/contractReport';
 import { setApiEffects } from '@/api/effects';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { nav, runtimeUrl, setNavToast } from '@/router/nav';
@@ -36,6 +37,7 @@ export const appEffects: ApiEffects = {
     promoCode: useLayoutStore.getState().promoCode,
     currentUrl: currentPageUrl(),
   }),
+  reportBreach: reportContractBreach,
 };
 
 /** The session headers (SPEC section 7) from the stores. */

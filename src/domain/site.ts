@@ -1,6 +1,23 @@
 /** Entities of the shop site: users, configuration pieces, menus, regions, help content and agents. */
 
+import * as v from 'valibot';
 import type { DictOption } from '@/lib/dict';
+import {
+  any,
+  bool,
+  list,
+  num,
+  numOr,
+  obj,
+  optStr,
+  str,
+  type Field,
+  type Shape,
+} from '@/lib/schema';
+
+// Entities the backend sends are schemas (src/lib/schema.ts): the type is read from the schema, so
+// the check of an answer and the type the pages use cannot drift apart. Doc comments sit on the
+// schema's fields; the types carry them to the pages.
 
 /** One entry of a backend dictionary: label, value, key, listClass (SPEC section 3). */
 export type { DictOption };
@@ -20,6 +37,13 @@ export interface RegionNode {
   /** Cities of a province, counties of a city; absent or empty on a county. */
   children?: RegionNode[];
 }
+
+/** The schema of a region node (recursive, so its type is written out above). */
+export const regionNode: Field<RegionNode> = obj({
+  value: str,
+  label: str,
+  children: v.optional(v.lazy(() => list(regionNode))),
+}) as Field<RegionNode>;
 
 /** Mini-program user of one platform (wx, ks, dy) (SPEC section 3). */
 export interface MiniUser {
@@ -46,100 +70,116 @@ export interface ShopUser {
 }
 
 /** One image of a carousel. */
-export interface CarouselItem {
+export const carouselItem = obj({
   /** Image path, absolute or relative to the configured domain. */
-  image: string;
+  image: str,
   /** Optional title. */
-  title?: string;
+  title: optStr,
   /** Where a tap goes: a page path ('/pages/...') or an http(s) link; empty for none. */
-  link?: string;
-}
+  link: optStr,
+});
+export type CarouselItem = Shape<typeof carouselItem>;
 
 /** One quick navigation entry on the shop index. */
-export interface FastNavItem {
+export const fastNavItem = obj({
   /** Label. */
-  title: string;
+  title: str,
   /** Icon path. */
-  icon: string;
+  icon: str,
   /** Page path or http(s) link. */
-  link: string;
-}
-
-/** One entry of the shop's "mine" menu. */
-export interface ShopMenuItem {
-  /** Label. */
-  title: string;
-  /** Icon path. */
-  icon: string;
-  /** Menu type: 'page' opens a page path, 'url' an external address. */
-  type: MenuType;
-  /** Page path when type is 'page'. */
-  path?: string;
-  /** External address when type is 'url'. */
-  url?: string;
-}
-
-/** A rich-text protocol or agreement. */
-export interface ProtocolText {
-  /** Title. */
-  title: string;
-  /** Rich-text HTML (sanitise before showing). */
-  content: string;
-  /** Last update. */
-  updatedAt: string;
-}
-
-/** A question of the help centre (GET /api/shop/sysQuestion/list, view). */
-export interface QuestionItem {
-  /** Question id. */
-  id: number;
-  /** Question. */
-  title: string;
-  /** Category name. */
-  category: string;
-  /** Rich-text answer (only on view). */
-  content?: string;
-  /** Times viewed. */
-  views: number;
-  /** Last update. */
-  updatedAt: string;
-}
-
-/** One downstream agent (extension: /api/shop/agent/downstreamList). */
-export interface DownstreamAgent {
-  /** Agent id. */
-  id: number;
-  /** Agent name. */
-  name: string;
-  /** Agent promo code. */
-  promoCode: string;
-  /** Whether it is a direct downstream of the current agent. */
-  direct: boolean;
-  /** Price markup set for it, yuan. */
-  markup: number;
-}
+  link: str,
+});
+export type FastNavItem = Shape<typeof fastNavItem>;
 
 /** Menu types: 'page' opens a page, 'url' an external address; others are not yet supported. */
 export type MenuType = 'page' | 'url' | (string & {});
 
-/** A one-code (machine code) entry (GET /api/site/getOneCode, generalOneCodeById). */
-export interface OneCode {
-  /** Id. */
-  id: number;
-  /** Recharge variant: app, button, miniProgram, official, scan, rechargeNumber, onlineService, phoneService, videoTutorial, richText. */
-  kind: string;
+/** One entry of the shop's "mine" menu. */
+export const shopMenuItem = obj({
+  /** Label. */
+  title: str,
+  /** Icon path. */
+  icon: str,
+  /** Menu type: 'page' opens a page path, 'url' an external address. */
+  type: str as Field<MenuType>,
+  /** Page path when type is 'page'. */
+  path: optStr,
+  /** External address when type is 'url'. */
+  url: optStr,
+});
+export type ShopMenuItem = Shape<typeof shopMenuItem>;
+
+/** A rich-text protocol or agreement. */
+export const protocolText = obj({
   /** Title. */
-  title: string;
+  title: str,
+  /** Rich-text HTML (sanitise before showing). */
+  content: str,
+  /** Last update. */
+  updatedAt: str,
+});
+export type ProtocolText = Shape<typeof protocolText>;
+
+/** A question of the help centre (GET /api/shop/sysQuestion/list, view). */
+export const questionItem = obj({
+  /** Question id. */
+  id: num,
+  /** Question. */
+  title: str,
+  /** Category name. */
+  category: str,
+  /** Rich-text answer (only on view). */
+  content: optStr,
+  /** Times viewed. */
+  views: numOr(0),
+  /** Last update. */
+  updatedAt: str,
+});
+export type QuestionItem = Shape<typeof questionItem>;
+
+/** One downstream agent (extension: /api/shop/agent/lowerList). */
+export const downstreamAgent = obj({
+  /** Agent id. */
+  id: num,
+  /** Agent name. */
+  name: str,
+  /** Agent promo code. */
+  promoCode: str,
+  /** Whether it is a direct downstream of the current agent. */
+  direct: bool,
+  /** Price markup set for it, yuan. */
+  markup: numOr(0),
+});
+export type DownstreamAgent = Shape<typeof downstreamAgent>;
+
+/** A one-code (machine code) entry (GET /api/site/getOneCode, generalOneCodeById). */
+export const oneCode = obj({
+  /** Id. */
+  id: num,
+  /** Recharge variant: app, button, miniProgram, official, scan, rechargeNumber, onlineService, phoneService, videoTutorial, richText. */
+  kind: str,
+  /** Title. */
+  title: str,
   /** Content (rich text, link, phone or video address by kind). */
-  content: string;
+  content: str,
   /** Image. */
-  image: string;
-}
+  image: str,
+});
+export type OneCode = Shape<typeof oneCode>;
 
 /** GET /api/shop/customer/hotQuestionList item. */
-export interface HotQuestion {
+export const hotQuestion = obj({
   /** Question id. */
-  id: number;
+  id: num,
   /** Question. */
-  title: string;
-}
+  title: str,
+});
+export type HotQuestion = Shape<typeof hotQuestion>;
+
+/** One entry of a backend dictionary (the value is a text or a number, passed on as it is). */
+export const dictOption = obj({
+  label: str,
+  value: any as Field<string | number>,
+  key: optStr,
+  listClass: optStr,
+});

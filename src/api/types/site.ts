@@ -1,77 +1,82 @@
 /** Requests and responses of the site, configuration, WeChat, app-domain and tracking calls. */
 
+import * as v from 'valibot';
 import type { GoodsItem } from '@/domain/goods';
-import type { CarouselItem, FastNavItem, ShopMenuItem } from '@/domain/site';
+import { carouselItem, fastNavItem, shopMenuItem } from '@/domain/site';
+import { bool, list, numOr, obj, str, strList, type Shape } from '@/lib/schema';
 
 /** Front-end part of the base configuration. */
-export interface BaseConfigFront {
+export const baseConfigFront = obj({
   /** Shop title (page and share title). */
-  title: string;
+  title: str,
   /** SEO keywords. */
-  keywords: string;
+  keywords: str,
   /** SEO description. */
-  description: string;
+  description: str,
   /** Logo path. */
-  logo: string;
+  logo: str,
   /** Carousel of the shop index. */
-  indexCarousel: CarouselItem[];
+  indexCarousel: list(carouselItem),
   /** Tips shown at the bottom of the index (rich text). */
-  bottomTips: string;
+  bottomTips: str,
   /** ICP licence code shown in the footer. */
-  ipcCode: string;
+  ipcCode: str,
   /** Customer service link (http or https). */
-  kefuUrl: string;
+  kefuUrl: str,
   /** Customer service QR code image. */
-  kefuQr: string;
+  kefuQr: str,
   /** Customer service phone. */
-  kefuMobile: string;
+  kefuMobile: str,
   /** Official-account follow QR image. */
-  followQr: string;
+  followQr: str,
   /** Shop template code (1 classic, 2 cards). */
-  shopTemplate: number;
+  shopTemplate: numOr(1),
   /** Quick navigation entries. */
-  fastNav: FastNavItem[];
+  fastNav: list(fastNavItem),
   /** Whether the featured (suggest) operator filter shows. */
-  suggest: boolean;
+  suggest: bool,
   /** Whether the index search box shows. */
-  indexSearch: boolean;
+  indexSearch: bool,
   /** Configured first index group (1 number group, 2 goods group; 0 = not set). */
-  indexFirstGroup: number;
+  indexFirstGroup: numOr(2),
   /** Whether the invite-to-register entry shows. */
-  showInviteRegister: boolean;
-}
+  showInviteRegister: bool,
+});
+export type BaseConfigFront = Shape<typeof baseConfigFront>;
 
 /** GET /api/hk/baseConfig (query promoCode): the agent's base configuration. */
-export interface BaseConfig {
+export const baseConfig = obj({
   /** Front-end settings. */
-  front: BaseConfigFront;
+  front: baseConfigFront,
   /** Promo code this configuration belongs to (the default agent's when the query had none). */
-  promoCode: string;
+  promoCode: str,
   /** Agent (channel) name. */
-  promoName: string;
+  promoName: str,
   /** Whether this promo code belongs to an agent with downstream agents. */
-  isAgent: boolean;
+  isAgent: bool,
   /** Image and asset domain used to prefix relative paths. */
-  domain: string;
+  domain: str,
   /** Invite code for registering downstream agents. */
-  inviteCode: string;
+  inviteCode: str,
   /** Douyin mini-program customer-service IM id. */
-  douyinMpImId: string;
+  douyinMpImId: str,
   /** Kuaishou mini-program customer-service IM id. */
-  kuaishouMpImId: string;
-  /** Payment types offered: 'wechat', 'alipay', 'balance'. */
-  showPaymentType: string[];
+  kuaishouMpImId: str,
+  /** Payment types offered, in the agent's order: 'wechat', 'alipay', 'balance'. */
+  showPaymentType: strList,
   /** Menus of the shop's "mine" page. */
-  shopMenu: ShopMenuItem[];
-}
+  shopMenu: list(shopMenuItem),
+});
+export type BaseConfig = Shape<typeof baseConfig>;
 
 /** GET /api/hk/genericConfig: settings shared by every agent. */
-export interface GenericConfig {
+export const genericConfig = obj({
   /** How orders are looked up: 1 by mobile and SMS code, 2 by mobile and ID card. Default 1. */
-  orderQueryMode: number;
+  orderQueryMode: numOr(1),
   /** Avatar shown on the login page. */
-  loginAvatar: string;
-}
+  loginAvatar: str,
+});
+export type GenericConfig = Shape<typeof genericConfig>;
 
 /** GET /api/site/config: site-wide switches. */
 export interface SiteConfig {
@@ -158,16 +163,17 @@ export interface IpLocation {
 }
 
 /** POST /api/hk/pointReport body (tracking). */
-export interface PointReportBody {
+export const pointReportBody = v.object({
   /** Event name, e.g. 'page_view', 'goods_click', 'order_submit'. */
-  event: string;
+  event: v.string(),
   /** Page path. */
-  page?: string;
+  page: v.optional(v.string()),
   /** Promo code. */
-  promoCode?: string;
+  promoCode: v.optional(v.string()),
   /** Free-form extra data (flat string values). */
-  extra?: Record<string, string>;
-}
+  extra: v.optional(v.record(v.string(), v.string())),
+});
+export type PointReportBody = v.InferInput<typeof pointReportBody>;
 
 /** GET /api/shop/singlePageInfo (query pageCode): a featured single page. */
 export interface SinglePageInfo {

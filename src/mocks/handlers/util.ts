@@ -1,4 +1,5 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { AnswerOf, Endpoint, Service } from '@/api/declare';
 import qs from 'qs';
 import type { Paged } from '@/api/types';
 import { db, findCard, type DemoCard } from '../db';
@@ -6,6 +7,27 @@ import type { Result } from '../services/result';
 
 /** Matches the path under any origin and under the /shop/ base. */
 export const path = (p: string) => `*${p}`;
+
+/** Where the demo serves each service of the declarations (the app-domain service under /app-domain). */
+const MOUNT: Record<Service, string> = { api: '', appDomain: '/app-domain', static: '' };
+
+/** The MSW path of a declared endpoint: its service's mount, `{name}` parts as `:name`. */
+export const pathOf = (endpoint: Endpoint) =>
+  path(MOUNT[endpoint.service ?? 'api'] + endpoint.path.replace(/\{(\w+)\}/g, ':$1'));
+
+/**
+ * The handler of a declared endpoint: its method and path come from the declaration, so the demo
+ * answers exactly the calls the shop makes.
+ */
+export function on<E extends Endpoint>(endpoint: E, resolver: HttpResponseResolver) {
+  return endpoint.method === 'GET'
+    ? http.get(pathOf(endpoint), resolver)
+    : http.post(pathOf(endpoint), resolver);
+}
+
+/** A success envelope typed by the endpoint's answer: the demo cannot answer another shape. */
+export const okFor = <E extends Endpoint>(_endpoint: E, data: AnswerOf<E>, message = 'ok') =>
+  ok(data, message);
 
 /** The envelope with the server time (field and Date header) on every answer. */
 export function envelope<T>(code: number, data: T, message = '', status = 200): Response {

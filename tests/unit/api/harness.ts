@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { reportContractBreach } from '@/api/contractReport';
 import { setApiEffects } from '@/api/effects';
 import type { ApiEffects, CatalogueDialog, GoKind } from '@/api/errors';
 import { resetServerTime } from '@/api/serverTime';
@@ -39,6 +40,7 @@ export function fakeEffects(): FakeEffects {
     go: (kind, url) => void recorded.gone.push({ kind, url }),
     sessionExpired: (scope) => void recorded.expired.push(scope),
     context: () => ({ promoCode: effects.promoCode, currentUrl: effects.currentUrl }),
+    reportBreach: reportContractBreach,
   };
   return effects;
 }

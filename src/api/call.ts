@@ -1,0 +1,48 @@
+import type { AnswerOf, Endpoint, InputOf } from './declare';
+import { APP_DOMAIN_BASE } from './endpoints';
+import { http } from './http';
+import type { RequestOptions } from './client';
+
+/** Options a caller may add to a declared call (silence, headers, an abort signal ...). */
+export type CallOptions = Omit<
+  Partial<RequestOptions>,
+  'method' | 'url' | 'params' | 'data' | 'answer'
+>;
+
+/** The path with its `{name}` parts filled from the input, and the input without them. */
+export function fillPath(path: string, input: Record<string, unknown> | undefined) {
+  if (!input || !path.includes('{')) return { url: path, rest: input };
+  const rest = { ...input };
+  const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { url, rest };
+}
+
+/**
+ * Calls a declared endpoint: its method and path, the input as query (GET) or JSON body (POST),
+ * its answer read with its schema. The one way the app talks to a backend.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: InputOf<E> extends void
+    ? [input?: undefined, options?: CallOptions]
+    : [input: InputOf<E>, options?: CallOptions]
+): Promise<AnswerOf<E>> {
+  const { url, rest } = fillPath(endpoint.path, input as Record<string, unknown> | undefined);
+  const base = endpoint.service === 'appDomain' ? { baseURL: APP_DOMAIN_BASE } : {};
+  const request: RequestOptions = {
+    ...base,
+    ...options,
+    method: endpoint.method,
+    url,
+    answer: endpoint.answer,
+    keepEmpty: endpoint.keepEmpty,
+  };
+  if (endpoint.upload) return http.upload<AnswerOf<E>>(url, rest as unknown as FormData, request);
+  if (endpoint.method === 'GET') request.params = rest;
+  else request.data = rest;
+  return http.request<AnswerOf<E>>(request);
+}

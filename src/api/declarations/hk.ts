@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { any, numOr, obj } from '@/lib/schema';
+import { endpoint } from '../declare';
+import { baseConfig, genericConfig, pointReportBody } from '../types/site';
+
+/** The base configuration's path, also read by the early file (which loads no library). */
+export const BASE_CONFIG_PATH = '/api/hk/baseConfig';
+
+export const getBaseConfig = endpoint({
+  method: 'GET',
+  path: BASE_CONFIG_PATH,
+  summary: "The agent's base configuration for a promo code ('' = the default agent).",
+  origin: 'spec',
+  input: v.object({ promoCode: v.optional(v.string()) }),
+  answer: baseConfig,
+});
+
+export const getGenericConfig = endpoint({
+  method: 'GET',
+  path: '/api/hk/genericConfig',
+  summary: 'Settings shared by every agent.',
+  origin: 'spec',
+  answer: genericConfig,
+});
+
+export const pointReport = endpoint({
+  method: 'POST',
+  path: '/api/hk/pointReport',
+  summary: 'A tracking event; sent without the card token, answered with anything.',
+  origin: 'spec',
+  input: pointReportBody,
+  answer: any,
+});
+
+export const sendOrderCode = endpoint({
+  method: 'POST',
+  path: '/api/hk/sendCode',
+  summary: 'An SMS code for an order form (goods that need one).',
+  origin: 'spec',
+  input: v.object({ mobile: v.string(), goodsId: v.number() }),
+  answer: obj({ /** Seconds until a new code may be asked for. */ expireIn: numOr(60) }),
+});

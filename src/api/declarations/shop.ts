@@ -1,0 +1,2 @@
+// Declarations of this area's endpoints (see ../declare.ts and ./hk.ts).
+export {};

@@ -1,0 +1,54 @@
+import type * as v from 'valibot';
+
+// One declaration per endpoint: everything the shop knows about a call of its backend. The typed
+// call (./call.ts), the answer's check, the registry (./declarations/index.ts), the OpenAPI
+// document (docs/api/openapi.json) and the demo API's handlers all read it.
+
+export type Method = 'GET' | 'POST';
+
+/** Who may call: anyone, a card session (Sim-No and Sim-Token), a shop session (Session-ID). */
+export type Auth = 'none' | 'card' | 'shop';
+
+/** Where the endpoint is served: the shop backend, the app-domain binding service, or static files. */
+export type Service = 'api' | 'appDomain' | 'static';
+
+export interface Endpoint {
+  method: Method;
+  /** Path under the service's base: '/api/iot/simInfo'; `{name}` takes that input field. */
+  path: string;
+  /** One line: what the call does, for the OpenAPI document and the registry. */
+  summary: string;
+  /** 'spec': named by SPEC.md section 7; 'extension': this shop's own addition. */
+  origin: 'spec' | 'extension';
+  /** Default 'none'. */
+  auth?: Auth;
+  /** Default 'api'. */
+  service?: Service;
+  /** The query (GET) or JSON body (POST); a multipart upload sends FormData instead. */
+  input?: v.GenericSchema;
+  /** The `data` of a successful envelope. */
+  answer: v.GenericSchema;
+  /** Envelope codes of SPEC section 8 this call answers besides 0 and the session codes. */
+  codes?: readonly number[];
+  /** Empty parameters are sent as they are (SPEC section 5: saveLowerCustom). */
+  keepEmpty?: boolean;
+  /** A multipart/form-data upload (60 s framework timeout). */
+  upload?: boolean;
+}
+
+/** The input a call of `E` takes. */
+export type InputOf<E extends Endpoint> = E['input'] extends v.GenericSchema
+  ? v.InferInput<E['input']>
+  : void;
+
+/** What a successful call of `E` resolves to. */
+export type AnswerOf<E extends Endpoint> = v.InferOutput<E['answer']>;
+
+/** Declares an endpoint (kept as written; the function only checks its shape). */
+/* @__NO_SIDE_EFFECTS__ */
+export function endpoint<const E extends Endpoint>(declaration: E): E {
+  return declaration;
+}
+
+/** The registry key of an endpoint: 'GET /api/iot/simInfo'. */
+export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;
