@@ -123,7 +123,10 @@ export function soft<S extends Field<unknown>, F extends v.InferOutput<S> | unde
     (dataset, config) => {
       if (absent(dataset.value)) return { typed: true, value: fallback };
       const result = schema['~run'](dataset, config) as v.OutputDataset<v.InferOutput<S>, Issue>;
-      if (!result.issues) return result;
+      // Degradations inside (list items, nested optional fields) keep the value they left.
+      if (!result.issues || (result.typed && result.issues.every((issue) => issue.soft))) {
+        return result;
+      }
       const issues = result.issues.map((issue) => ({ ...issue, soft: true }));
       return { typed: true, value: fallback, issues } as never;
     },
