@@ -156,18 +156,21 @@ export const reqStr: Field<string> = /* @__PURE__ */ textish<string>(REQUIRED, (
  * An address the app opens (a cashier, a download): '' (none), http(s) with a host, or a path of
  * this site ('/...', not '//host'). Anything else breaks the answer: it must never be opened.
  */
-export const openableUrl: Field<string> = /* @__PURE__ */ textish<string>(
+export const openableUrl = /* @__PURE__ */ v.optional(
+  textish<string>(
+    '',
+    (raw) => {
+      const text = raw.trim();
+      if (text === '') return null;
+      // eslint-disable-next-line no-control-regex
+      const clean = !/[\s\u0000-\u001f\u007f\\]/.test(text);
+      if (clean && /^\/(?!\/)/.test(text)) return null;
+      if (clean && /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i.test(text)) return null;
+      return 'not an http(s) address';
+    },
+    { format: 'uri-reference' },
+  ),
   '',
-  (raw) => {
-    const text = raw.trim();
-    if (text === '') return null;
-    // eslint-disable-next-line no-control-regex
-    const clean = !/[\s\u0000-\u001f\u007f\\]/.test(text);
-    if (clean && /^\/(?!\/)/.test(text)) return null;
-    if (clean && /^https?:\/\/[^/?#@]+(?:[/?#]|$)/i.test(text)) return null;
-    return 'not an http(s) address';
-  },
-  { format: 'uri-reference' },
 );
 
 /** A flag: missing is false; 0/1 and 'true'/'false' are read as such; anything else is false, reported. */

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { endpointKey } from '@/api/declare';
+import { ENDPOINTS } from '@/api/declarations';
+import { openApiText } from '../../tools/openapi/generate';
+
+const file = path.resolve(import.meta.dirname, '../../../src/api/openapi.json');
+
+describe('the OpenAPI document (src/api/openapi.json)', () => {
+  it('is what the declarations give today (run `npm run api:openapi` after changing them)', async () => {
+    expect(readFileSync(file, 'utf8')).toBe(await openApiText());
+  }, 60_000);
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const document = JSON.parse(readFileSync(file, 'utf8'));
+    expect(document.openapi).toBe('3.1.0');
+    await expect(SwaggerParser.validate(structuredClone(document))).resolves.toBeTruthy();
+    // The validator bites: an operation without responses is refused.
+    const broken = structuredClone(document);
+    delete broken.paths['/api/hk/genericConfig'].get.responses;
+    await expect(SwaggerParser.validate(broken)).rejects.toThrow();
+  });
+
+  it('has every declared operation, marked as named by SPEC section 7 or as an extension', () => {
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      paths: Record<string, Record<string, { 'x-origin': string; 'x-codes': number[] }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route, method, operation })),
+    );
+    expect(operations).toHaveLength(ENDPOINTS.length);
+    for (const { operation } of operations) {
+      expect(['spec', 'extension']).toContain(operation['x-origin']);
+      expect(operation['x-codes']).toContain(-1);
+    }
+    const keys = new Set(ENDPOINTS.map(endpointKey));
+    expect(keys.size).toBe(ENDPOINTS.length);
+  });
+});
