@@ -1,6 +1,7 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { takeVisualRequest } from './visual';
+import { takeViolations } from '../src/mocks/conformance';
 
 // The preview and addon annotations are applied by @storybook/addon-vitest itself.
 
@@ -11,6 +12,11 @@ freeze.textContent = `*, *::before, *::after {
   animation-iteration-count: 1 !important; transition-duration: 0s !important;
   transition-delay: 0s !important; caret-color: transparent !important; }`;
 document.head.appendChild(freeze);
+
+// The demo API answered and was asked only what the endpoint declarations allow.
+afterEach(() => {
+  expect(takeViolations(), 'exchanges that differ from their declarations').toEqual([]);
+});
 
 // Every story's final state is compared with its committed baseline.
 afterEach(async (context) => {

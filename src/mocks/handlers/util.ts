@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { AnswerOf, Endpoint, Service } from '@/api/declare';
+import { checkExchange } from '../conformance';
 import qs from 'qs';
 import type { Paged } from '@/api/types';
 import { db, findCard, type DemoCard } from '../db';
@@ -20,9 +21,16 @@ export const pathOf = (endpoint: Endpoint) =>
  * answers exactly the calls the shop makes.
  */
 export function on<E extends Endpoint>(endpoint: E, resolver: HttpResponseResolver) {
+  // Every exchange is checked against the declaration (../conformance.ts).
+  const checked: HttpResponseResolver = async (info) => {
+    const request = info.request.clone();
+    const response = await resolver(info);
+    if (response instanceof Response) await checkExchange(endpoint, request, response);
+    return response;
+  };
   return endpoint.method === 'GET'
-    ? http.get(pathOf(endpoint), resolver)
-    : http.post(pathOf(endpoint), resolver);
+    ? http.get(pathOf(endpoint), checked)
+    : http.post(pathOf(endpoint), checked);
 }
 
 /** A success envelope typed by the endpoint's answer: the demo cannot answer another shape. */
