@@ -32,8 +32,6 @@ const HOME_ROUTE = 'pages/index/index';
 const HOME_PAGE = path.join(root, 'src', 'pages', `${HOME_ROUTE}.tsx`);
 /** The app's start, imported by the entry (src/app/boot.ts) once the first screen is painted. */
 const APP_MAIN = path.join(root, 'src/app/main.tsx');
-/** The API's response contracts, a chunk of their own (src/api/client.ts `loadContracts`). */
-const API_CONTRACTS = path.join(root, 'src/api/contracts.ts');
 const FIRST_LOAD_ROOTS = [APP_MAIN, HOME_PAGE];
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -159,18 +157,6 @@ function landingPageChunks(bundle: OutputItems) {
     // A landing page's module sits in its landing chunk (./src/app/firstPaint/landingChunks.ts).
     const page = module && chunks.find((chunk) => chunk.moduleIds.includes(module));
     if (routePath && page) pages[routePath] = filesOf(page);
-  }
-  // Every landing page's first screen waits for an answer, and so for the response contracts,
-  // which the first request would ask for a round trip later. The home's first load is held to
-  // the size budget (tests/bench/size.mjs) instead: there they still come with that request.
-  const contracts = chunks.find((chunk) => chunk.facadeModuleId === API_CONTRACTS);
-  if (contracts) {
-    const files = [...closure([contracts.fileName])].filter(
-      (file) => !entry.has(file) && !FIRST_LOAD_FILE.test(file),
-    );
-    for (const routePath of Object.keys(pages)) {
-      pages[routePath] = [...new Set([...pages[routePath], ...files])].sort();
-    }
   }
   // The home, at its own address and at the root's.
   const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);

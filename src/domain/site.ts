@@ -38,12 +38,17 @@ export interface RegionNode {
   children?: RegionNode[];
 }
 
-/** The schema of a region node (recursive, so its type is written out above). */
-export const regionNode: Field<RegionNode> = obj({
-  value: str,
-  label: str,
-  children: v.optional(v.lazy(() => list(regionNode))),
-}) as Field<RegionNode>;
+/** The schema of the region tree (recursive, so its type is written out above). */
+/* @__NO_SIDE_EFFECTS__ */
+function regionTree(): Field<RegionNode> {
+  const node = obj({
+    value: str,
+    label: str,
+    children: v.optional(v.lazy(() => list(node))),
+  }) as Field<RegionNode>;
+  return node;
+}
+export const regionNode = /* @__PURE__ */ regionTree();
 
 /** Mini-program user of one platform (wx, ks, dy) (SPEC section 3). */
 export interface MiniUser {

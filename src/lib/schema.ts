@@ -24,6 +24,7 @@ export type Field<T> = v.BaseSchema<unknown, T, v.BaseIssue<unknown>>;
 const absent = (value: unknown) => value === undefined || value === null;
 
 /** A schema object speaking Valibot's protocol (`~run`, `~standard`), for our lenient leaves. */
+/* @__NO_SIDE_EFFECTS__ */
 function schemaOf<T>(type: string, expects: string, run: Run<T>, extra: object = {}): Field<T> {
   // A failed dataset with one issue whose message is the short reason of a breach report.
   const fail: Fail = (input, reason) => {
@@ -58,6 +59,7 @@ function schemaOf<T>(type: string, expects: string, run: Run<T>, extra: object =
 const NUMERIC = /^\s*-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?\s*$/i;
 
 /** A number, or a numeric string read as one; `whenAbsent` stands in for null or a missing value. */
+/* @__NO_SIDE_EFFECTS__ */
 function numberish<T extends number | undefined>(
   whenAbsent: T | typeof REQUIRED,
 ): Field<number | T> {
@@ -77,6 +79,7 @@ function numberish<T extends number | undefined>(
 }
 
 /** A text: numbers and flags become their text; `whenAbsent` stands in for null or missing. */
+/* @__NO_SIDE_EFFECTS__ */
 function textish<T extends string | undefined>(
   whenAbsent: T | typeof REQUIRED,
   check?: (text: string) => string | null,

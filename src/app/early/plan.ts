@@ -1,5 +1,6 @@
 import { pageContext, type SessionContext } from '@/api/context';
 import { requestUrl, type EarlyAnswer } from '@/api/early';
+import { BASE_CONFIG_PATH } from '@/api/declarations/hk';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
 import {
@@ -114,7 +115,7 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
     calls.push({ url: requestUrl(APP_DOMAIN_BASE, '/getAppDomain', query), headers });
   }
   const configQuery = plainQuery({ promoCode });
-  calls.push({ url: requestUrl(API_BASE, '/api/hk/baseConfig', configQuery), headers });
+  calls.push({ url: requestUrl(API_BASE, BASE_CONFIG_PATH, configQuery), headers });
   // A number list's first page, for the visitor's province (src/features/shop/NumberBrowser.tsx
   // waits for it before its first search), and its operators.
   const list = NUMBER_LISTS[path as keyof typeof NUMBER_LISTS];
