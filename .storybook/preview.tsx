@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
 import { I18nextProvider } from 'react-i18next';
@@ -13,6 +13,7 @@ import { handlers } from '../src/mocks/handlers';
 import { preloadRichText } from '../src/components/ui/RichText';
 import { requestVisual } from './visual';
 import { wireApi } from '../src/app/wiring';
+import { OverlayRootContext } from '../src/components/ui/overlayRoot';
 
 const i18n = initI18n('en', resources);
 // Page stories call the demo API through the app's client: its toasts, dialogs and session
@@ -62,6 +63,55 @@ const withLocale: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * On a Docs page each story is drawn in its own frame: fixed and sticky parts (popups, toasts,
+ * compact headers) are positioned in that frame, not over the page (a transform makes the frame
+ * their containing block), and a frame holding such parts is as tall as a phone screen.
+ */
+function DocsFrame({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const [fixedParts, setFixedParts] = useState(false);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    setRoot(element);
+    const measure = () =>
+      setFixedParts(
+        [...element.querySelectorAll('*')].some((node) =>
+          ['fixed', 'sticky'].includes(getComputedStyle(node).position),
+        ),
+      );
+    measure();
+    const observer = new MutationObserver(measure);
+    observer.observe(element, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={frame}
+      data-docs-frame=""
+      style={{
+        position: 'relative',
+        transform: 'translateZ(0)',
+        overflow: 'hidden',
+        minHeight: fixedParts ? 667 : undefined,
+      }}
+    >
+      {root && <OverlayRootContext.Provider value={root}>{children}</OverlayRootContext.Provider>}
+    </div>
+  );
+}
+
+const withDocsFrame: Decorator = (Story, context) =>
+  context.viewMode === 'docs' ? (
+    <DocsFrame>
+      <Story />
+    </DocsFrame>
+  ) : (
+    <Story />
+  );
+
 /** `parameters.route` renders a page-level story inside a router at that hash path. */
 const withRoute: Decorator = (Story, context) => {
   const route = context.parameters.route as string | undefined;
@@ -75,7 +125,7 @@ const withRoute: Decorator = (Story, context) => {
 const preview: Preview = {
   // Every widget gets a generated Docs page: description and props from its JSDoc, all its states.
   tags: ['autodocs'],
-  decorators: [withRoute, withLocale, withTheme],
+  decorators: [withRoute, withLocale, withTheme, withDocsFrame],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);

@@ -74,6 +74,53 @@ async function expectNoErrorDisplay(page: Page) {
   await expect(page.locator('body')).not.toHaveClass(/sb-show-nopreview/);
 }
 
+/**
+ * What of a story shows outside its own frame on a Docs page: anything drawn outside the docs
+ * container (an overlay portalled to the body), and fixed or sticky parts beyond their frame.
+ */
+function partsOutsideTheirFrame(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const name = (element: Element) =>
+      [
+        element.tagName.toLowerCase(),
+        element.getAttribute('data-testid') ?? '',
+        element.getAttribute('role') ?? '',
+        (element.textContent ?? '').trim().slice(0, 40),
+      ]
+        .filter(Boolean)
+        .join(' ');
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return (
+        style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0
+      );
+    };
+    for (const element of document.body.children) {
+      if (element.id === 'storybook-docs' || element.id === 'storybook-root') continue;
+      if (/^(SCRIPT|STYLE|LINK|TEMPLATE)$/.test(element.tagName)) continue;
+      if (element.className.toString().startsWith('sb-')) continue;
+      if (shown(element)) found.push(`outside the docs: ${name(element)}`);
+    }
+    for (const frame of document.querySelectorAll('[data-docs-frame]')) {
+      const box = frame.getBoundingClientRect();
+      for (const element of frame.querySelectorAll('*')) {
+        if (!['fixed', 'sticky'].includes(getComputedStyle(element).position)) continue;
+        const part = element.getBoundingClientRect();
+        if (!shown(element)) continue;
+        const outside =
+          part.top < box.top - 1 ||
+          part.left < box.left - 1 ||
+          part.bottom > box.bottom + 1 ||
+          part.right > box.right + 1;
+        if (outside) found.push(`beyond its frame: ${name(element)}`);
+      }
+    }
+    return found;
+  });
+}
+
 test.describe('docs pages', () => {
   test('the build has a docs entry for every widget stories file and the foundations', () => {
     const widgetFiles = new Set(
@@ -106,6 +153,7 @@ test.describe('docs pages', () => {
       await page.waitForLoadState('networkidle');
       await expectNoErrorDisplay(page);
       expect(problems).toEqual([]);
+      expect(await partsOutsideTheirFrame(page), 'story parts covering the page').toEqual([]);
       if (entry.importPath.endsWith('.stories.tsx')) {
         // A widget's generated page: its JSDoc as the description, and every property explained.
         const content = page.locator('#storybook-docs .sbdocs-content').first();

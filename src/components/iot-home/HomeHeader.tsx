@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useOverlayRoot } from '../ui/overlayRoot';
 import { useTranslation } from 'react-i18next';
 import { greetingKey } from '@/lib/greeting';
 import { Icon } from '@/components/ui/Icon';
@@ -121,6 +122,7 @@ export function HomeHeader({
   color,
   scrolled = false,
 }: HomeHeaderProps) {
+  const overlayRoot = useOverlayRoot();
   const { t } = useTranslation();
   const textColour = layoutColour(color) ?? textForBackground(layoutColour(background) ?? '');
   // The layout's colours, with its background nudged where its text would not be readable on it.
@@ -218,7 +220,7 @@ export function HomeHeader({
               <span>{title || numberLabel}</span>
               <NumberValue as="span">{number || t('iotHome.header.noNumber')}</NumberValue>
             </CompactBar>,
-            document.body,
+            overlayRoot,
           )
         : null}
       <Top>

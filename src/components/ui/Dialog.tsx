@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlayRoot } from './overlayRoot';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { tone } from './tone';
@@ -153,6 +154,7 @@ export function Dialog({
   onClose,
   closeOnOverlay = false,
 }: DialogProps) {
+  const overlayRoot = useOverlayRoot();
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -219,6 +221,6 @@ export function Dialog({
         </Footer>
       </Box>
     </>,
-    document.body,
+    overlayRoot,
   );
 }

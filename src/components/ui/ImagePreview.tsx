@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlayRoot } from './overlayRoot';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
@@ -147,6 +148,7 @@ export function ImagePreview({
   onError,
   maxZoom = 4,
 }: ImagePreviewProps) {
+  const overlayRoot = useOverlayRoot();
   const { t } = useTranslation();
   const rootRef = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(startIndex);
@@ -296,6 +298,6 @@ export function ImagePreview({
         )}
       </BottomBar>
     </Root>,
-    document.body,
+    overlayRoot,
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlayRoot } from './overlayRoot';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
@@ -136,6 +137,7 @@ export function Popup({
   maxHeight = '80%',
   children,
 }: PopupProps) {
+  const overlayRoot = useOverlayRoot();
   const { t } = useTranslation();
   const sheetRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -174,6 +176,6 @@ export function Popup({
         </Body>
       </Sheet>
     </>,
-    document.body,
+    overlayRoot,
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useOverlayRoot } from './overlayRoot';
 import styled, { keyframes } from 'styled-components';
 import { Icon } from './Icon';
 import { Spinner } from './Loading';
@@ -81,6 +82,7 @@ export function Toast({
   mask,
   position = 'middle',
 }: ToastProps) {
+  const overlayRoot = useOverlayRoot();
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -118,6 +120,6 @@ export function Toast({
         <span>{message}</span>
       </Box>
     </>,
-    document.body,
+    overlayRoot,
   );
 }
