@@ -9,15 +9,11 @@ export const getBaseConfig = (promoCode: string) => call(hk.getBaseConfig, { pro
 export const getGenericConfig = () => call(hk.getGenericConfig);
 
 /**
- * A tracking event. Silent (no toast, dialog or navigation, whatever the answer) and without the
- * card token, which tracking has no business carrying.
+ * A tracking event. Silent (no toast, dialog or navigation, whatever the answer); it carries the
+ * headers of every call (SPEC section 7), the card's Sim-No and Sim-Token included.
  */
 export const pointReport = (body: PointReportBody) =>
-  call(hk.pointReport, body, {
-    silent: true,
-    hideErrorToast: true,
-    headers: { 'Sim-Token': '' },
-  });
+  call(hk.pointReport, body, { silent: true, hideErrorToast: true });
 
 /** SMS code for an order form (goods that need an SMS code). */
 export const sendOrderCode = (body: { mobile: string; goodsId: number }) =>

@@ -1,9 +1,9 @@
 import { pointReport } from './hk';
 import type { PointReportBody } from './types';
 
-// Tracking through /api/hk/pointReport: fire and forget. A report never waits, never shows
-// anything, never navigates (silent), and never carries a token: the card token header is sent
-// empty and only the route path travels, never its query (which may hold codes).
+// Tracking (the pointReport call): fire and forget. A report never waits, never shows anything,
+// never navigates (silent). It carries the headers of every call, the card token only in its
+// Sim-Token header; only the route path travels, never its query (which may hold codes).
 
 /** The route path of a page address, without its query or hash. */
 export function trackedPath(url: string): string {
