@@ -9,6 +9,7 @@ import { GlobalStyle, theme } from '../src/theme';
 import { initI18n, LOCALES, type Locale } from '../src/i18n';
 import { resources } from '../src/i18n/all';
 import { seedStores, type StoreSeed } from '../src/stores/seed';
+import { removeData } from '../src/features/data/cache';
 import { handlers } from '../src/mocks/handlers';
 import { preloadRichText } from '../src/components/ui/RichText';
 import { requestVisual } from './visual';
@@ -91,6 +92,8 @@ const preview: Preview = {
   beforeEach(context) {
     // `parameters.store` seeds the stores; every story starts from empty stores otherwise.
     seedStores((context.parameters.store as StoreSeed | undefined) ?? {});
+    // Server data too: a story never shows what the previous one loaded.
+    removeData();
     requestVisual({ enabled: context.parameters.visual !== false });
   },
   globalTypes: {

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { initI18n } from '@/i18n';
 import { resources } from '@/i18n/all';
 import { wireApi } from '@/app/wiring';
+import { removeData } from '@/features/data/cache';
 
 initI18n('en', resources);
 // The API client talks to the stores and the feedback host, as in the app.
@@ -10,6 +11,8 @@ wireApi();
 
 afterEach(() => {
   cleanup();
+  // Every test starts without server data, as a fresh visit does.
+  removeData();
   localStorage.clear();
   sessionStorage.clear();
 });

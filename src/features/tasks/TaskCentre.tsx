@@ -6,17 +6,17 @@ import { i18next } from '@/i18n';
 import { nav, runtimeUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { loadSimInfo } from '@/stores/iotSession';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The task centre container shared by the portrait and landscape pages. */
 export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
   useTranslation();
   const center = useResource(() => getTaskCenter(), []);
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
 
   const signIn = () =>
-    run(async () => {
+    mutate(async () => {
       try {
         const result = await generalSignIn();
         feedback.toast(

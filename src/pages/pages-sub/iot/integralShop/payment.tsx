@@ -16,7 +16,7 @@ import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { useCheckoutSelection } from '@/features/points/checkoutSelection';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 const PAGE = '/pages-sub/iot/integralShop/payment';
@@ -34,7 +34,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
   const [wrong, setWrong] = useState(false);
   const chosenAddressId = useMiniUserStore((state) => state.iotSimAddressId);
   const store = useCheckoutSelection((state) => state.stores[goodsId] ?? null);
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
   const remote = useResource(async () => {
     const [goods, addresses, sim] = await Promise.all([
       getIntegralShopGoodsDetails(goodsId),
@@ -53,7 +53,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
     : null;
 
   const place = (payPassword?: string) =>
-    run(async () => {
+    mutate(async () => {
       if (!data) return;
       try {
         const order = await buyShopGoodsWithPassword({

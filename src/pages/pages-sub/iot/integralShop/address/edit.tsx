@@ -20,7 +20,7 @@ import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { confirmDeleteAddress } from '@/features/points/address';
 import { loadRegionChildren, useProvinces } from '@/features/points/regions';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The form over a draft kept per card and address, so a failed save or a reload loses nothing. */
@@ -38,7 +38,7 @@ export default function AddressEditPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
   const provinces = useProvinces();
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-address:${simNo}:${id || 'new'}`;
   const existing = useResource(
@@ -48,7 +48,7 @@ export default function AddressEditPage({ query }: PageProps) {
   usePageTitle(id ? t('iotServices.titles.addressEdit') : t('iotServices.address.add'));
 
   const save = (values: AddressValues) =>
-    run(async () => {
+    mutate(async () => {
       try {
         const saved = await setSimAddress({ ...values, id });
         // A new address is the one the user most likely wants for the order in progress.
@@ -62,7 +62,7 @@ export default function AddressEditPage({ query }: PageProps) {
     });
 
   const remove = () =>
-    run(async () => {
+    mutate(async () => {
       if (!(await confirmDeleteAddress(id))) return;
       clearDraft(draftKey);
       await afterOverlaysClose();
