@@ -10,6 +10,7 @@ import { initI18n, LOCALES, type Locale } from '../src/i18n';
 import { resources } from '../src/i18n/all';
 import { seedStores, type StoreSeed } from '../src/stores/seed';
 import { removeData } from '../src/features/data/cache';
+import { resetSimThrottles } from '../src/features/data/sim';
 import { handlers } from '../src/mocks/handlers';
 import { preloadRichText } from '../src/components/ui/RichText';
 import { requestVisual } from './visual';
@@ -94,6 +95,7 @@ const preview: Preview = {
     seedStores((context.parameters.store as StoreSeed | undefined) ?? {});
     // Server data too: a story never shows what the previous one loaded.
     removeData();
+    resetSimThrottles();
     requestVisual({ enabled: context.parameters.visual !== false });
   },
   globalTypes: {

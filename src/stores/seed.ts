@@ -11,7 +11,6 @@ import {
   useShopCacheStore,
   type ShopCacheState,
 } from './shopCache';
-import { resetSimThrottles } from './iotSession';
 import { useShopUserStore, type ShopUserState } from './shopUser';
 
 type Data<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]?: T[K] };
@@ -67,7 +66,6 @@ export function seedStores(seed: StoreSeed = {}): void {
   resetBaseConfigThrottle();
   resetHotQuestionsThrottle();
   forgetVisitorLocation();
-  resetSimThrottles();
   useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
   useIotStore.setState({ ...empty.iot, ...seed.iot });
   useLayoutStore.setState({ ...empty.layout, ...seed.layout });

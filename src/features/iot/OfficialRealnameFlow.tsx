@@ -4,7 +4,7 @@ import type { OfficialAuthInfo } from '@/api/types';
 import { OfficialAuthPanel } from '@/components/iot/OfficialAuthPanel';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
-import { refreshSim } from '@/stores/iotSession';
+import { refreshSim } from '@/features/data/sim';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';

@@ -171,7 +171,7 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.
   const preview = parsePreview(query.iotPreview)
-    ? import('@/stores/iotSession').then(({ enterPreview }) => enterPreview(query.iotPreview))
+    ? import('@/features/data/sim').then(({ enterPreview }) => enterPreview(query.iotPreview))
     : null;
   // Its failure is taken up below; not left unhandled while the domain and configuration load.
   preview?.catch(() => undefined);

@@ -5,7 +5,7 @@ import { TaskBoard } from '@/components/points/TaskBoard';
 import { i18next } from '@/i18n';
 import { nav, runtimeUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
+import { SIM_KEY } from '@/features/data/sim';
 import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
@@ -16,19 +16,21 @@ export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
   const { pending, mutate } = useMutation();
 
   const signIn = () =>
-    mutate(async () => {
-      try {
-        const result = await generalSignIn();
-        feedback.toast(
-          String(i18next.t('iotServices.tasks.signedInToast', { points: result.integral })),
-          { kind: 'success' },
-        );
-      } catch {
-        // Refused (already signed in today) or failed: the client said why; show the truth.
-      }
-      await center.reload();
-      void loadSimInfo();
-    });
+    mutate(
+      async () => {
+        try {
+          const result = await generalSignIn();
+          feedback.toast(
+            String(i18next.t('iotServices.tasks.signedInToast', { points: result.integral })),
+            { kind: 'success' },
+          );
+        } catch {
+          // Refused (already signed in today) or failed: the client said why; show the truth.
+        }
+        await center.reload();
+      },
+      { invalidates: [SIM_KEY] },
+    );
 
   return (
     <LoadState {...loadStateOf(center)} frame="block">

@@ -7,16 +7,16 @@ import { pushRecentSim, useIotStore, isIotLoggedIn } from '@/stores/iot';
 import {
   enterPreview,
   SIM_THROTTLE_MS,
-  loadSimInfo,
+  fetchSim,
   loginSim,
   logoutIot,
-  parsePreview,
   refreshSim,
   resetSimThrottles,
-} from '@/stores/iotSession';
+} from '@/features/data/sim';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
 import { locateVisitor, resetHotQuestionsThrottle, useShopCacheStore } from '@/stores/shopCache';
 import { addFault } from '@/mocks/faults';
+import { parsePreview } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useGenericConfigStore } from '@/stores/genericConfig';
@@ -102,8 +102,8 @@ describe('throttles: only the leading call within 1000 ms', () => {
     useLayoutStore.getState().setPromoCode('');
     vi.advanceTimersByTime(1000);
     const seen = countRequests('/api/iot/simInfo');
-    await loadSimInfo();
-    await loadSimInfo();
+    await fetchSim();
+    await fetchSim();
     expect(seen.count).toBe(1);
     expect(useLayoutStore.getState().promoCode).toBe(DEMO.agentPromoCode);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exchangeCoupon, getCouponExchangeList, getSimInfo } from '@/api/iot';
+import { exchangeCoupon, getCouponExchangeList } from '@/api/iot';
 import type { CouponExchangeItem } from '@/api/types';
 import { ExchangeList } from '@/components/iot-user/ExchangeList';
 import { LoadState } from '@/components/ui/LoadState';
@@ -11,6 +11,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
+import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Exchange coupon coins for package coupons; the coupon then shows when buying a package. */
@@ -18,7 +19,7 @@ export default function CouponExchangePage(_props: PageProps) {
   const { t } = useTranslation();
   const [exchanging, setExchanging] = useState(0);
   const data = useResource(async () => {
-    const [sim, items] = await Promise.all([getSimInfo(), getCouponExchangeList()]);
+    const [sim, items] = await Promise.all([fetchSim(), getCouponExchangeList()]);
     return { coins: sim.couponCoin ?? 0, items };
   }, []);
 

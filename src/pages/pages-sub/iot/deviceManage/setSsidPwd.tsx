@@ -6,7 +6,8 @@ import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
+import { CardInfoState } from '@/features/iot/CardInfo';
+import { useSim } from '@/features/data/sim';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useMutation } from '@/features/data/useMutation';
@@ -26,7 +27,7 @@ function DraftWifiForm({
 export default function SetSsidPwdPage({ query }: PageProps) {
   const { t } = useTranslation();
   const band = bandOf(query.type);
-  const sim = useCardInfo();
+  const sim = useSim();
   const { pending, mutate } = useMutation();
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-wifi-name:${simNo}:${band}`;

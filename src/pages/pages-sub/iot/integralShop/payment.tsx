@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, isApiError } from '@/api/errors';
-import { getIntegralShopGoodsDetails, getSimAddressList, getSimInfo } from '@/api/iot';
+import { getIntegralShopGoodsDetails, getSimAddressList } from '@/api/iot';
 import { buyShopGoodsWithPassword } from '@/api/iotServices';
 import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
@@ -17,6 +17,7 @@ import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { useCheckoutSelection } from '@/features/points/checkoutSelection';
 import { useMutation } from '@/features/data/useMutation';
+import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 const PAGE = '/pages-sub/iot/integralShop/payment';
@@ -39,7 +40,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
     const [goods, addresses, sim] = await Promise.all([
       getIntegralShopGoodsDetails(goodsId),
       getSimAddressList(),
-      getSimInfo(),
+      fetchSim(),
     ]);
     return { goods, addresses, sim };
   }, [goodsId]);
