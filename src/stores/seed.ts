@@ -5,12 +5,7 @@ import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
 import { useLayoutStore, type LayoutState } from './layout';
 import { emptyMiniUser, useMiniUserStore, type MiniUserState } from './miniUser';
-import {
-  forgetVisitorLocation,
-  resetHotQuestionsThrottle,
-  useShopCacheStore,
-  type ShopCacheState,
-} from './shopCache';
+import { useShopCacheStore, type ShopCacheState } from './shopCache';
 import { useShopUserStore, type ShopUserState } from './shopUser';
 
 type Data<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]?: T[K] };
@@ -64,8 +59,6 @@ const blank = () => ({
 export function seedStores(seed: StoreSeed = {}): void {
   const empty = blank();
   resetBaseConfigThrottle();
-  resetHotQuestionsThrottle();
-  forgetVisitorLocation();
   useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
   useIotStore.setState({ ...empty.iot, ...seed.iot });
   useLayoutStore.setState({ ...empty.layout, ...seed.layout });

@@ -14,6 +14,7 @@ import { launchShowOptions } from '@/lib/showOptions';
 import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopCacheStore } from '@/stores/shopCache';
+import { fetchData } from '@/features/data/cache';
 import { quitApp } from './quit';
 
 /** What the launch touches outside the stores; tests replace them. */
@@ -108,7 +109,7 @@ async function loadAppDomain(
   let reason: 'noDomain' | 'networkFault' | 'systemBusy';
   let detail: string;
   try {
-    const result = await getAppDomain();
+    const result = await fetchData(['app', 'domain'], () => getAppDomain());
     if (result?.domain) {
       useShopCacheStore.getState().setAppDomain(result.domain);
       return null;

@@ -16,7 +16,7 @@ import {
   OPERATOR_DICT,
 } from '@/features/shop/numberQuery';
 import { getDictOptions } from '@/api/site';
-import { forgetVisitorLocation, locateVisitor } from '@/stores/shopCache';
+import { forgetVisitorLocation, locateVisitor } from '@/features/data/shop';
 import { serializeParams } from '@/api/client';
 import { sendFirstCalls } from '@/app/early/firstCalls';
 import { plainQuery } from '@/app/early/plan';

@@ -14,7 +14,8 @@ import {
   resetSimThrottles,
 } from '@/features/data/sim';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
-import { locateVisitor, resetHotQuestionsThrottle, useShopCacheStore } from '@/stores/shopCache';
+import { useShopCacheStore } from '@/stores/shopCache';
+import { fetchProvinces, locateVisitor, reloadHotQuestions } from '@/features/data/shop';
 import { addFault } from '@/mocks/faults';
 import { parsePreview } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
@@ -28,7 +29,6 @@ const { server, effects } = setupDemoApi();
 beforeEach(() => {
   resetSimThrottles();
   resetBaseConfigThrottle();
-  resetHotQuestionsThrottle();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -87,12 +87,12 @@ describe('throttles: only the leading call within 1000 ms', () => {
   it('reloads hot questions once per second', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const seen = countRequests('/api/shop/customer/hotQuestionList');
-    await useShopCacheStore.getState().reloadHotQuestions();
-    await useShopCacheStore.getState().reloadHotQuestions();
+    await reloadHotQuestions();
+    await reloadHotQuestions();
     expect(seen.count).toBe(1);
     expect(useShopCacheStore.getState().hotQuestions).toHaveLength(4);
     vi.advanceTimersByTime(1000);
-    await useShopCacheStore.getState().reloadHotQuestions();
+    await reloadHotQuestions();
     expect(seen.count).toBe(2);
   });
 
@@ -222,13 +222,10 @@ describe('what a number list asks for first', () => {
 
   it('asks for the province tree once while it is on its way, then keeps it', async () => {
     const seen = countRequests('/provinces/all.json');
-    const [first, second] = await Promise.all([
-      useShopCacheStore.getState().loadProvinces(),
-      useShopCacheStore.getState().loadProvinces(),
-    ]);
+    const [first, second] = await Promise.all([fetchProvinces(), fetchProvinces()]);
     expect(first.length).toBeGreaterThan(5);
     expect(second).toBe(first);
-    await useShopCacheStore.getState().loadProvinces();
+    await fetchProvinces();
     expect(seen.count).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useGenericConfigStore } from '@/stores/genericConfig';
 import { useLayoutStore } from '@/stores/layout';
-import { useShopCacheStore } from '@/stores/shopCache';
+import { fetchProvinces } from '@/features/data/shop';
 
 type Step = 'config' | 'generic' | 'regions';
 
@@ -34,7 +34,7 @@ export default function LoadDomainPage({ query }: PageProps) {
       if (live) setDone(1);
       await useGenericConfigStore.getState().load();
       if (live) setDone(2);
-      await useShopCacheStore.getState().loadProvinces();
+      await fetchProvinces();
       if (live) setDone(3);
     };
     setFailed(false);

@@ -17,12 +17,6 @@ import { SIM_KEY, useSim } from '@/features/data/sim';
 import { useMutation } from '@/features/data/useMutation';
 import { wifiBands } from '@/features/wifi/bands';
 
-const CALLS: Record<DeviceAction, () => Promise<null>> = {
-  restart: restartDevice,
-  close: closeDevice,
-  reset: resetDevice,
-};
-
 /** Device management: restart, power off, reset (each confirmed), Wi-Fi bands and terminals. */
 export default function DeviceManagePage(_props: PageProps) {
   const { t } = useTranslation();
@@ -40,7 +34,15 @@ export default function DeviceManagePage(_props: PageProps) {
     if (!ok) return;
     setPending(action);
     try {
-      await mutate(() => CALLS[action](), { invalidates: [SIM_KEY] });
+      await mutate(
+        () =>
+          action === 'restart'
+            ? restartDevice()
+            : action === 'close'
+              ? closeDevice()
+              : resetDevice(),
+        { invalidates: [SIM_KEY] },
+      );
       feedback.toast(String(i18next.t(`iotServices.device.done.${action}`)), { kind: 'success' });
     } catch {
       // The API client told the user why.

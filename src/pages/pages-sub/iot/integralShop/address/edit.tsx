@@ -18,7 +18,7 @@ import { useIotStore } from '@/stores/iot';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
-import { confirmDeleteAddress } from '@/features/points/address';
+import { useDeleteAddress } from '@/features/points/address';
 import { loadRegionChildren, useProvinces } from '@/features/points/regions';
 import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
@@ -36,6 +36,7 @@ function DraftAddressForm({
 /** Adds an address, or edits (and deletes) the one given by id. */
 export default function AddressEditPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const confirmDeleteAddress = useDeleteAddress();
   const id = queryId(query.id);
   const provinces = useProvinces();
   const { pending, mutate } = useMutation();

@@ -42,7 +42,7 @@ export default function Page({ query }: PageProps) {
     if (!isMobile(mobile)) return setErrors({ mobile: t('lib.validation.mobile') });
     setSending(true);
     try {
-      await sendSms({ mobile, scene: 'bindPhone' });
+      await mutate(() => sendSms({ mobile, scene: 'bindPhone' }));
       feedback.toast(t('iot.bindPhone.sent'), { kind: 'success' });
       const at = Date.now();
       setNow(at);

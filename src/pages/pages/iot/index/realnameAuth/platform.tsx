@@ -28,6 +28,8 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const resource = useSim();
   const { mutate } = useMutation();
+  // Each side uploads on its own: both may be on their way at once.
+  const uploads = { front: useMutation(), back: useMutation() };
   const simNo = useIotStore((state) => state.simNo);
   // Name and ID number survive a failed submit, a re-login and a reload; the ID photos never
   // leave the page state.
@@ -50,7 +52,8 @@ export default function Page({ query }: PageProps) {
     setPhotos((prev) => ({ ...prev, [side]: { key, url, status: 'uploading', remote: '' } }));
     setErrors((prev) => ({ ...prev, photos: undefined }));
     try {
-      const result = await uploadCertImage(side, file);
+      const result = await uploads[side].mutate(() => uploadCertImage(side, file));
+      if (!result) return;
       setPhotos((prev) =>
         prev[side]?.key === key
           ? { ...prev, [side]: { key, url, status: 'done', remote: result.url } }
