@@ -1,6 +1,5 @@
 import { resetBaseConfigThrottle, useBaseConfigStore, type BaseConfigState } from './baseConfig';
 import { useFeedbackStore } from './feedback';
-import { useGenericConfigStore, type GenericConfigState } from './genericConfig';
 import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
 import { useLayoutStore, type LayoutState } from './layout';
@@ -16,7 +15,6 @@ export interface StoreSeed {
   iot?: Data<IotState>;
   layout?: Data<LayoutState>;
   baseConfig?: Data<BaseConfigState>;
-  genericConfig?: Data<GenericConfigState>;
   indexDisplay?: Data<IndexDisplayState>;
   miniUser?: Data<MiniUserState>;
   shopCache?: Data<ShopCacheState>;
@@ -36,7 +34,6 @@ const blank = () => ({
     singlePopupPrevent: false,
   },
   baseConfig: { config: null, promoCode: '', loading: false },
-  genericConfig: { orderQueryMode: 1, loginAvatar: '', loaded: false },
   indexDisplay: {
     indexFirstGroup: 0,
     indexArrange: 1 as const,
@@ -63,7 +60,6 @@ export function seedStores(seed: StoreSeed = {}): void {
   useIotStore.setState({ ...empty.iot, ...seed.iot });
   useLayoutStore.setState({ ...empty.layout, ...seed.layout });
   useBaseConfigStore.setState({ ...empty.baseConfig, ...seed.baseConfig });
-  useGenericConfigStore.setState({ ...empty.genericConfig, ...seed.genericConfig });
   useIndexDisplayStore.setState({ ...empty.indexDisplay, ...seed.indexDisplay });
   useMiniUserStore.setState({ ...empty.miniUser, ...seed.miniUser });
   useShopCacheStore.setState({ ...empty.shopCache, ...seed.shopCache });

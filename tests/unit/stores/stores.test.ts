@@ -20,7 +20,7 @@ import { addFault } from '@/mocks/faults';
 import { parsePreview } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { useFeedbackStore } from '@/stores/feedback';
-import { useGenericConfigStore } from '@/stores/genericConfig';
+import { genericConfig, refreshGenericConfig } from '@/features/data/config';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { isShopLoggedIn, useShopUserStore } from '@/stores/shopUser';
 
@@ -250,14 +250,14 @@ describe('other stores', () => {
   });
 
   it('generic configuration defaults orderQueryMode to 1', async () => {
-    expect(useGenericConfigStore.getState().orderQueryMode).toBe(1);
+    expect(genericConfig().orderQueryMode).toBe(1);
     server.use(
       mswHttp.get('*/api/hk/genericConfig', () =>
         HttpResponse.json({ code: 0, message: '', data: { orderQueryMode: 0, loginAvatar: '' } }),
       ),
     );
-    await useGenericConfigStore.getState().load();
-    expect(useGenericConfigStore.getState().orderQueryMode).toBe(1);
+    await refreshGenericConfig();
+    expect(genericConfig().orderQueryMode).toBe(1);
   });
 
   it('generic configuration: loads asked for together share one call', async () => {
@@ -272,16 +272,11 @@ describe('other stores', () => {
         });
       }),
     );
-    const store = useGenericConfigStore.getState();
-    await Promise.all([store.load(), store.load()]);
+    await Promise.all([refreshGenericConfig(), refreshGenericConfig()]);
     expect(calls).toBe(1);
-    expect(useGenericConfigStore.getState()).toMatchObject({
-      orderQueryMode: 2,
-      loginAvatar: 'a.png',
-      loaded: true,
-    });
+    expect(genericConfig()).toEqual({ orderQueryMode: 2, loginAvatar: 'a.png' });
     // Once answered, a later load asks again (a refresh).
-    await useGenericConfigStore.getState().load();
+    await refreshGenericConfig();
     expect(calls).toBe(2);
   });
 

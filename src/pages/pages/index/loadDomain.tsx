@@ -7,7 +7,7 @@ import { Steps } from '@/components/ui/Steps';
 import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
-import { useGenericConfigStore } from '@/stores/genericConfig';
+import { refreshGenericConfig } from '@/features/data/config';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchProvinces } from '@/features/data/shop';
 
@@ -32,7 +32,7 @@ export default function LoadDomainPage({ query }: PageProps) {
       const config = await useBaseConfigStore.getState().refresh(promoCode);
       if (!config) throw new Error('config');
       if (live) setDone(1);
-      await useGenericConfigStore.getState().load();
+      await refreshGenericConfig();
       if (live) setDone(2);
       await fetchProvinces();
       if (live) setDone(3);
