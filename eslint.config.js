@@ -51,11 +51,9 @@ const NOT_YET_THROUGH_HOOKS = [
   // API functions handed to shared checkouts and lists (AddonShop, AddonCashier, Ledger,
   // OnlineRecharge) and the payment sheets, which call them outside the hooks.
   'src/pages/pages-sub/iot/accelerate/cashier.tsx',
-  'src/pages/pages-sub/iot/accelerate/index.tsx',
   'src/pages/pages-sub/iot/couponExchange/order.tsx',
   'src/pages/pages-sub/iot/integralLog/index.tsx',
   'src/pages/pages-sub/iot/packageDetails/index.tsx',
-  'src/pages/pages-sub/iot/vip/index.tsx',
   'src/pages/pages-sub/iot/vip/pay.tsx',
   'src/pages/pages/iot/index/balance/pay.tsx',
   'src/pages/pages/iot/index/couponChoose/pay.tsx',
