@@ -9,6 +9,8 @@ import { GlobalStyle, theme } from '../src/theme';
 import { initI18n, LOCALES, type Locale } from '../src/i18n';
 import { resources } from '../src/i18n/all';
 import { seedStores, type StoreSeed } from '../src/stores/seed';
+import { removeData, setData, type DataKey } from '../src/features/data/cache';
+import { resetSimThrottles } from '../src/features/data/sim';
 import { handlers } from '../src/mocks/handlers';
 import { preloadRichText } from '../src/components/ui/RichText';
 import { requestVisual } from './visual';
@@ -141,6 +143,13 @@ const preview: Preview = {
   beforeEach(context) {
     // `parameters.store` seeds the stores; every story starts from empty stores otherwise.
     seedStores((context.parameters.store as StoreSeed | undefined) ?? {});
+    // Server data too: a story never shows what the previous one loaded.
+    removeData();
+    resetSimThrottles();
+    // `parameters.data` puts server data into the cache as if it had just loaded: [key, data][].
+    for (const [key, data] of (context.parameters.data as [DataKey, unknown][] | undefined) ?? []) {
+      setData(key, data);
+    }
     requestVisual({ enabled: context.parameters.visual !== false });
   },
   globalTypes: {

@@ -6,6 +6,7 @@ import { nav } from '@/router/nav';
 import { IOT_LOGIN } from '@/router/routes';
 import { opensInPreview } from '@/router/preview';
 import { useIotStore } from '@/stores/iot';
+import { useCurrentSim } from '@/features/data/simKey';
 
 /**
  * Every card page while an operator previews a layout: the preview marker (with its one-time
@@ -15,7 +16,7 @@ import { useIotStore } from '@/stores/iot';
 export default function PreviewGate({ path, children }: { path: string; children: ReactNode }) {
   const { t } = useTranslation();
   const simNo = useIotStore((state) => state.simNo);
-  const layoutName = useIotStore((state) => state.simInfo?.simLayout?.name ?? '');
+  const layoutName = useCurrentSim()?.simLayout?.name ?? '';
   const introShown = useIotStore((state) => state.previewPopupShown);
   return (
     <>

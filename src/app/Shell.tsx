@@ -8,7 +8,7 @@ import { Icon } from '@/components/ui/Icon';
 import { nav, runtimeUrl } from '@/router/nav';
 import { resolveTabBar } from '@/router/tabBar';
 import { parseQuery } from '@/router/url';
-import { useIotStore } from '@/stores/iot';
+import { useCurrentSim } from '@/features/data/simKey';
 import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
 import { entryId, usePageTitleStore } from '@/features/shell/pageTitle';
@@ -37,7 +37,7 @@ export function Shell() {
   const location = useLocation();
   const navigation = useNavigation();
   const matches = useMatches();
-  const layout = useIotStore((state) => state.simInfo?.simLayout);
+  const layout = useCurrentSim()?.simLayout;
   const titleState = usePageTitleStore();
 
   const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;

@@ -6,7 +6,7 @@ import { nav } from '@/router/nav';
 import { loadPage, prefetchPageAreas } from '@/router/pages';
 import { SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
-import { useGenericConfigStore } from '@/stores/genericConfig';
+import { refreshGenericConfig } from '@/features/data/config';
 import { useIotStore } from '@/stores/iot';
 import { nextTask } from '@/lib/nextTask';
 import { parsePreview } from '@/lib/preview';
@@ -161,7 +161,7 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 const IDLE_PREFETCH_DELAY_MS = 2000;
 const prefetchIdle = () => {
   // The generic settings no first screen shows (the orders tab's query mode).
-  void useGenericConfigStore.getState().load();
+  void refreshGenericConfig();
   prefetchPageAreas();
   prefetchFeedback();
   prefetchErrorCatalogue();

@@ -23,6 +23,7 @@ import { loadPage } from '@/router/pages';
 import { entryId } from '@/features/shell/pageTitle';
 import { buildUrl, parseQuery } from '@/router/url';
 import { isIotLoggedIn, useIotStore } from '@/stores/iot';
+import { currentSim } from '@/features/data/simKey';
 import { isIotArea } from '@/router/iotArea';
 import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
@@ -114,9 +115,8 @@ async function applyPreview(def: RouteDef, search: string) {
   if (!isIotArea(def.path)) return;
   const preview = parsePreview(parseQuery(search).iotPreview);
   if (!preview) return;
-  const { simNo, simInfo } = useIotStore.getState();
-  if (simNo === preview && simInfo?.simNo === preview) return;
-  const { enterPreview } = await import('@/stores/iotSession');
+  if (useIotStore.getState().simNo === preview && currentSim()?.simNo === preview) return;
+  const { enterPreview } = await import('@/features/data/sim');
   await enterPreview(preview);
 }
 

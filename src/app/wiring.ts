@@ -3,6 +3,8 @@ import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/co
 import { reportContractBreach } from '@/api/contractReport';
 import { setApiEffects } from '@/api/effects';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
+import { removeData } from '@/features/data/cache';
+import { CARD_KEYS } from '@/features/data/simKey';
 import { nav, runtimeUrl, setNavToast } from '@/router/nav';
 import { feedback, useFeedbackStore } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
@@ -31,7 +33,11 @@ export const appEffects: ApiEffects = {
   },
   sessionExpired: (scope) => {
     if (scope === 'shop') useShopUserStore.getState().logout();
-    else useIotStore.getState().clearSession();
+    else {
+      useIotStore.getState().clearSession();
+      // The card's data goes with its session.
+      removeData(CARD_KEYS);
+    }
   },
   context: () => ({
     promoCode: useLayoutStore.getState().promoCode,

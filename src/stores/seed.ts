@@ -1,17 +1,10 @@
 import { resetBaseConfigThrottle, useBaseConfigStore, type BaseConfigState } from './baseConfig';
 import { useFeedbackStore } from './feedback';
-import { useGenericConfigStore, type GenericConfigState } from './genericConfig';
 import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
 import { useLayoutStore, type LayoutState } from './layout';
 import { emptyMiniUser, useMiniUserStore, type MiniUserState } from './miniUser';
-import {
-  forgetVisitorLocation,
-  resetHotQuestionsThrottle,
-  useShopCacheStore,
-  type ShopCacheState,
-} from './shopCache';
-import { resetSimThrottles } from './iotSession';
+import { useShopCacheStore, type ShopCacheState } from './shopCache';
 import { useShopUserStore, type ShopUserState } from './shopUser';
 
 type Data<T> = { [K in keyof T as T[K] extends (...args: never[]) => unknown ? never : K]?: T[K] };
@@ -22,7 +15,6 @@ export interface StoreSeed {
   iot?: Data<IotState>;
   layout?: Data<LayoutState>;
   baseConfig?: Data<BaseConfigState>;
-  genericConfig?: Data<GenericConfigState>;
   indexDisplay?: Data<IndexDisplayState>;
   miniUser?: Data<MiniUserState>;
   shopCache?: Data<ShopCacheState>;
@@ -42,7 +34,6 @@ const blank = () => ({
     singlePopupPrevent: false,
   },
   baseConfig: { config: null, promoCode: '', loading: false },
-  genericConfig: { orderQueryMode: 1, loginAvatar: '', loaded: false },
   indexDisplay: {
     indexFirstGroup: 0,
     indexArrange: 1 as const,
@@ -65,14 +56,10 @@ const blank = () => ({
 export function seedStores(seed: StoreSeed = {}): void {
   const empty = blank();
   resetBaseConfigThrottle();
-  resetHotQuestionsThrottle();
-  forgetVisitorLocation();
-  resetSimThrottles();
   useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
   useIotStore.setState({ ...empty.iot, ...seed.iot });
   useLayoutStore.setState({ ...empty.layout, ...seed.layout });
   useBaseConfigStore.setState({ ...empty.baseConfig, ...seed.baseConfig });
-  useGenericConfigStore.setState({ ...empty.genericConfig, ...seed.genericConfig });
   useIndexDisplayStore.setState({ ...empty.indexDisplay, ...seed.indexDisplay });
   useMiniUserStore.setState({ ...empty.miniUser, ...seed.miniUser });
   useShopCacheStore.setState({ ...empty.shopCache, ...seed.shopCache });

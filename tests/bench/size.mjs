@@ -22,8 +22,8 @@ import {
 
 /** The budget. Change it here (and in README.md) only with a reason in the commit message. */
 export const BUDGET = {
-  /** Home initial JS / floor JS. The target is 1.15; CI fails above 1.20. */
-  maxRatio: 1.2,
+  /** Home initial JS / floor JS. The target is 1.15; CI fails above 1.25 (the product owner's limit). */
+  maxRatio: 1.25,
   targetRatio: 1.15,
   /** Largest page chunk (the page module plus the imports no other page shares), gzip bytes. */
   maxPageChunk: 35_000,

@@ -1,66 +1,33 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { DataKey } from './cache';
+import { useData, type DataOptions, type Resource } from './useData';
 
-export interface Resource<T> {
-  /** The last data that loaded; kept while a reload runs, so the page never flashes back. */
-  data: T | undefined;
-  /** A load is running (the first one or a reload). */
-  loading: boolean;
-  /** The last load failed. The API client already told the user why. */
-  error: boolean;
-  /**
-   * Loads again, keeping the current data until the answer; resolves to the new data, or to
-   * undefined when the load failed or a newer one took its place.
-   */
-  reload: () => Promise<T | undefined>;
-  /** Replaces the data locally, e.g. an optimistic update or one the server confirmed. */
-  setData: (next: T | ((current: T | undefined) => T)) => void;
-}
+export type { Resource } from './useData';
+
+let generations = 0;
 
 /**
- * A page's data: loads on mount and whenever `deps` change; only the answer to the latest load
- * counts, so a slow earlier answer never overwrites a newer one.
+ * A page's data through the cache: loads on mount and whenever `deps` change; only the answer to
+ * the latest load counts, so a slow earlier answer never overwrites a newer one. With a `key`
+ * the data is shared with every page showing that key, kept when the page closes (returning
+ * shows it and refreshes it) and loaded again when a write invalidates it; without one it is
+ * the page's own and goes with it.
  */
-export function useResource<T>(load: () => Promise<T>, deps: readonly unknown[]): Resource<T> {
-  const [data, setDataState] = useState<T | undefined>(undefined);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState(false);
-  const latest = useRef(0);
-  // Callers pass a fresh closure every render; it changes meaning only with `deps`.
-  const loader = useRef(load);
-  loader.current = load;
-
-  const reload = useCallback(async (): Promise<T | undefined> => {
-    const run = ++latest.current;
-    setLoading(true);
-    setError(false);
-    try {
-      const next = await loader.current();
-      if (run !== latest.current) return undefined;
-      setDataState(next);
-      return next;
-    } catch {
-      if (run === latest.current) setError(true);
-      return undefined;
-    } finally {
-      if (run === latest.current) setLoading(false);
-    }
-  }, []);
-
-  const setData = useCallback((next: T | ((current: T | undefined) => T)) => {
-    setDataState(next as T | ((current: T | undefined) => T | undefined));
-    setError(false);
-  }, []);
-
-  useEffect(() => {
-    void reload();
-    // A newer load or unmounting makes any answer still on its way stale.
-    return () => {
-      latest.current += 1;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-
-  return { data, loading, error, reload, setData };
+export function useResource<T>(
+  load: () => Promise<T>,
+  deps: readonly unknown[],
+  key?: DataKey,
+  options: DataOptions = {},
+): Resource<T> {
+  const id = useId();
+  // A new private key whenever the dependencies change.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const generation = useMemo(() => ++generations, deps);
+  return useData(key ?? ['~page', id, generation], load, {
+    keepPrevious: true,
+    ...(key ? {} : { keepMs: 0 }),
+    ...options,
+  });
 }
 
 /** One page of a paged list as the API answers it. */

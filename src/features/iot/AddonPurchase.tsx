@@ -11,7 +11,7 @@ import { nav, type PageUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { loadStateOf } from '@/features/data/useResource';
 import { useAddonProducts } from './AddonShop';
 import { LoadState } from '@/components/ui/LoadState';
@@ -43,11 +43,11 @@ export function AddonPurchase({
   const { t } = useTranslation();
   const [payType, setPayType] = useState<PayType>(balance >= product.price ? 'balance' : 'wechat');
   const sheets = usePaymentSheets();
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
   useEffect(() => () => resetPayment(), []);
 
   const pay = () =>
-    run(async () => {
+    mutate(async () => {
       const outcome = await startPayment({
         payType,
         amount: product.price,

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { getSimInfo } from '@/api/iot';
 import type { SimInfo } from '@/api/types';
 import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
 import { LoadState } from '@/components/ui/LoadState';
+import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** What the parts of an add-on shop page see: the card, the products and the chosen one. */
@@ -29,7 +29,7 @@ export interface AddonShopProps<P extends { id: number }> {
 /** The card (for its balance and pay password) and an add-on's products, loaded together. */
 export function useAddonProducts<P>(loadList: () => Promise<P[]>, deps: readonly unknown[]) {
   return useResource(async () => {
-    const [sim, list] = await Promise.all([getSimInfo(), loadList()]);
+    const [sim, list] = await Promise.all([fetchSim(), loadList()]);
     return { sim, list };
   }, deps);
 }

@@ -1,18 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
 import type { SimInfo } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
-import { useResource, type Resource, loadStateOf } from '@/features/data/useResource';
+import { type Resource, loadStateOf } from '@/features/data/useResource';
+import { useSim } from '@/features/data/sim';
 import type { Query } from '@/router/url';
-import { useFreshSim } from './card';
 import { Column, IotPage, Paper } from './layout';
 import { userServiceMenus } from './menus';
-
-/** The card's information, loaded afresh when the page opens (not the home's cached copy). */
-export function useCardInfo(): Resource<SimInfo> {
-  return useResource(() => getSimInfo(), []);
-}
 
 /** A card page's loading and error states while its card information loads. */
 export function CardInfoState({
@@ -30,8 +24,7 @@ export function CardInfoState({
 }
 
 /**
- * A card page drawn from the card's information reloaded into the session (real-name, pay
- * password): the page frame, the loading and error states, then `children` with the card; with
+ * A card page drawn from the card's information (real-name, pay password): the page frame, the loading and error states, then `children` with the card; with
  * an `intro`, the two stand in a column under that paragraph.
  */
 export function FreshCardPage({
@@ -43,7 +36,7 @@ export function FreshCardPage({
   intro?: string;
   children: (sim: SimInfo) => ReactNode;
 }) {
-  const resource = useFreshSim();
+  const resource = useSim();
   return (
     <IotPage query={query}>
       <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
@@ -62,10 +55,10 @@ export function FreshCardPage({
   );
 }
 
-/** The user centre's services of the card (built-in, then the layout's), loaded afresh. */
+/** The user centre's services of the card (built-in, then the layout's). */
 export function useUserServices() {
   const { t } = useTranslation();
-  const card = useCardInfo();
+  const card = useSim();
   const menus = userServiceMenus(card.data?.simLayout?.user?.service, (key) =>
     t(`iotServices.user.services.${key}`),
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OfficialAuthInfo } from '@/api/types';
+import { getDeviceOfficialAuth, getSimOfficialAuth } from '@/api/iot';
 import { OfficialAuthPanel } from '@/components/iot/OfficialAuthPanel';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
-import { refreshSim } from '@/stores/iotSession';
+import { refreshSim } from '@/features/data/sim';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';
@@ -17,16 +17,20 @@ import type { Query } from '@/router/url';
 export function OfficialFlow({
   query,
   simNo,
-  load,
+  device = false,
   showSteps = false,
 }: {
   query: Query;
   simNo: string;
-  load: () => Promise<OfficialAuthInfo>;
+  /** One sim of a device (`simNo`) rather than the signed-in card. */
+  device?: boolean;
   showSteps?: boolean;
 }) {
   const { t } = useTranslation();
-  const resource = useResource(load, [simNo]);
+  const resource = useResource(
+    () => (device ? getDeviceOfficialAuth(simNo) : getSimOfficialAuth()),
+    [simNo, device],
+  );
   const [checking, setChecking] = useState(false);
   const finished = async () => {
     setChecking(true);

@@ -5,7 +5,8 @@ import { simUpdatePayPass } from '@/api/iot';
 import { isWeakPassword, PayPasswordPad } from '@/components/iot/PayPasswordPad';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
-import { reloadSimInfo } from '@/stores/iotSession';
+import { SIM_KEY } from '@/features/data/sim';
+import { useMutation } from '@/features/data/useMutation';
 
 type Step = 'old' | 'new' | 'again';
 
@@ -21,6 +22,7 @@ export function PayPasswordFlow({ change }: { change: boolean }) {
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { mutate } = useMutation();
 
   const go = (next: Step, message = '') => {
     setStep(next);
@@ -31,7 +33,10 @@ export function PayPasswordFlow({ change }: { change: boolean }) {
   const save = async (password: string) => {
     setBusy(true);
     try {
-      await simUpdatePayPass({ password, oldPassword: change ? oldPassword : undefined });
+      await mutate(
+        () => simUpdatePayPass({ password, oldPassword: change ? oldPassword : undefined }),
+        { invalidates: [SIM_KEY] },
+      );
     } catch (caught) {
       setBusy(false);
       const code = caught instanceof ApiError ? caught.code : 0;
@@ -46,7 +51,6 @@ export function PayPasswordFlow({ change }: { change: boolean }) {
     }
     setBusy(false);
     feedback.toast(t('iot.payPassword.saved'), { kind: 'success' });
-    await reloadSimInfo();
     void nav.navigateBack();
   };
 

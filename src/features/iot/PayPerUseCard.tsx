@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { closeVolumePackage } from '@/api/iot';
 import { VolumeCard } from '@/components/iot/VolumeCard';
 import { i18next } from '@/i18n';
 import { feedback } from '@/stores/feedback';
-import { reloadSimInfo } from '@/stores/iotSession';
-import { useSimInfo } from './card';
+import { SIM_KEY, useSim } from '@/features/data/sim';
+import { useMutation } from '@/features/data/useMutation';
 
-/** Asks, then closes the pay-per-use package and reloads the card. Resolves true when closed. */
+/** Asks whether to close the pay-per-use package. */
 async function confirmCloseVolume(): Promise<boolean> {
   const t = i18next.t.bind(i18next);
   const pressed = await feedback.dialog({
@@ -16,30 +15,25 @@ async function confirmCloseVolume(): Promise<boolean> {
       { key: 'ok', label: t('iot.renew.volumeClose'), primary: true },
     ],
   });
-  if (pressed !== 'ok') return false;
-  try {
-    await closeVolumePackage();
-  } catch {
-    return false;
-  }
-  feedback.toast(t('iot.renew.volumeClosed'), { kind: 'success' });
-  await reloadSimInfo();
-  return true;
+  return pressed === 'ok';
 }
 
 /** The card's pay-per-use package with its close button; nothing when the card has none. */
 export function PayPerUseCard() {
-  const sim = useSimInfo();
-  const [closing, setClosing] = useState(false);
+  const sim = useSim().data ?? null;
+  const { pending, mutate } = useMutation();
   if (!sim?.volumePackageId || !sim.volume) return null;
   return (
     <VolumeCard
       {...sim.volume}
-      closing={closing}
+      closing={pending}
       onClose={async () => {
-        setClosing(true);
-        await confirmCloseVolume();
-        setClosing(false);
+        if (pending || !(await confirmCloseVolume())) return;
+        // Closed: the card reloads everywhere; refused: the API client said why.
+        await mutate(() => closeVolumePackage(), { invalidates: [SIM_KEY] }).then(
+          () => feedback.toast(i18next.t('iot.renew.volumeClosed'), { kind: 'success' }),
+          () => undefined,
+        );
       }}
     />
   );

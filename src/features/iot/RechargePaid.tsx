@@ -4,7 +4,8 @@ import { PayResult } from '@/components/iot/PayResult';
 import { Button } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
-import { reloadSimInfo } from '@/stores/iotSession';
+import { invalidateData } from '@/features/data/cache';
+import { SIM_KEY, useSim } from '@/features/data/sim';
 import { money } from '@/features/iot/format';
 
 /**
@@ -44,11 +45,13 @@ export function PaidResult({
  */
 export function RechargePaid({ title }: { title: string }) {
   const { t } = useTranslation();
-  const [balance, setBalance] = useState<number | null>(null);
-
+  const sim = useSim();
+  // The payment changed the card: its balance shows once the card has loaded again.
+  const [reloaded, setReloaded] = useState(false);
   useEffect(() => {
-    void reloadSimInfo().then((info) => setBalance(info?.balance ?? null));
+    void invalidateData(SIM_KEY).then(() => setReloaded(true));
   }, []);
+  const balance = reloaded && !sim.error ? (sim.data?.balance ?? null) : null;
 
   return (
     <PaidResult

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
 import type { SimLayoutMenu } from '@/api/types';
-import { useResource } from '@/features/data/useResource';
+import { PREVIEW_PATTERN } from '@/lib/preview';
 import { opensInPreview } from '@/router/preview';
 import { useIotStore } from '@/stores/iot';
-import { isPreviewSim, loadSimInfo, reloadSimInfo } from '@/stores/iotSession';
+
+/** Whether the stored sim number is a layout preview rather than a card. */
+export const isPreviewSim = (simNo: string = useIotStore.getState().simNo) =>
+  PREVIEW_PATTERN.test(simNo);
 
 /**
  * Whether a menu may be opened while an operator previews a layout: a page menu to a page that
@@ -17,22 +19,4 @@ export function menuOpensInPreview(menu: SimLayoutMenu): boolean {
 export function usePreviewSim(): string {
   const simNo = useIotStore((state) => state.simNo);
   return isPreviewSim(simNo) ? simNo : '';
-}
-
-/** The card's information from the store, loading it once when the page opens without it. */
-export function useSimInfo() {
-  const simInfo = useIotStore((state) => state.simInfo);
-  useEffect(() => {
-    if (!useIotStore.getState().simInfo) void loadSimInfo();
-  }, []);
-  return simInfo;
-}
-
-/** Reloads the card's information when the page opens, with an error state when it fails. */
-export function useFreshSim() {
-  return useResource(async () => {
-    const info = await reloadSimInfo();
-    if (!info) throw new Error('sim info unavailable');
-    return info;
-  }, []);
 }

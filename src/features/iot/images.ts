@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { resolveImage } from '@/lib/image';
 import { useBaseConfigStore } from '@/stores/baseConfig';
-import { useIotStore } from '@/stores/iot';
+import { useCurrentSim } from '@/features/data/simKey';
 
 /** Resolves backend image paths against the configured domain, then the card's shop layout. */
 export function useImageResolver() {
   const domain = useBaseConfigStore((state) => state.config?.domain);
-  const shopLayoutDomain = useIotStore((state) => state.simInfo?.simShopLayout?.domain);
+  const shopLayoutDomain = useCurrentSim()?.simShopLayout?.domain;
   return useCallback(
     (path: string) => resolveImage(path, { domain, shopLayoutDomain }),
     [domain, shopLayoutDomain],

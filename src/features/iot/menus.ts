@@ -1,11 +1,12 @@
 import type { SimLayoutMenu } from '@/api/types';
 import { nav } from '@/router/nav';
 import { useIotStore } from '@/stores/iot';
+import { currentSim } from '@/features/data/simKey';
 
 /** Opens a layout menu entry with the card's promo code and sim number for url placeholders. */
 export function openLayoutMenu(menu: SimLayoutMenu) {
-  const { simNo, simInfo } = useIotStore.getState();
-  return nav.openMenu(menu, { promoCode: simInfo?.promoCode, simNo });
+  const { simNo } = useIotStore.getState();
+  return nav.openMenu(menu, { promoCode: currentSim(simNo)?.promoCode, simNo });
 }
 
 /** Service entries every user centre offers, before the layout's own. */

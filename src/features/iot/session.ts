@@ -4,7 +4,7 @@ import { i18next } from '@/i18n';
 import { nav, type PageUrl, runtimeUrl } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
 import { useIotStore } from '@/stores/iot';
-import { loginSim } from '@/stores/iotSession';
+import { loginSim } from '@/features/data/sim';
 
 export type SignInResult =
   | { ok: true }

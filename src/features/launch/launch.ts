@@ -14,6 +14,7 @@ import { launchShowOptions } from '@/lib/showOptions';
 import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopCacheStore } from '@/stores/shopCache';
+import { fetchData } from '@/features/data/cache';
 import { quitApp } from './quit';
 
 /** What the launch touches outside the stores; tests replace them. */
@@ -108,7 +109,7 @@ async function loadAppDomain(
   let reason: 'noDomain' | 'networkFault' | 'systemBusy';
   let detail: string;
   try {
-    const result = await getAppDomain();
+    const result = await fetchData(['app', 'domain'], () => getAppDomain());
     if (result?.domain) {
       useShopCacheStore.getState().setAppDomain(result.domain);
       return null;
@@ -171,7 +172,7 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.
   const preview = parsePreview(query.iotPreview)
-    ? import('@/stores/iotSession').then(({ enterPreview }) => enterPreview(query.iotPreview))
+    ? import('@/features/data/sim').then(({ enterPreview }) => enterPreview(query.iotPreview))
     : null;
   // Its failure is taken up below; not left unhandled while the domain and configuration load.
   preview?.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { getWechatInfo, wechatAuthorizeUrl } from '@/api/site';
 import { normalizeCode } from '@/lib/emptyish';
+import { fetchData } from '@/features/data/cache';
 import type { LaunchDeps } from './launch';
 
 const isIotPage = (path: string) => /^pages(?:-sub)?\/iot\//.test(path.replace(/^\/+/, ''));
@@ -19,7 +20,7 @@ export async function wechatAuthorize(
   // A card page opened with an agent's promo code skips the shop's authorisation.
   if (promoCode && isIotPage(path)) return undefined;
   try {
-    const info = await getWechatInfo(promoCode);
+    const info = await fetchData(['site', 'wechatInfo', promoCode], () => getWechatInfo(promoCode));
     if (!info.needLogin) return undefined;
   } catch {
     return undefined;

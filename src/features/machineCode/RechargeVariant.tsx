@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
 import { getOneCodeById } from '@/api/codes';
 import { getSiteConfig } from '@/api/site';
 import type { OneCode, SimInfo, SiteConfig } from '@/api/types';
@@ -15,6 +14,7 @@ import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import type { RechargeKind } from '@/features/machineCode/kinds';
 import { openLayoutMenu } from '@/features/iot/menus';
+import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 interface VariantData {
@@ -52,7 +52,7 @@ export function RechargeVariant({
     const [entry, site, sim] = await Promise.all([
       id ? getOneCodeById(id) : Promise.resolve(null),
       getSiteConfig(),
-      getSimInfo(),
+      fetchSim(),
     ]);
     return { entry, site, sim };
   }, [id]);

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberList } from '@/api/shop';
-import type { NumberItem, NumberPattern } from '@/api/types';
+import type { NumberItem, NumberPattern, RegionNode } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import {
   NumberCard,
@@ -16,7 +16,7 @@ import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
-import { locateVisitor, useShopCacheStore } from '@/stores/shopCache';
+import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
 import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
@@ -121,12 +121,11 @@ export interface NumberBrowserProps {
  */
 export function prefetchNumberBrowser(): void {
   void locateVisitor();
-  void useShopCacheStore
-    .getState()
-    .loadProvinces()
-    .catch(() => undefined);
+  void fetchProvinces().catch(() => undefined);
   void loadDict(OPERATOR_DICT).catch(() => undefined);
 }
+
+const NO_PROVINCES: RegionNode[] = [];
 
 /** How long the first page waits for the IP location before listing every province. */
 const LOCATION_WAIT_MS = 1500;
@@ -152,15 +151,11 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   const [refreshing, setRefreshing] = useState(false);
   const touched = useRef(false);
   const generation = useRef(0);
-  const [provinces, setProvinces] = useState(() => useShopCacheStore.getState().provinces);
+  const provinces = useProvinces().data ?? NO_PROVINCES;
   // The first page waits (briefly) for the visitor's province, so the list is asked for once.
   const [located, setLocated] = useState(false);
 
   useEffect(() => {
-    useShopCacheStore
-      .getState()
-      .loadProvinces()
-      .then(setProvinces, () => undefined);
     // The visitor's province comes first, unless they already chose filters.
     let live = true;
     const done = () => live && setLocated(true);

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getProvinces } from '@/api/region';
 import { createShopOrder } from '@/api/shopOrder';
-import { getIpLocation } from '@/api/shop';
 import { sendOrderCode } from '@/api/hk';
 import { trackOrder } from '@/api/tracking';
 import type { GoodsItem, RegionNode } from '@/api/types';
@@ -16,17 +14,20 @@ import { isMobile } from '@/lib/validators';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
-import { useShopCacheStore } from '@/stores/shopCache';
+import { fetchRegion, locateVisitor, useProvinces } from '@/features/data/shop';
 import { useDraft } from '@/features/forms/useDraft';
 import { shopUrl } from '@/features/shop/links';
 import { useSmsCountdown } from '@/features/shop/smsCountdown';
+import { useMutation } from '@/features/data/useMutation';
+
+const NO_REGIONS: RegionNode[] = [];
 
 /** Counties of a city: the city's province file holds them. */
 async function loadRegionChildren(node: RegionNode, level: number): Promise<RegionNode[]> {
   if (level === 0)
-    return (await getProvinces(node.value)).map(({ value, label }) => ({ value, label }));
+    return (await fetchRegion(node.value)).map(({ value, label }) => ({ value, label }));
   const province = `${node.value.slice(0, 2)}0000`;
-  const cities = await getProvinces(province);
+  const cities = await fetchRegion(province);
   return cities.find((city) => city.value === node.value)?.children ?? [];
 }
 
@@ -41,6 +42,8 @@ export interface OrderFlowProps {
 /** The order form of goods with its draft, SMS code, region data and submission. */
 export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   const { t } = useTranslation();
+  const sms = useMutation();
+  const placing = useMutation();
   const [values, setValues, clearDraft] = useDraft(`order-${goods.id}`, emptyOrderForm);
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [tried, setTried] = useState(false);
@@ -49,20 +52,13 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   const placed = useRef(false);
   const busy = useRef(false);
   const [secondsLeft, startCountdown] = useSmsCountdown();
-  const [regions, setRegions] = useState<RegionNode[]>(
-    () => useShopCacheStore.getState().provinces,
-  );
+  const regions = useProvinces().data ?? NO_REGIONS;
   const [suggested, setSuggested] = useState<string[]>([]);
   const rules = { needSmsCode: goods.needSmsCode, fields: goods.formFields };
 
   useEffect(() => {
-    useShopCacheStore
-      .getState()
-      .loadProvinces()
-      .then(setRegions, () => undefined);
-    getIpLocation().then(
-      (location) => setSuggested(location.provinceCode ? [location.provinceCode] : []),
-      () => undefined,
+    void locateVisitor().then((location) =>
+      setSuggested(location?.provinceCode ? [location.provinceCode] : []),
     );
   }, []);
 
@@ -79,7 +75,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
     setSending(true);
     try {
       // The order form's code comes from the order-code call (it knows the goods).
-      await sendOrderCode({ mobile: values.mobile, goodsId: goods.id });
+      await sms.mutate(() => sendOrderCode({ mobile: values.mobile, goodsId: goods.id }));
       startCountdown(60);
       feedback.toast(t('shop.sms.sent'));
     } catch {
@@ -104,20 +100,23 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
     setSubmitting(true);
     try {
       const [provinceCode, cityCode, countyCode] = values.regionCodes;
-      const order = await createShopOrder({
-        goodsId: goods.id,
-        numberId: numberId || undefined,
-        name: values.name.trim(),
-        idCard: values.idCard.trim().toUpperCase(),
-        mobile: values.mobile.trim(),
-        code: goods.needSmsCode ? values.code.trim() : undefined,
-        provinceCode,
-        cityCode,
-        countyCode,
-        address: values.address.trim(),
-        promoCode: useLayoutStore.getState().promoCode || undefined,
-        extra: goods.formFields.length ? values.extra : undefined,
-      });
+      const order = await placing.mutate(() =>
+        createShopOrder({
+          goodsId: goods.id,
+          numberId: numberId || undefined,
+          name: values.name.trim(),
+          idCard: values.idCard.trim().toUpperCase(),
+          mobile: values.mobile.trim(),
+          code: goods.needSmsCode ? values.code.trim() : undefined,
+          provinceCode,
+          cityCode,
+          countyCode,
+          address: values.address.trim(),
+          promoCode: useLayoutStore.getState().promoCode || undefined,
+          extra: goods.formFields.length ? values.extra : undefined,
+        }),
+      );
+      if (!order) return;
       placed.current = true;
       clearDraft();
       trackOrder('shop', order.orderSn, window.location.hash, useLayoutStore.getState().promoCode);

@@ -11,6 +11,8 @@ import { isIdCard, isMobile } from '@/lib/validators';
 import { feedback } from '@/stores/feedback';
 import { useShopUserStore } from '@/stores/shopUser';
 import { useSmsCountdown } from '@/features/shop/smsCountdown';
+import { fetchData } from '@/features/data/cache';
+import { useMutation } from '@/features/data/useMutation';
 
 export interface ShopLoginBoxProps {
   /** 1 mobile and SMS code (logs in), 2 mobile and ID card (looks orders up without a login). */
@@ -33,6 +35,8 @@ const DRAFT_OMIT: Record<1 | 2, (keyof LoginDraft)[]> = { 1: ['secret'], 2: [] }
 /** The order-query login shared by the login page and the orders tab. */
 export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps) {
   const { t } = useTranslation();
+  const sms = useMutation();
+  const login = useMutation();
   // What was typed survives a failed login and a reload; it is forgotten once it worked.
   const [draft, setDraft, clearDraft] = useDraft(`order-query-${mode}`, emptyDraft, {
     omit: DRAFT_OMIT[mode],
@@ -54,7 +58,7 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
       return;
     }
     try {
-      setAgreement(await getLoginProtocol());
+      setAgreement(await fetchData(['site', 'loginProtocol'], () => getLoginProtocol()));
       setAgreementOpen(true);
     } catch {
       // the client explained; the form stays as it was
@@ -77,7 +81,7 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
     }
     setSending(true);
     try {
-      await sendSms({ mobile, scene: 'shopLogin' });
+      await sms.mutate(() => sendSms({ mobile, scene: 'shopLogin' }));
       start(60);
       feedback.toast(t('shop.sms.sent'));
     } catch {
@@ -92,13 +96,15 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
     setSubmitting(true);
     try {
       if (mode === 1) {
-        const user = await shopLogin({ mobile, code: secret });
+        const user = await login.mutate(() => shopLogin({ mobile, code: secret }));
+        if (!user) return;
         clearDraft();
         useShopUserStore.getState().setUser(user);
         feedback.toast(t('shop.login.done'), { kind: 'success' });
         onLoggedIn();
       } else {
-        const orders = await queryShopOrders({ mobile, idCard: secret });
+        const orders = await login.mutate(() => queryShopOrders({ mobile, idCard: secret }));
+        if (!orders) return;
         clearDraft();
         onQueried?.(orders);
       }

@@ -1,15 +1,10 @@
 import { getDictOptions } from '@/api/site';
 import type { DictName, DictOption } from '@/api/types';
+import { fetchData } from '@/features/data/cache';
 
-const dictCache = new Map<DictName, Promise<DictOption[]>>();
-
-/** Options of a backend dictionary, loaded once per visit. */
+/** Options of a backend dictionary, loaded once per visit (a failed load is asked again). */
 export function loadDict(name: DictName): Promise<DictOption[]> {
-  let cached = dictCache.get(name);
-  if (!cached) {
-    cached = getDictOptions([name]).then((map) => map[name] ?? []);
-    cached.catch(() => dictCache.delete(name));
-    dictCache.set(name, cached);
-  }
-  return cached;
+  return fetchData(['dict', name], () => getDictOptions([name]).then((map) => map[name] ?? []), {
+    minAgeMs: Infinity,
+  });
 }

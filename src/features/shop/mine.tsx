@@ -17,6 +17,7 @@ import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopUserStore } from '@/stores/shopUser';
 import { openPage } from '@/features/shop/links';
+import { useMutation } from '@/features/data/useMutation';
 
 /** One entry of the mine page. */
 export interface MineEntry {
@@ -29,6 +30,7 @@ export interface MineEntry {
 /** What both mine layouts show: who is logged in, the entries, and logging out. */
 export function useMine() {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const user = useShopUserStore();
   const config = useBaseConfigStore((s) => s.config);
   const greeting = t(`shop.greeting.${greetingKey(new Date(serverNow()).getHours())}`);
@@ -105,7 +107,7 @@ export function useMine() {
     });
     if (ok !== 'logout') return;
     try {
-      await shopLogout();
+      await mutate(() => shopLogout());
     } catch {
       // the local session ends anyway
     }

@@ -5,6 +5,7 @@ import { reserveNumber } from '@/api/shopOrder';
 import { serverOffset } from '@/api/serverTime';
 import { feedback } from '@/stores/feedback';
 import { useResource } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
 
 /** The number a page is about; a page opened without a number id fails (LoadState: notFound). */
 export function useNumberDetails(numberId: number) {
@@ -31,6 +32,7 @@ export function useNumberHold(
   } = {},
 ) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const [heldHere, setHeldUntil] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heldUntil = heldHere ?? heldOnServer ?? '';
@@ -38,7 +40,8 @@ export function useNumberHold(
   const reserve = async () => {
     setBusy(true);
     try {
-      const held = await reserveNumber(numberId);
+      const held = await mutate(() => reserveNumber(numberId));
+      if (!held) return;
       setHeldUntil(held.reservedUntil);
       onReserved?.();
     } catch {

@@ -5,30 +5,32 @@ import { TaskBoard } from '@/components/points/TaskBoard';
 import { i18next } from '@/i18n';
 import { nav, runtimeUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
-import { loadSimInfo } from '@/stores/iotSession';
-import { usePending } from '@/features/data/usePending';
+import { SIM_KEY } from '@/features/data/sim';
+import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The task centre container shared by the portrait and landscape pages. */
 export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
   useTranslation();
   const center = useResource(() => getTaskCenter(), []);
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
 
   const signIn = () =>
-    run(async () => {
-      try {
-        const result = await generalSignIn();
-        feedback.toast(
-          String(i18next.t('iotServices.tasks.signedInToast', { points: result.integral })),
-          { kind: 'success' },
-        );
-      } catch {
-        // Refused (already signed in today) or failed: the client said why; show the truth.
-      }
-      await center.reload();
-      void loadSimInfo();
-    });
+    mutate(
+      async () => {
+        try {
+          const result = await generalSignIn();
+          feedback.toast(
+            String(i18next.t('iotServices.tasks.signedInToast', { points: result.integral })),
+            { kind: 'success' },
+          );
+        } catch {
+          // Refused (already signed in today) or failed: the client said why; show the truth.
+        }
+        await center.reload();
+      },
+      { invalidates: [SIM_KEY] },
+    );
 
   return (
     <LoadState {...loadStateOf(center)} frame="block">

@@ -9,6 +9,7 @@ import NumberReservationPage from '../../../src/pages/pages/goods/pretty/index';
 import OrdersPage from '../../../src/pages/pages/order/index';
 import MinePage from '../../../src/pages/pages/user/index';
 import type { PageProps } from '../../../src/router/types';
+import { GENERIC_CONFIG_KEY } from '../../../src/features/data/config';
 import { fixClock, forgetDrafts, PageFrame } from '../pageKit';
 
 const meta = {
@@ -152,7 +153,10 @@ export const NumberReservationChinese: Story = {
 
 export const OrdersLoggedOut: Story = {
   args: { page: OrdersPage },
-  parameters: { route: '/pages/order/index', store: { genericConfig: { loaded: true } } },
+  parameters: {
+    route: '/pages/order/index',
+    data: [[GENERIC_CONFIG_KEY, { orderQueryMode: 1, loginAvatar: '' }]],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Look up your orders' })).toBeVisible();
@@ -168,7 +172,7 @@ export const OrdersByIdCardChinese: Story = {
   globals: { locale: 'zh-Hans' },
   parameters: {
     route: '/pages/order/index',
-    store: { genericConfig: { orderQueryMode: 2, loaded: true } },
+    data: [[GENERIC_CONFIG_KEY, { orderQueryMode: 2, loginAvatar: '' }]],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -179,7 +183,7 @@ export const OrdersByIdCardChinese: Story = {
 /** The orders tab opened before the app has the generic settings: it asks for them itself. */
 export const OrdersSettingsNotLoadedYet: Story = {
   args: { page: OrdersPage },
-  parameters: { route: '/pages/order/index', store: { genericConfig: { loaded: false } } },
+  parameters: { route: '/pages/order/index' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Look up your orders' })).toBeVisible();

@@ -16,7 +16,7 @@ import {
   OPERATOR_DICT,
 } from '@/features/shop/numberQuery';
 import { getDictOptions } from '@/api/site';
-import { forgetVisitorLocation, locateVisitor } from '@/stores/shopCache';
+import { forgetVisitorLocation, locateVisitor } from '@/features/data/shop';
 import { serializeParams } from '@/api/client';
 import { sendFirstCalls } from '@/app/early/firstCalls';
 import { plainQuery } from '@/app/early/plan';
@@ -25,7 +25,7 @@ import { parsePreview } from '@/lib/preview';
 import { parseUrl } from '@/router/url';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
 import { useIotStore } from '@/stores/iot';
-import { loadSimInfo, resetSimThrottles } from '@/stores/iotSession';
+import { fetchSim, resetSimThrottles } from '@/features/data/sim';
 import { simLogin } from '@/api/cardLogin';
 import { DEMO } from '@/mocks/db';
 import { LAYOUT_STORE_KEY } from '@/stores/keys';
@@ -131,7 +131,7 @@ describe('the launch calls sent before the app', () => {
 
     await startApp('#/pages/iot/index/index');
     // The card home asks for the card once it is drawn (before the launch's leftovers are dropped).
-    const info = await loadSimInfo();
+    const info = await fetchSim();
     expect(info?.simNo).toBe(DEMO.cards.ordinary);
     expect(reached.filter((call) => call.includes('simInfo'))).toEqual(['GET /api/iot/simInfo']);
   });

@@ -8,6 +8,8 @@ import { handlers } from '@/mocks/handlers';
 import { clearFaults } from '@/mocks/faults';
 import { resetDb } from '@/mocks/db';
 import { seedStores } from '@/stores/seed';
+import { removeData } from '@/features/data/cache';
+import { resetSimThrottles } from '@/features/data/sim';
 
 /** What the client did to the user: toasts, dialogs, navigation and cleared sessions. */
 export interface Recorded {
@@ -58,6 +60,8 @@ export function setupDemoApi(): {
     current = fakeEffects();
     restore = setApiEffects(current);
     seedStores();
+    removeData();
+    resetSimThrottles();
     resetServerTime();
   });
   afterEach(() => {

@@ -6,7 +6,7 @@ import { addFault } from '@/mocks/faults';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useIotStore } from '@/stores/iot';
-import { resetSimThrottles } from '@/stores/iotSession';
+import { resetSimThrottles } from '@/features/data/sim';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopCacheStore } from '@/stores/shopCache';
 import { setupDemoApi } from './harness';

@@ -5,7 +5,7 @@ import { addFault } from '@/mocks/faults';
 import * as iot from '@/api/iot';
 import { getShopOrderList, shopLogin } from '@/api/shopOrder';
 import { DEMO } from '@/mocks/db';
-import { loginSim, logoutIot } from '@/stores/iotSession';
+import { loginSim, logoutIot } from '@/features/data/sim';
 import { useIotStore } from '@/stores/iot';
 import { useShopUserStore } from '@/stores/shopUser';
 import { STORE_PREFIX } from '@/stores/storage';

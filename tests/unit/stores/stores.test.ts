@@ -7,19 +7,20 @@ import { pushRecentSim, useIotStore, isIotLoggedIn } from '@/stores/iot';
 import {
   enterPreview,
   SIM_THROTTLE_MS,
-  loadSimInfo,
+  fetchSim,
   loginSim,
   logoutIot,
-  parsePreview,
   refreshSim,
   resetSimThrottles,
-} from '@/stores/iotSession';
+} from '@/features/data/sim';
 import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
-import { locateVisitor, resetHotQuestionsThrottle, useShopCacheStore } from '@/stores/shopCache';
+import { useShopCacheStore } from '@/stores/shopCache';
+import { fetchProvinces, locateVisitor, reloadHotQuestions } from '@/features/data/shop';
 import { addFault } from '@/mocks/faults';
+import { parsePreview } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { useFeedbackStore } from '@/stores/feedback';
-import { useGenericConfigStore } from '@/stores/genericConfig';
+import { genericConfig, refreshGenericConfig } from '@/features/data/config';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { isShopLoggedIn, useShopUserStore } from '@/stores/shopUser';
 
@@ -28,7 +29,6 @@ const { server, effects } = setupDemoApi();
 beforeEach(() => {
   resetSimThrottles();
   resetBaseConfigThrottle();
-  resetHotQuestionsThrottle();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -87,12 +87,12 @@ describe('throttles: only the leading call within 1000 ms', () => {
   it('reloads hot questions once per second', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const seen = countRequests('/api/shop/customer/hotQuestionList');
-    await useShopCacheStore.getState().reloadHotQuestions();
-    await useShopCacheStore.getState().reloadHotQuestions();
+    await reloadHotQuestions();
+    await reloadHotQuestions();
     expect(seen.count).toBe(1);
     expect(useShopCacheStore.getState().hotQuestions).toHaveLength(4);
     vi.advanceTimersByTime(1000);
-    await useShopCacheStore.getState().reloadHotQuestions();
+    await reloadHotQuestions();
     expect(seen.count).toBe(2);
   });
 
@@ -102,8 +102,8 @@ describe('throttles: only the leading call within 1000 ms', () => {
     useLayoutStore.getState().setPromoCode('');
     vi.advanceTimersByTime(1000);
     const seen = countRequests('/api/iot/simInfo');
-    await loadSimInfo();
-    await loadSimInfo();
+    await fetchSim();
+    await fetchSim();
     expect(seen.count).toBe(1);
     expect(useLayoutStore.getState().promoCode).toBe(DEMO.agentPromoCode);
   });
@@ -222,13 +222,10 @@ describe('what a number list asks for first', () => {
 
   it('asks for the province tree once while it is on its way, then keeps it', async () => {
     const seen = countRequests('/provinces/all.json');
-    const [first, second] = await Promise.all([
-      useShopCacheStore.getState().loadProvinces(),
-      useShopCacheStore.getState().loadProvinces(),
-    ]);
+    const [first, second] = await Promise.all([fetchProvinces(), fetchProvinces()]);
     expect(first.length).toBeGreaterThan(5);
     expect(second).toBe(first);
-    await useShopCacheStore.getState().loadProvinces();
+    await fetchProvinces();
     expect(seen.count).toBe(1);
   });
 });
@@ -253,14 +250,14 @@ describe('other stores', () => {
   });
 
   it('generic configuration defaults orderQueryMode to 1', async () => {
-    expect(useGenericConfigStore.getState().orderQueryMode).toBe(1);
+    expect(genericConfig().orderQueryMode).toBe(1);
     server.use(
       mswHttp.get('*/api/hk/genericConfig', () =>
         HttpResponse.json({ code: 0, message: '', data: { orderQueryMode: 0, loginAvatar: '' } }),
       ),
     );
-    await useGenericConfigStore.getState().load();
-    expect(useGenericConfigStore.getState().orderQueryMode).toBe(1);
+    await refreshGenericConfig();
+    expect(genericConfig().orderQueryMode).toBe(1);
   });
 
   it('generic configuration: loads asked for together share one call', async () => {
@@ -275,16 +272,11 @@ describe('other stores', () => {
         });
       }),
     );
-    const store = useGenericConfigStore.getState();
-    await Promise.all([store.load(), store.load()]);
+    await Promise.all([refreshGenericConfig(), refreshGenericConfig()]);
     expect(calls).toBe(1);
-    expect(useGenericConfigStore.getState()).toMatchObject({
-      orderQueryMode: 2,
-      loginAvatar: 'a.png',
-      loaded: true,
-    });
+    expect(genericConfig()).toEqual({ orderQueryMode: 2, loginAvatar: 'a.png' });
     // Once answered, a later load asks again (a refresh).
-    await useGenericConfigStore.getState().load();
+    await refreshGenericConfig();
     expect(calls).toBe(2);
   });
 

@@ -35,3 +35,48 @@ describe('import rules', () => {
     expect(await rulesBroken('src/pages/pages/probe.tsx', code)).toEqual([]);
   }, 60_000);
 });
+
+describe('server data through the hooks', () => {
+  const rule = 'shop/server-data-through-hooks';
+
+  it('a page may not call the API in an effect or an event handler', async () => {
+    const inEffect = [
+      "import { useEffect } from 'react';",
+      "import { getVipList } from '@/api/iot';",
+      'export function Page() {',
+      '  useEffect(() => void getVipList(), []);',
+      '  return null;',
+      '}',
+    ].join('\n');
+    expect(await rulesBroken('src/pages/pages/probe.tsx', inEffect)).toContain(rule);
+    const inHandler = [
+      "import { buyPackage } from '@/api/iot';",
+      'export const onBuy = () => buyPackage({ packageId: 1 });',
+    ].join('\n');
+    expect(await rulesBroken('src/features/iot/probe.ts', inHandler)).toContain(rule);
+    const handedOn = `import { getVipList } from '@/api/iot';\nexport const load = getVipList;\n`;
+    expect(await rulesBroken('src/features/iot/probe.ts', handedOn)).toContain(rule);
+  }, 60_000);
+
+  it('calls inside useResource, useData and a mutation pass, and so do types and errors', async () => {
+    const page = [
+      "import { buyPackage, getVipList } from '@/api/iot';",
+      "import type { SimInfo } from '@/api/types';",
+      "import { isApiError } from '@/api/errors';",
+      "import { useResource } from '@/features/data/useResource';",
+      "import { useMutation } from '@/features/data/useMutation';",
+      'export function Page({ sim }: { sim?: SimInfo }) {',
+      '  const list = useResource(() => getVipList(), []);',
+      '  const { mutate } = useMutation();',
+      '  const buy = () => mutate(() => buyPackage({ packageId: 1 })).catch(isApiError);',
+      '  return [list, buy, sim];',
+      '}',
+    ].join('\n');
+    expect(await rulesBroken('src/pages/pages/probe.tsx', page)).toEqual([]);
+  }, 60_000);
+
+  it('the data module itself owns the calls', async () => {
+    const code = `import { getSimInfo } from '@/api/iot';\nexport const load = () => getSimInfo();\n`;
+    expect(await rulesBroken('src/features/data/probe.ts', code)).toEqual([]);
+  }, 60_000);
+});

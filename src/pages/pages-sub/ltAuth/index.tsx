@@ -1,4 +1,3 @@
-import { getSimOfficialAuth } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { useIotStore } from '@/stores/iot';
 import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
@@ -6,5 +5,5 @@ import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
 /** Unicom's real-name flow: the same operator page, with its three steps spelled out. */
 export default function Page({ query }: PageProps) {
   const simNo = useIotStore((state) => state.simNo);
-  return <OfficialFlow query={query} simNo={simNo} load={getSimOfficialAuth} showSteps />;
+  return <OfficialFlow query={query} simNo={simNo} showSteps />;
 }

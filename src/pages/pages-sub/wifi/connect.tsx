@@ -12,6 +12,7 @@ import { Note } from '@/components/points/formStyles';
 import { useIotStore } from '@/stores/iot';
 import { bandOf } from '@/features/wifi/bands';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
 
 /**
  * The QR code to join a band. With a share code (code=...) anyone can open it; without one the
@@ -41,6 +42,7 @@ export default function WifiConnectPage({ query }: PageProps) {
  */
 function TypedNetworkCode({ band }: { band: ReturnType<typeof bandOf> }) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const [code, setCode] = useState<WifiCode | null>(null);
   const [busy, setBusy] = useState(false);
   if (code) return <WifiCodeCard code={code} />;
@@ -56,10 +58,13 @@ function TypedNetworkCode({ band }: { band: ReturnType<typeof bandOf> }) {
         submitLabel={t('iotServices.wifi.makeCode')}
         onSubmit={({ name, password }) => {
           setBusy(true);
-          createSiteWifi({ wifiName: name, wifiPass: password, wifiType: band })
-            .then(setCode, () => {
-              // the client explained; what was typed stays in the form
-            })
+          mutate(() => createSiteWifi({ wifiName: name, wifiPass: password, wifiType: band }))
+            .then(
+              (made) => made && setCode(made),
+              () => {
+                // the client explained; what was typed stays in the form
+              },
+            )
             .finally(() => setBusy(false));
         }}
       />

@@ -3,13 +3,14 @@ import { WifiBandCard } from '@/components/device/WifiBandCard';
 import { Empty } from '@/components/ui/Empty';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
+import { CardInfoState } from '@/features/iot/CardInfo';
+import { useSim } from '@/features/data/sim';
 import { wifiBands } from '@/features/wifi/bands';
 
 /** The device's Wi-Fi: each band with its password, connections, QR code and sharing. */
 export default function WifiPage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useCardInfo();
+  const sim = useSim();
   const config = sim.data?.wifiConfig;
   return (
     <CardInfoState card={sim}>

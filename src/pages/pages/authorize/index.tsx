@@ -8,10 +8,12 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useResource } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
 
 /** Confirms or refuses a scan-to-authorise request from another device. */
 export default function AuthorizePage({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const scanId = query.scanId ?? '';
   const state = useResource(
     () => (scanId ? checkScanAuthorize({ scanId }) : Promise.resolve({ status: 3 as const })),
@@ -23,7 +25,7 @@ export default function AuthorizePage({ query }: PageProps) {
   const answer = async (status: 1 | 2) => {
     setBusy(status);
     try {
-      await updateAuthorizeStatus({ scanId, status });
+      await mutate(() => updateAuthorizeStatus({ scanId, status }));
       setAnswered(status);
       feedback.toast(status === 1 ? t('shop.authorize.confirmed') : t('shop.authorize.refused'));
     } catch {

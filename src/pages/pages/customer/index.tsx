@@ -1,29 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ContactPanel } from '@/components/shop/ContactPanel';
 import { isLink } from '@/lib/validators';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
-import { useShopCacheStore } from '@/stores/shopCache';
+import { useHotQuestions } from '@/features/data/shop';
 import { openPage } from '@/features/shop/links';
 
 /** Tab 2: online service, QR code and phone from the base configuration, and hot questions. */
 export default function CustomerPage({ query }: PageProps) {
   const front = useBaseConfigStore((s) => s.config?.front);
-  const questions = useShopCacheStore((s) => s.hotQuestions);
-  const [loading, setLoading] = useState(true);
+  const storedPromoCode = useLayoutStore((s) => s.promoCode);
+  // The kept questions show at once; the server's follow (at most one request a second).
+  const questions = useHotQuestions(query.promoCode || storedPromoCode);
 
   useEffect(() => {
-    const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
-    if (query.promoCode) {
-      useLayoutStore.getState().setPromoCode(query.promoCode);
-      void useBaseConfigStore.getState().refresh(query.promoCode);
-    }
-    void useShopCacheStore
-      .getState()
-      .reloadHotQuestions(promoCode)
-      .finally(() => setLoading(false));
+    if (!query.promoCode) return;
+    useLayoutStore.getState().setPromoCode(query.promoCode);
+    void useBaseConfigStore.getState().refresh(query.promoCode);
   }, [query.promoCode]);
 
   const kefuUrl = front?.kefuUrl && isLink(front.kefuUrl) ? front.kefuUrl : '';
@@ -32,8 +27,8 @@ export default function CustomerPage({ query }: PageProps) {
       kefuUrl={kefuUrl}
       kefuMobile={front?.kefuMobile ?? ''}
       hasQr={!!(front?.kefuQr || kefuUrl)}
-      questions={questions}
-      loadingQuestions={loading}
+      questions={questions.data ?? []}
+      loadingQuestions={questions.loading && !questions.data}
       onChat={() =>
         void nav.openMenu(
           { type: 'url', url: kefuUrl },

@@ -7,9 +7,9 @@ import { Steps } from '@/components/ui/Steps';
 import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
-import { useGenericConfigStore } from '@/stores/genericConfig';
+import { refreshGenericConfig } from '@/features/data/config';
 import { useLayoutStore } from '@/stores/layout';
-import { useShopCacheStore } from '@/stores/shopCache';
+import { fetchProvinces } from '@/features/data/shop';
 
 type Step = 'config' | 'generic' | 'regions';
 
@@ -32,9 +32,9 @@ export default function LoadDomainPage({ query }: PageProps) {
       const config = await useBaseConfigStore.getState().refresh(promoCode);
       if (!config) throw new Error('config');
       if (live) setDone(1);
-      await useGenericConfigStore.getState().load();
+      await refreshGenericConfig();
       if (live) setDone(2);
-      await useShopCacheStore.getState().loadProvinces();
+      await fetchProvinces();
       if (live) setDone(3);
     };
     setFailed(false);

@@ -10,7 +10,7 @@ import { LoadMore } from '@/components/shop/LoadMore';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { Tabs } from '@/components/ui/Tabs';
 import type { PageProps } from '@/router/types';
-import { useGenericConfigStore } from '@/stores/genericConfig';
+import { useGenericConfig } from '@/features/data/config';
 import { useShopUserStore } from '@/stores/shopUser';
 import { ShopLoginBox } from '@/features/shop/ShopLoginBox';
 import { formatDateTime } from '@/lib/dateTime';
@@ -120,28 +120,14 @@ function OrderList() {
 export default function OrdersPage(_props: PageProps) {
   const { t } = useTranslation();
   const mobile = useShopUserStore((s) => s.mobile);
-  const mode = useGenericConfigStore((s) => (s.orderQueryMode === 2 ? 2 : 1));
   // The query form follows the generic settings' mode: asked for here when the app has not had
   // them yet (they load after the first page's calls); a failed answer leaves the default mode.
-  const loaded = useGenericConfigStore((s) => s.loaded);
-  const [settled, setSettled] = useState(loaded);
-  useEffect(() => {
-    if (loaded || mobile) return;
-    let live = true;
-    void useGenericConfigStore
-      .getState()
-      .load()
-      .finally(() => {
-        if (live) setSettled(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [loaded, mobile]);
+  const generic = useGenericConfig(!mobile);
+  const mode = generic.config.orderQueryMode === 2 ? 2 : 1;
   const [found, setFound] = useState<ShopOrder[] | null>(null);
 
   if (mobile) return <OrderList />;
-  if (!loaded && !settled) {
+  if (!generic.settled) {
     return <LoadState loading error={false} onRetry={() => undefined} rows={4} />;
   }
   if (found) {

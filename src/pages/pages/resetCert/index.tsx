@@ -9,6 +9,7 @@ import type { UploaderFile } from '@/components/ui/Uploader';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
+import { useMutation, type Mutation } from '@/features/data/useMutation';
 
 const MAX_SIZE = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png'];
@@ -22,6 +23,13 @@ type Slot = UploaderFile & { remote: string };
 /** ID document upload for an order: front, back and a photo holding the card. */
 export default function ResetCertPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
+  // Each side uploads on its own: both may be on their way at once.
+  const uploads: Record<CertSideKey, Mutation> = {
+    front: useMutation(),
+    back: useMutation(),
+    holding: useMutation(),
+  };
   const orderSn = query.orderSn ?? '';
   const [slots, setSlots] = useState<Record<CertSideKey, Slot | null>>({
     front: null,
@@ -45,7 +53,8 @@ export default function ResetCertPage({ query }: PageProps) {
     const key = `${side}-${Date.now()}`;
     setSlot(side, { key, url, status: 'uploading', remote: '' });
     try {
-      const result = await uploadCertImage(side, file);
+      const result = await uploads[side].mutate(() => uploadCertImage(side, file));
+      if (!result) return;
       setSlots((prev) =>
         prev[side]?.key === key
           ? { ...prev, [side]: { key, url, status: 'done', remote: result.url } }
@@ -69,12 +78,14 @@ export default function ResetCertPage({ query }: PageProps) {
     }
     setSubmitting(true);
     try {
-      await resetOrderCert({
-        orderSn,
-        front: slots.front?.remote ?? '',
-        back: slots.back?.remote ?? '',
-        holding: slots.holding?.remote ?? '',
-      });
+      await mutate(() =>
+        resetOrderCert({
+          orderSn,
+          front: slots.front?.remote ?? '',
+          back: slots.back?.remote ?? '',
+          holding: slots.holding?.remote ?? '',
+        }),
+      );
       feedback.toast(t('shop.cert.submitted'), { kind: 'success' });
       void nav.navigateBack();
     } catch {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { getAccelerateList } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
 import { ActionBar } from '@/components/points/formStyles';
 import { Button, MainAction } from '@/components/ui/Button';
@@ -7,13 +6,14 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';
 import { accelerateAddon, accelerateToPicker } from '@/features/iot/products';
+import { loadAccelerateProducts } from '@/features/data/iotAddons';
 
 /** Acceleration: the current package with speed and validity, and the packages to buy. */
 export default function AcceleratePage(_props: PageProps) {
   const { t } = useTranslation();
   return (
     <AddonShop
-      loadList={getAccelerateList}
+      loadList={loadAccelerateProducts}
       toPicker={accelerateToPicker}
       pickerLabel={t('iotServices.addon.accProducts')}
       emptyText={t('iotServices.addon.noProducts')}

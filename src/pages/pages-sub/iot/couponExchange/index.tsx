@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exchangeCoupon, getCouponExchangeList, getSimInfo } from '@/api/iot';
+import { exchangeCoupon, getCouponExchangeList } from '@/api/iot';
 import type { CouponExchangeItem } from '@/api/types';
 import { ExchangeList } from '@/components/iot-user/ExchangeList';
 import { LoadState } from '@/components/ui/LoadState';
@@ -11,14 +11,18 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
+import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
+import { SIM_KEY } from '@/features/data/sim';
 
 /** Exchange coupon coins for package coupons; the coupon then shows when buying a package. */
 export default function CouponExchangePage(_props: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const [exchanging, setExchanging] = useState(0);
   const data = useResource(async () => {
-    const [sim, items] = await Promise.all([getSimInfo(), getCouponExchangeList()]);
+    const [sim, items] = await Promise.all([fetchSim(), getCouponExchangeList()]);
     return { coins: sim.couponCoin ?? 0, items };
   }, []);
 
@@ -31,7 +35,7 @@ export default function CouponExchangePage(_props: PageProps) {
     if (!ok) return;
     setExchanging(item.id);
     try {
-      await exchangeCoupon(item.id);
+      await mutate(() => exchangeCoupon(item.id), { invalidates: [SIM_KEY] });
       feedback.toast(String(i18next.t('iotServices.coupon.done', { name: item.name })), {
         kind: 'success',
       });

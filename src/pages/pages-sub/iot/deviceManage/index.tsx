@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDevice, getSimInfo, resetDevice, restartDevice, setWifiDisplay } from '@/api/iot';
+import { closeDevice, resetDevice, restartDevice, setWifiDisplay } from '@/api/iot';
 import type { WifiType } from '@/api/types';
 import { DevicePanel, type DeviceAction } from '@/components/device/DevicePanel';
 import { WifiBandCard } from '@/components/device/WifiBandCard';
@@ -13,21 +13,17 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
-import { useResource } from '@/features/data/useResource';
+import { SIM_KEY, useSim } from '@/features/data/sim';
+import { useMutation } from '@/features/data/useMutation';
 import { wifiBands } from '@/features/wifi/bands';
-
-const CALLS: Record<DeviceAction, () => Promise<null>> = {
-  restart: restartDevice,
-  close: closeDevice,
-  reset: resetDevice,
-};
 
 /** Device management: restart, power off, reset (each confirmed), Wi-Fi bands and terminals. */
 export default function DeviceManagePage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useSim();
   const [pending, setPending] = useState<DeviceAction | null>(null);
   const [saving, setSaving] = useState<WifiType | null>(null);
+  const { mutate } = useMutation();
 
   const act = async (action: DeviceAction) => {
     if (pending) return;
@@ -38,9 +34,16 @@ export default function DeviceManagePage(_props: PageProps) {
     if (!ok) return;
     setPending(action);
     try {
-      await CALLS[action]();
+      await mutate(
+        () =>
+          action === 'restart'
+            ? restartDevice()
+            : action === 'close'
+              ? closeDevice()
+              : resetDevice(),
+        { invalidates: [SIM_KEY] },
+      );
       feedback.toast(String(i18next.t(`iotServices.device.done.${action}`)), { kind: 'success' });
-      await sim.reload();
     } catch {
       // The API client told the user why.
     } finally {
@@ -52,12 +55,11 @@ export default function DeviceManagePage(_props: PageProps) {
     if (saving) return;
     setSaving(band);
     try {
-      await setWifiDisplay({ wifiType: band, show });
+      await mutate(() => setWifiDisplay({ wifiType: band, show }), { invalidates: [SIM_KEY] });
       feedback.toast(
         String(i18next.t(show ? 'iotServices.wifi.shownToast' : 'iotServices.wifi.hiddenToast')),
         { kind: 'success' },
       );
-      await sim.reload();
     } catch {
       // Unchanged on failure; the switch shows the device's real state after reload.
     } finally {

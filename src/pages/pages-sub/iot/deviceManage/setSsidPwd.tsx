@@ -6,10 +6,11 @@ import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
+import { CardInfoState } from '@/features/iot/CardInfo';
+import { useSim } from '@/features/data/sim';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { bandOf, wifiBands } from '@/features/wifi/bands';
 
 /** The form with the network name kept as a draft; the Wi-Fi password is never stored. */
@@ -26,15 +27,15 @@ function DraftWifiForm({
 export default function SetSsidPwdPage({ query }: PageProps) {
   const { t } = useTranslation();
   const band = bandOf(query.type);
-  const sim = useCardInfo();
-  const { pending, run } = usePending();
+  const sim = useSim();
+  const { pending, mutate } = useMutation();
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-wifi-name:${simNo}:${band}`;
   const config = sim.data?.wifiConfig;
   const current = config ? wifiBands(config).find((item) => item.band === band) : undefined;
 
   const save = (values: { name: string; password: string }) =>
-    run(async () => {
+    mutate(async () => {
       try {
         await setWifiSsidPwd({ wifiType: band, wifiName: values.name, wifiPass: values.password });
       } catch {

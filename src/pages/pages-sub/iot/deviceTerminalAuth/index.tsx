@@ -11,7 +11,7 @@ import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Terminals on the device's Wi-Fi; an unauthenticated one is authenticated by SMS. */
@@ -20,14 +20,14 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
   const terminals = useResource(() => getDeviceWirelessAuthList(), []);
   const [target, setTarget] = useState<WirelessTerminal | null>(null);
   const [resendIn, setResendIn] = useState(0);
-  const sending = usePending();
-  const submitting = usePending();
+  const sending = useMutation();
+  const submitting = useMutation();
   // The mobile is kept for the next terminal and across reloads; SMS codes never are.
   const simNo = useIotStore((state) => state.simNo);
   const [mobile, setMobile] = useDraft(`iot-terminal-mobile:${simNo}`, () => '');
 
   const sendCode = (mobile: string) =>
-    sending.run(async () => {
+    sending.mutate(async () => {
       try {
         await deviceTerminalAuthSms(mobile);
       } catch {
@@ -38,7 +38,7 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
     });
 
   const submit = (values: { mobile: string; code: string }) =>
-    submitting.run(async () => {
+    submitting.mutate(async () => {
       if (!target) return;
       try {
         await deviceTerminalAuth({ mac: target.mac, ...values });

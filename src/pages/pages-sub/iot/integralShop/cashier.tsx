@@ -16,7 +16,7 @@ import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { loadStateOf, useResource } from '@/features/data/useResource';
 
 /** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
@@ -26,12 +26,12 @@ export default function PointsCashierPage({ query }: PageProps) {
   const image = useImageResolver();
   const [payType, setPayType] = useState<'wechat' | 'alipay'>('wechat');
   const sheets = usePaymentSheets();
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
   const order = useResource(() => getShopOrderDetails(id), [id]);
   useEffect(() => () => resetPayment(), []);
 
   const pay = () =>
-    run(async () => {
+    mutate(async () => {
       const item = order.data;
       if (!item) return;
       const outcome = await startPayment({

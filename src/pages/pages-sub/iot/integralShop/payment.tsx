@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, isApiError } from '@/api/errors';
-import { getIntegralShopGoodsDetails, getSimAddressList, getSimInfo } from '@/api/iot';
+import { getIntegralShopGoodsDetails, getSimAddressList } from '@/api/iot';
 import { buyShopGoodsWithPassword } from '@/api/iotServices';
 import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
@@ -16,7 +16,8 @@ import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { useCheckoutSelection } from '@/features/points/checkoutSelection';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
+import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 const PAGE = '/pages-sub/iot/integralShop/payment';
@@ -34,12 +35,12 @@ export default function PointsPaymentPage({ query }: PageProps) {
   const [wrong, setWrong] = useState(false);
   const chosenAddressId = useMiniUserStore((state) => state.iotSimAddressId);
   const store = useCheckoutSelection((state) => state.stores[goodsId] ?? null);
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
   const remote = useResource(async () => {
     const [goods, addresses, sim] = await Promise.all([
       getIntegralShopGoodsDetails(goodsId),
       getSimAddressList(),
-      getSimInfo(),
+      fetchSim(),
     ]);
     return { goods, addresses, sim };
   }, [goodsId]);
@@ -53,7 +54,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
     : null;
 
   const place = (payPassword?: string) =>
-    run(async () => {
+    mutate(async () => {
       if (!data) return;
       try {
         const order = await buyShopGoodsWithPassword({

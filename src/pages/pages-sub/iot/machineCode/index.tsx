@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
 import { getOneCode } from '@/api/codes';
 import { LoadState } from '@/components/ui/LoadState';
 import { RechargeMethodList } from '@/components/iot-user/RechargeMethodList';
@@ -9,6 +8,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { buildUrl } from '@/router/url';
 import { RECHARGE_KINDS, type RechargeKind } from '@/features/machineCode/kinds';
+import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /**
@@ -18,7 +18,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 export default function MachineCodePage({ query }: PageProps) {
   const { t } = useTranslation();
   const data = useResource(async () => {
-    const sim = await getSimInfo();
+    const sim = await fetchSim();
     const code = (query.code ?? '').trim() || sim.deviceNo || sim.simNo;
     const entries = await getOneCode(code);
     return { code, entries };

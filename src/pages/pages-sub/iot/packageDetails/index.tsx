@@ -15,7 +15,7 @@ import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { reloadSimInfo } from '@/stores/iotSession';
+import { invalidateData } from '@/features/data/cache';
 import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { PayChoice } from '@/features/iot/PayChoice';
@@ -23,7 +23,7 @@ import { PaidResult } from '@/features/iot/RechargePaid';
 import { LoadState } from '@/components/ui/LoadState';
 import { money, queryId } from '@/features/iot/format';
 import { useResource, loadStateOf } from '@/features/data/useResource';
-import { useSimInfo } from '@/features/iot/card';
+import { SIM_KEY, useSim } from '@/features/data/sim';
 
 const PAY_TYPES = ['balance', 'wechat', 'alipay'] as const;
 
@@ -34,7 +34,7 @@ const PAY_TYPES = ['balance', 'wechat', 'alipay'] as const;
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
   const resource = useResource(async () => {
     if (!id) throw new Error('no package');
     return getPackageDetails(id);
@@ -66,7 +66,8 @@ export default function Page({ query }: PageProps) {
 
   const paid = sheets.status === 'paid';
   useEffect(() => {
-    if (paid) void reloadSimInfo();
+    // The purchase changed the card (balance, package).
+    if (paid) void invalidateData(SIM_KEY);
   }, [paid]);
 
   if (paid) {

@@ -14,13 +14,13 @@ import { Column, Inset, IotPage } from '@/features/iot/layout';
 import { dateOnly, dateTime, money } from '@/features/iot/format';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';
-import { useSimInfo } from '@/features/iot/card';
+import { useSim } from '@/features/data/sim';
 import { PayPerUseCard } from '@/features/iot/PayPerUseCard';
 
 /** The card's current package, its active and upcoming package orders, and pay-per-use. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
   const resource = useResource(() => getSimPackageList({ page: 1, pageSize: 50 }), []);
   const end = parseServerDate(sim?.endAt);
   return (

@@ -4,12 +4,13 @@ import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
+import { CardInfoState } from '@/features/iot/CardInfo';
+import { useSim } from '@/features/data/sim';
 
 /** The card's assets with where each comes from and where to spend it. */
 export default function UserAssetPage(_props: PageProps) {
   const { t } = useTranslation();
-  const sim = useCardInfo();
+  const sim = useSim();
   const info = sim.data;
   const go = (path: PageUrl) => () => void nav.navigateTo(path);
   return (

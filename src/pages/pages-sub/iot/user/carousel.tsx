@@ -4,7 +4,8 @@ import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
+import { CardInfoState } from '@/features/iot/CardInfo';
+import { useSim } from '@/features/data/sim';
 import { useImageResolver } from '@/features/iot/images';
 import { openLink } from '@/features/iot/menus';
 
@@ -12,7 +13,7 @@ import { openLink } from '@/features/iot/menus';
 export default function UserCarouselPage(_props: PageProps) {
   const { t } = useTranslation();
   const image = useImageResolver();
-  const sim = useCardInfo();
+  const sim = useSim();
   const layout = sim.data?.simLayout;
   const carousels = layout?.user?.carousels?.length
     ? layout.user.carousels

@@ -9,10 +9,13 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
+import { SIM_KEY } from '@/features/data/sim';
 
 /** Switches a multi-sim device to another operator's sim, after confirmation. */
 export default function ChangeDevicePage(_props: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const sims = useResource(() => getChangeSimList(), []);
   const [switching, setSwitching] = useState('');
 
@@ -25,7 +28,7 @@ export default function ChangeDevicePage(_props: PageProps) {
     if (!ok) return;
     setSwitching(sim.simNo);
     try {
-      await simSwitchNet(sim.simNo);
+      await mutate(() => simSwitchNet(sim.simNo), { invalidates: [SIM_KEY] });
       feedback.toast(String(i18next.t('iotServices.changeDevice.done')), { kind: 'success' });
       await sims.reload();
     } catch {

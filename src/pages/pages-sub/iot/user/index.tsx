@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { getSimInfo } from '@/api/iot';
 import { HomeSwiper } from '@/components/iot-home/HomeSwiper';
 import { Menus } from '@/components/iot-home/Menus';
 import { AddonCard } from '@/components/iot-user/AddonCard';
@@ -11,7 +10,7 @@ import type { PageProps } from '@/router/types';
 import { useImageResolver } from '@/features/iot/images';
 import { openLayoutMenu, openLink, userServiceMenus } from '@/features/iot/menus';
 import { accelerateAddon, vipAddon } from '@/features/iot/products';
-import { useResource } from '@/features/data/useResource';
+import { useSim } from '@/features/data/sim';
 
 const DEFAULT_ELEMENTS = ['asset', 'vip', 'service'];
 
@@ -19,7 +18,7 @@ const DEFAULT_ELEMENTS = ['asset', 'vip', 'service'];
 export default function UserCentrePage(_props: PageProps) {
   const { t } = useTranslation();
   const image = useImageResolver();
-  const sim = useResource(() => getSimInfo(), []);
+  const sim = useSim();
   const info = sim.data;
   const user = info?.simLayout?.user;
   const elements = user?.elements?.length

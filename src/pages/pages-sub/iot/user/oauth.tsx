@@ -10,10 +10,12 @@ import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { useImageResolver } from '@/features/iot/images';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
 
 /** WeChat and other accounts bound to the card; unbinding asks first and reports the result. */
 export default function OauthPage(_props: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const image = useImageResolver();
   const list = useResource(() => getSimOauthList(), []);
   const [unbinding, setUnbinding] = useState(0);
@@ -27,7 +29,7 @@ export default function OauthPage(_props: PageProps) {
     if (!ok) return;
     setUnbinding(account.id);
     try {
-      await unbindSimOauth(account.id);
+      await mutate(() => unbindSimOauth(account.id));
       feedback.toast(String(i18next.t('iotServices.oauth.done')), { kind: 'success' });
       await list.reload();
     } catch {

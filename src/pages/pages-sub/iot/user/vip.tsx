@@ -1,12 +1,13 @@
 import { AddonCard } from '@/components/iot-user/AddonCard';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { CardInfoState, useCardInfo } from '@/features/iot/CardInfo';
+import { CardInfoState } from '@/features/iot/CardInfo';
+import { useSim } from '@/features/data/sim';
 import { vipAddon } from '@/features/iot/products';
 
 /** The card's VIP: validity, days left and privileges, with buy or renew. */
 export default function UserVipPage(_props: PageProps) {
-  const sim = useCardInfo();
+  const sim = useSim();
   const vip = sim.data?.vipOrder;
   return (
     <CardInfoState card={sim}>

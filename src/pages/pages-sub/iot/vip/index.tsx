@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVipList } from '@/api/iot';
 import { AddonCard } from '@/components/iot-user/AddonCard';
 import { VipPopup } from '@/components/iot-user/VipPopup';
 import { ActionBar } from '@/components/points/formStyles';
@@ -10,6 +9,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';
 import { vipAddon, vipToPicker } from '@/features/iot/products';
+import { loadVipProducts } from '@/features/data/iotAddons';
 
 /** VIP: the current membership with its privileges, and the memberships to buy. */
 export default function VipPage(_props: PageProps) {
@@ -17,7 +17,7 @@ export default function VipPage(_props: PageProps) {
   const [showing, setShowing] = useState(false);
   return (
     <AddonShop
-      loadList={getVipList}
+      loadList={loadVipProducts}
       toPicker={vipToPicker}
       pickerLabel={t('iotServices.addon.vipProducts')}
       emptyText={t('iotServices.addon.noProducts')}

@@ -1,8 +1,9 @@
-import { createVipOrder, getVipList } from '@/api/iot';
+import { createVipOrder } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { AddonCashier } from '@/features/iot/AddonPurchase';
 import { queryId } from '@/features/iot/format';
 import { vipToPicker } from '@/features/iot/products';
+import { loadVipProducts } from '@/features/data/iotAddons';
 
 /** Pays for a VIP membership with balance (pay password) or online; confirmed by the server. */
 export default function VipPayPage({ query }: PageProps) {
@@ -10,7 +11,7 @@ export default function VipPayPage({ query }: PageProps) {
   return (
     <AddonCashier
       id={id}
-      loadList={getVipList}
+      loadList={loadVipProducts}
       toPicker={vipToPicker}
       create={(payType, payPassword) => createVipOrder({ vipId: id, payType, payPassword })}
       paidPath="/pages-sub/iot/user/vip"

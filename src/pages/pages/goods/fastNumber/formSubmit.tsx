@@ -12,10 +12,12 @@ import { loadStateOf, useResource } from '@/features/data/useResource';
 import { useNumberHold } from '@/features/shop/numberHold';
 import { localOperator } from '@/features/shop/operators';
 import { OrderFlow } from '@/features/shop/OrderFlow';
+import { useMutation } from '@/features/data/useMutation';
 
 /** The fast-number order form: the number is held on arrival, then ordered in one step. */
 export default function FastNumberFormPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const numberId = Number(query.numberId ?? 0);
   const promoCode = useLayoutStore((s) => s.promoCode);
   const hold = useNumberHold(numberId);
@@ -45,7 +47,7 @@ export default function FastNumberFormPage({ query }: PageProps) {
             {...hold.card}
             onRelease={() => {
               hold.setBusy(true);
-              releaseNumber(numberId).then(
+              mutate(() => releaseNumber(numberId)).then(
                 () => {
                   feedback.toast(t('shop.pretty.released'));
                   void nav.navigateBack();

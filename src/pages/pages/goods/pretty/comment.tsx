@@ -14,6 +14,7 @@ import { useDraft } from '@/features/forms/useDraft';
 import { openPage } from '@/features/shop/links';
 import { loadStateOf } from '@/features/data/useResource';
 import { useNumberDetails } from '@/features/shop/numberHold';
+import { useMutation } from '@/features/data/useMutation';
 
 const Wrap = styled.div`
   padding-bottom: ${({ theme }) => theme.space.lg};
@@ -22,6 +23,7 @@ const Wrap = styled.div`
 /** Remarks for the operator about a reserved number. */
 export default function NumberCommentPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const numberId = Number(query.numberId ?? 0);
   const number = useNumberDetails(numberId);
   const [remark, setRemark, clearRemark] = useDraft(`remark-${numberId}`, () => '');
@@ -36,7 +38,7 @@ export default function NumberCommentPage({ query }: PageProps) {
     setError('');
     setSaving(true);
     try {
-      await saveNumberRemark({ numberId, remark: remark.trim() });
+      await mutate(() => saveNumberRemark({ numberId, remark: remark.trim() }));
       clearRemark();
       feedback.toast(t('shop.comment.saved'), { kind: 'success' });
       void nav.navigateBack();

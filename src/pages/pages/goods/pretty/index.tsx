@@ -12,6 +12,7 @@ import { openPage, shopUrl } from '@/features/shop/links';
 import { loadStateOf } from '@/features/data/useResource';
 import { useNumberDetails, useNumberHold } from '@/features/shop/numberHold';
 import { localOperator } from '@/features/shop/operators';
+import { useMutation } from '@/features/data/useMutation';
 
 const Links = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -20,6 +21,7 @@ const Links = styled.div`
 /** Number reservation: hold a number for a while, see how long it is held, release it. */
 export default function NumberReservationPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const numberId = Number(query.numberId ?? 0);
   const number = useNumberDetails(numberId);
   const loaded = number.data;
@@ -34,7 +36,7 @@ export default function NumberReservationPage({ query }: PageProps) {
     if (!loaded) return;
     hold.setBusy(true);
     try {
-      await releaseNumber(loaded.id);
+      await mutate(() => releaseNumber(loaded.id));
       hold.setHeldUntil('');
       feedback.toast(t('shop.pretty.released'));
     } catch {

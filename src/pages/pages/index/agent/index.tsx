@@ -10,10 +10,12 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
 
 /** My downstream agents and the markup each of them pays on top of my price. */
 export default function AgentPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
   const [notAgent, setNotAgent] = useState(false);
   const [savingId, setSavingId] = useState(0);
@@ -38,7 +40,8 @@ export default function AgentPage({ query }: PageProps) {
   const save = async (agent: DownstreamAgent, markup: number | '') => {
     setSavingId(agent.id);
     try {
-      const saved = await saveLowerCustom({ promoCode, agentId: agent.id, markup });
+      const saved = await mutate(() => saveLowerCustom({ promoCode, agentId: agent.id, markup }));
+      if (!saved) return;
       setChanged((prev) => ({ ...prev, [saved.id]: saved }));
       feedback.toast(t('shop.agent.saved'), { kind: 'success' });
     } catch {

@@ -15,18 +15,14 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import {
-  isPreviewSim,
-  loadSimInfo,
-  logoutIot,
-  refreshSim,
-  reloadSimInfo,
-} from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { menuOpensInPreview } from '@/features/iot/card';
-import { useResource, loadStateOf } from '@/features/data/useResource';
+import { isPreviewSim, menuOpensInPreview } from '@/features/iot/card';
+import { loadStateOf } from '@/features/data/useResource';
+import { logoutIot, refreshSim, SIM_KEY, useSim } from '@/features/data/sim';
+import { useData } from '@/features/data/useData';
+import { useMutation } from '@/features/data/useMutation';
 
 /** Where each card alert's action leads. */
 const STATUS_TARGETS: Record<SimStatusTipKind, PageUrl> = {
@@ -49,19 +45,14 @@ let layoutPopupClosed = false;
 /** The card home drawn from the card's simLayout. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const simInfo = useIotStore((state) => state.simInfo);
   const simNo = useIotStore((state) => state.simNo);
   const domain = useBaseConfigStore((state) => state.config?.domain ?? '');
   const [refreshing, setRefreshing] = useState(false);
   const [popupClosed, setPopupClosed] = useState(layoutPopupClosed);
   const [breakClosed, setBreakClosed] = useState(false);
-  const [removingBreak, setRemovingBreak] = useState(false);
+  const { pending: removingBreak, mutate } = useMutation();
   const [now, setNow] = useState(() => new Date(serverNow()));
-  const resource = useResource(async () => {
-    const info = await loadSimInfo();
-    if (!info) throw new Error('sim info');
-    return info;
-  }, [simNo]);
+  const resource = useSim();
 
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date(serverNow())), 60_000);
@@ -72,34 +63,27 @@ export default function Page({ query }: PageProps) {
   // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
   // two dialogs never lie on top of each other.
   const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
-  const sim = simInfo ?? resource.data ?? null;
+  const sim = resource.data ?? null;
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
 
   // The package lamp lists what the card can buy; a preview has no card, so it shows a sample.
   const lampOn = Boolean(layout?.packageLamp);
-  const [lampPackages, setLampPackages] = useState<{ name: string; price?: number }[]>([]);
-  useEffect(() => {
-    if (!lampOn || preview) return;
-    let live = true;
-    getPackageChoose().then(
-      (result) => {
-        const listed = (value: unknown) => (Array.isArray(value) ? value : []);
-        const all = [...listed(result?.seckill), ...listed(result?.list)] as PackageItem[];
-        const named = all.filter((item) => item && typeof item.name === 'string' && item.name);
-        if (live) setLampPackages(named.slice(0, 6).map(({ name, price }) => ({ name, price })));
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [lampOn, preview, simNo]);
+  const packages = useData(lampOn && !preview ? ['iot', 'packageChoose', simNo] : null, () =>
+    getPackageChoose(),
+  );
+  const lampPackages = (() => {
+    const listed = (value: unknown) => (Array.isArray(value) ? value : []);
+    const result = packages.data;
+    const all = [...listed(result?.seckill), ...listed(result?.list)] as PackageItem[];
+    const named = all.filter((item) => item && typeof item.name === 'string' && item.name);
+    return named.slice(0, 6).map(({ name, price }) => ({ name, price }));
+  })();
   const lamp = preview ? [{ name: t('iot.home.lampSample') }] : lampPackages;
 
   const refresh = async () => {
     if (preview) {
-      await reloadSimInfo();
+      await resource.reload();
       return;
     }
     setRefreshing(true);
@@ -131,16 +115,13 @@ export default function Page({ query }: PageProps) {
   };
 
   const removeBreak = async () => {
-    if (removingBreak) return;
-    setRemovingBreak(true);
     try {
-      await simRemoveBreak();
-      feedback.toast(t('iot.home.breakRemoved'), { kind: 'success' });
-      await reloadSimInfo();
+      const removed = await mutate(() => simRemoveBreak().then(() => true), {
+        invalidates: [SIM_KEY],
+      });
+      if (removed) feedback.toast(t('iot.home.breakRemoved'), { kind: 'success' });
     } catch {
       // The API client has told the user why.
-    } finally {
-      setRemovingBreak(false);
     }
   };
 
@@ -157,7 +138,7 @@ export default function Page({ query }: PageProps) {
 
   // The app frame already draws the layout's tab bar on this page (from the stored card): the home
   // leaves its own out then, so that there is one tab bar, not two.
-  const frameTabBar = resolveTabBar('pages/iot/index/index', simInfo?.simLayout) !== null;
+  const frameTabBar = resolveTabBar('pages/iot/index/index', sim?.simLayout) !== null;
   const homeLayout = (data: NonNullable<typeof sim>) => {
     const chosen = data.simLayout ?? layout;
     return frameTabBar && chosen?.tabBar

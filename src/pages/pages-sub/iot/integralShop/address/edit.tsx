@@ -18,9 +18,9 @@ import { useIotStore } from '@/stores/iot';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
-import { confirmDeleteAddress } from '@/features/points/address';
+import { useDeleteAddress } from '@/features/points/address';
 import { loadRegionChildren, useProvinces } from '@/features/points/regions';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The form over a draft kept per card and address, so a failed save or a reload loses nothing. */
@@ -36,9 +36,10 @@ function DraftAddressForm({
 /** Adds an address, or edits (and deletes) the one given by id. */
 export default function AddressEditPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const confirmDeleteAddress = useDeleteAddress();
   const id = queryId(query.id);
   const provinces = useProvinces();
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-address:${simNo}:${id || 'new'}`;
   const existing = useResource(
@@ -48,7 +49,7 @@ export default function AddressEditPage({ query }: PageProps) {
   usePageTitle(id ? t('iotServices.titles.addressEdit') : t('iotServices.address.add'));
 
   const save = (values: AddressValues) =>
-    run(async () => {
+    mutate(async () => {
       try {
         const saved = await setSimAddress({ ...values, id });
         // A new address is the one the user most likely wants for the order in progress.
@@ -62,7 +63,7 @@ export default function AddressEditPage({ query }: PageProps) {
     });
 
   const remove = () =>
-    run(async () => {
+    mutate(async () => {
       if (!(await confirmDeleteAddress(id))) return;
       clearDraft(draftKey);
       await afterOverlaysClose();

@@ -10,8 +10,9 @@ import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { confirmDeleteAddress } from '@/features/points/address';
+import { useDeleteAddress } from '@/features/points/address';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
 
 const EDIT = '/pages-sub/iot/integralShop/address/edit';
 
@@ -24,6 +25,8 @@ const hasPageBelow = () => {
 /** The card's address book; with select=1 it picks the delivery address of an order. */
 export default function AddressListPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const confirmDeleteAddress = useDeleteAddress();
+  const { mutate } = useMutation();
   const selecting = query.select === '1';
   const chosenId = useMiniUserStore((state) => state.iotSimAddressId);
   const list = useResource(() => getSimAddressList(), []);
@@ -46,7 +49,7 @@ export default function AddressListPage({ query }: PageProps) {
 
   const makeDefault = async (id: number) => {
     try {
-      await setDefaultSimAddress(id);
+      await mutate(() => setDefaultSimAddress(id));
     } catch {
       return;
     }

@@ -15,7 +15,7 @@ import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
-import { usePending } from '@/features/data/usePending';
+import { useMutation } from '@/features/data/useMutation';
 import { loadStateOf, useResource } from '@/features/data/useResource';
 
 /** One points order: what, where it goes, logistics, and cancel or pay while unpaid. */
@@ -23,11 +23,11 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
   const image = useImageResolver();
-  const { pending, run } = usePending();
+  const { pending, mutate } = useMutation();
   const order = useResource(() => getShopOrderDetails(id), [id]);
 
   const cancel = () =>
-    run(async () => {
+    mutate(async () => {
       if (
         !(await confirmAction(
           t('iotServices.orders.confirmCancel'),

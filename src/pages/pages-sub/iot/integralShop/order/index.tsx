@@ -14,6 +14,8 @@ import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { useImageResolver } from '@/features/iot/images';
 import { usePagedResource } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
+import { SIM_KEY } from '@/features/data/sim';
 
 const TABS = ['all', '0', '1', '2', '3', '4'] as const;
 type TabKey = (typeof TABS)[number];
@@ -22,6 +24,7 @@ const PAGE_SIZE = 20;
 /** Points orders by status, with cancel and pay on unpaid ones. */
 export default function PointsOrdersPage({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const initial = TABS.find((tab) => tab === query.status) ?? 'all';
   const [tab, setTab] = useState<TabKey>(initial);
   const image = useImageResolver();
@@ -41,7 +44,7 @@ export default function PointsOrdersPage({ query }: PageProps) {
     )
       return;
     try {
-      await cancelShopOrder(order.id);
+      await mutate(() => cancelShopOrder(order.id), { invalidates: [SIM_KEY] });
     } catch {
       return;
     }

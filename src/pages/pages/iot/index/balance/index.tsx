@@ -11,12 +11,12 @@ import type { PageProps } from '@/router/types';
 import { Column, Inset, IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';
-import { useSimInfo } from '@/features/iot/card';
+import { useSim } from '@/features/data/sim';
 
 /** Balance: current balance and arrears, recharge amounts, then the payment page. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
   const resource = useResource(getBalanceChoose, []);
   const [selectedId, setSelectedId] = useState(0);
   const [custom, setCustom] = useState('');

@@ -4,14 +4,14 @@ import { parseAmount } from '@/components/iot/AmountOptions';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import type { PageProps } from '@/router/types';
-import { useSimInfo } from '@/features/iot/card';
+import { useSim } from '@/features/data/sim';
 import { money, queryId } from '@/features/iot/format';
 import { OnlineRecharge } from '@/features/iot/OnlineRecharge';
 
 /** Pays a balance recharge online; the balance shows once the server confirms the payment. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
   const optionId = queryId(query.optionId);
   const customMoney = optionId ? null : parseAmount(query.money ?? '');
   const isDevice = sim?.sourceType === 2;

@@ -9,16 +9,17 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { reloadSimInfo } from '@/stores/iotSession';
+import { useMutation } from '@/features/data/useMutation';
 import { IotPage } from '@/features/iot/layout';
-import { useSimInfo } from '@/features/iot/card';
+import { SIM_KEY, useSim } from '@/features/data/sim';
 
 const RESEND_SECONDS = 60;
 
 /** Binds a phone number to the card: mobile number, SMS code, bind. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
+  const { mutate } = useMutation();
   const simNo = useIotStore((state) => state.simNo);
   // The typed mobile number survives a failed bind, a re-login and a reload; the SMS code is
   // single-use and stays in the page only.
@@ -41,7 +42,7 @@ export default function Page({ query }: PageProps) {
     if (!isMobile(mobile)) return setErrors({ mobile: t('lib.validation.mobile') });
     setSending(true);
     try {
-      await sendSms({ mobile, scene: 'bindPhone' });
+      await mutate(() => sendSms({ mobile, scene: 'bindPhone' }));
       feedback.toast(t('iot.bindPhone.sent'), { kind: 'success' });
       const at = Date.now();
       setNow(at);
@@ -62,7 +63,7 @@ export default function Page({ query }: PageProps) {
     if (Object.keys(next).length) return;
     setSubmitting(true);
     try {
-      await simBindMobile({ mobile, code });
+      await mutate(() => simBindMobile({ mobile, code }), { invalidates: [SIM_KEY] });
     } catch {
       setSubmitting(false);
       return;
@@ -72,7 +73,6 @@ export default function Page({ query }: PageProps) {
     setCode('');
     clearMobile();
     feedback.toast(t('iot.bindPhone.saved'), { kind: 'success' });
-    await reloadSimInfo();
     void nav.navigateBack();
   };
 

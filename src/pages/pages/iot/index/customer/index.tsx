@@ -9,12 +9,12 @@ import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
 import { Column, IotPage } from '@/features/iot/layout';
-import { useSimInfo } from '@/features/iot/card';
+import { useSim } from '@/features/data/sim';
 
 /** Card customer service: the layout's online service, the service phone and the card number. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
   const simNo = useIotStore((state) => state.simNo);
   const phone = useBaseConfigStore((state) => state.config?.front.kefuMobile ?? '');
   const kefuUrl = sim?.simLayout?.kefuUrl ?? '';

@@ -8,15 +8,15 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { isPreviewSim } from '@/stores/iotSession';
 import { useLayoutStore } from '@/stores/layout';
 import { Column, IotPage } from '@/features/iot/layout';
-import { menuOpensInPreview, useSimInfo } from '@/features/iot/card';
+import { isPreviewSim, menuOpensInPreview } from '@/features/iot/card';
+import { useSim } from '@/features/data/sim';
 
 /** Every menu of the card's layout, without the "more" cut-off of the home. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
   const simNo = useIotStore((state) => state.simNo);
   const domain = useBaseConfigStore((state) => state.config?.domain ?? '');
   const promoCode = useLayoutStore((state) => state.promoCode) || sim?.promoCode;

@@ -9,7 +9,7 @@ import type { PageProps } from '@/router/types';
 import { Column, IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';
-import { useSimInfo } from '@/features/iot/card';
+import { useSim } from '@/features/data/sim';
 
 const details = (id: number): PageUrl => `/pages-sub/iot/packageDetails/index?id=${id}`;
 
@@ -19,7 +19,7 @@ const details = (id: number): PageUrl => `/pages-sub/iot/packageDetails/index?id
  */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const sim = useSimInfo();
+  const sim = useSim().data ?? null;
   const resource = useResource(getPackageChoose, []);
   return (
     <IotPage query={query}>

@@ -1,4 +1,3 @@
-import { getSimOfficialAuth } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { useIotStore } from '@/stores/iot';
 import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
@@ -6,5 +5,5 @@ import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
 /** Operator real-name verification of the card. */
 export default function Page({ query }: PageProps) {
   const simNo = useIotStore((state) => state.simNo);
-  return <OfficialFlow query={query} simNo={simNo} load={getSimOfficialAuth} />;
+  return <OfficialFlow query={query} simNo={simNo} />;
 }

@@ -10,11 +10,11 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
-import { reloadSimInfo } from '@/stores/iotSession';
+import { useMutation } from '@/features/data/useMutation';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { loadStateOf } from '@/features/data/useResource';
-import { useFreshSim } from '@/features/iot/card';
+import { SIM_KEY, useSim } from '@/features/data/sim';
 
 type Side = 'front' | 'back';
 interface Photo extends UploaderFile {
@@ -26,7 +26,10 @@ const NAME = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z ]{2,40}$/;
 /** Platform real-name: name, ID card number and, for type 1, both sides of the ID card. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const resource = useFreshSim();
+  const resource = useSim();
+  const { mutate } = useMutation();
+  // Each side uploads on its own: both may be on their way at once.
+  const uploads = { front: useMutation(), back: useMutation() };
   const simNo = useIotStore((state) => state.simNo);
   // Name and ID number survive a failed submit, a re-login and a reload; the ID photos never
   // leave the page state.
@@ -49,7 +52,8 @@ export default function Page({ query }: PageProps) {
     setPhotos((prev) => ({ ...prev, [side]: { key, url, status: 'uploading', remote: '' } }));
     setErrors((prev) => ({ ...prev, photos: undefined }));
     try {
-      const result = await uploadCertImage(side, file);
+      const result = await uploads[side].mutate(() => uploadCertImage(side, file));
+      if (!result) return;
       setPhotos((prev) =>
         prev[side]?.key === key
           ? { ...prev, [side]: { key, url, status: 'done', remote: result.url } }
@@ -89,12 +93,16 @@ export default function Page({ query }: PageProps) {
             if (Object.keys(next).length) return;
             setSubmitting(true);
             try {
-              await simPlatformAuth({
-                name: name.trim(),
-                idCard: idCard.trim(),
-                frontImage: photos.front?.remote || undefined,
-                backImage: photos.back?.remote || undefined,
-              });
+              await mutate(
+                () =>
+                  simPlatformAuth({
+                    name: name.trim(),
+                    idCard: idCard.trim(),
+                    frontImage: photos.front?.remote || undefined,
+                    backImage: photos.back?.remote || undefined,
+                  }),
+                { invalidates: [SIM_KEY] },
+              );
             } catch {
               setSubmitting(false);
               return;
@@ -103,7 +111,6 @@ export default function Page({ query }: PageProps) {
             setFields({ name: '', idCard: '' });
             clearFields();
             feedback.toast(t('iot.realname.submitted'), { kind: 'success' });
-            await reloadSimInfo();
             void nav.navigateBack();
           };
           return (

@@ -1,4 +1,3 @@
-import { getDeviceOfficialAuth } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { useIotStore } from '@/stores/iot';
 import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
@@ -7,5 +6,5 @@ import { OfficialFlow } from '@/features/iot/OfficialRealnameFlow';
 export default function Page({ query }: PageProps) {
   const current = useIotStore((state) => state.simNo);
   const simNo = (query.simNo ?? '').trim() || current;
-  return <OfficialFlow query={query} simNo={simNo} load={() => getDeviceOfficialAuth(simNo)} />;
+  return <OfficialFlow query={query} simNo={simNo} device />;
 }

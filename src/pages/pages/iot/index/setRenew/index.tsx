@@ -11,10 +11,13 @@ import { LoadState } from '@/components/ui/LoadState';
 import { money } from '@/features/iot/format';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { PayPerUseCard } from '@/features/iot/PayPerUseCard';
+import { useMutation } from '@/features/data/useMutation';
+import { SIM_KEY } from '@/features/data/sim';
 
 /** Auto-renewal: the package renewed from the balance when the current one ends; pay-per-use. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
+  const { mutate } = useMutation();
   const resource = useResource(getRenewPackageOption, []);
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -28,7 +31,7 @@ export default function Page({ query }: PageProps) {
     if (choice === undefined || saving) return;
     setSaving(true);
     try {
-      await simUpdateRenewPackage(choice);
+      await mutate(() => simUpdateRenewPackage(choice), { invalidates: [SIM_KEY] });
       feedback.toast(t('iot.renew.saved'), { kind: 'success' });
       await resource.reload();
     } catch {

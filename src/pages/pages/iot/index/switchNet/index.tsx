@@ -4,7 +4,8 @@ import { getChangeSimList, simSwitchNet } from '@/api/iot';
 import { SimChoiceList } from '@/components/iot/SimChoiceList';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { reloadSimInfo } from '@/stores/iotSession';
+import { SIM_KEY } from '@/features/data/sim';
+import { useMutation } from '@/features/data/useMutation';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';
@@ -14,13 +15,14 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const resource = useResource(getChangeSimList, []);
   const [busy, setBusy] = useState('');
+  const { mutate } = useMutation();
   const choose = async (simNo: string) => {
     if (busy) return;
     setBusy(simNo);
     try {
-      await simSwitchNet(simNo);
+      await mutate(() => simSwitchNet(simNo), { invalidates: [SIM_KEY] });
       feedback.toast(t('iot.switchNet.switched', { simNo }), { kind: 'success' });
-      await Promise.all([resource.reload(), reloadSimInfo()]);
+      await resource.reload();
     } catch {
       // The API client has told the user why.
     } finally {

@@ -1,0 +1,238 @@
+/**
+ * The one cache of server data. Each entry is named by a key (an array such as
+ * `['iot', 'sim']`); a key's first elements are its area, so invalidating `['iot']` reaches every
+ * key that starts with it. Requests for a key share the one on its way; an entry younger than the
+ * caller's minimum age is answered from the cache (the throttles of SPEC section 4); a write
+ * invalidates the keys it changes, and the entries someone is showing load again at once.
+ */
+
+export type DataKey = readonly unknown[];
+
+/** Loads a key's data; the signal fires when a newer load of the key takes its place. */
+export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+
+/** What a key holds, replaced as a whole on every change (a stable snapshot for React). */
+export interface DataState<T> {
+  /** The last data that loaded (or was seeded or set); kept while a reload runs. */
+  data: T | undefined;
+  /** A load is on its way. */
+  loading: boolean;
+  /** The last load failed (the API client already told the user why). */
+  error: boolean;
+  /** When the data arrived (device clock, ms); 0 when it never did. */
+  updatedAt: number;
+  /** A write changed it since: the next read loads it again whatever its age. */
+  stale: boolean;
+}
+
+interface Entry<T> {
+  key: DataKey;
+  state: DataState<T>;
+  promise?: Promise<T>;
+  /** The last load started, settled or not: an obsolete load's waiters get its answer. */
+  latest?: Promise<T>;
+  controller?: AbortController;
+  /** The last loader, so an invalidation can load again what is on screen. */
+  loader?: Loader<T>;
+  listeners: Set<() => void>;
+  /** Forgets the entry once nobody has shown it for a while. */
+  collect?: ReturnType<typeof setTimeout>;
+  /** How long the entry outlives its last viewer. */
+  keepMs: number;
+}
+
+/** How long an entry nobody shows is kept: returning to a page within it shows what it had. */
+export const KEEP_MS = 5 * 60_000;
+
+const EMPTY: DataState<never> = {
+  data: undefined,
+  loading: false,
+  error: false,
+  updatedAt: 0,
+  stale: false,
+};
+
+const entries = new Map<string, Entry<unknown>>();
+let now: () => number = () => Date.now();
+
+/** The device clock the cache reads (tests pass a fake one). */
+export function setDataClock(clock: () => number): void {
+  now = clock;
+}
+
+export const hashKey = (key: DataKey): string => JSON.stringify(key);
+
+function entryOf<T>(key: DataKey): Entry<T> {
+  const hash = hashKey(key);
+  let entry = entries.get(hash) as Entry<T> | undefined;
+  if (!entry) {
+    entry = { key, state: EMPTY, listeners: new Set(), keepMs: KEEP_MS };
+    entries.set(hash, entry as Entry<unknown>);
+  }
+  return entry;
+}
+
+function update<T>(entry: Entry<T>, patch: Partial<DataState<T>>): void {
+  entry.state = { ...entry.state, ...patch };
+  for (const listener of [...entry.listeners]) listener();
+}
+
+function startsWith(key: readonly unknown[], prefix: DataKey): boolean {
+  return prefix.every((part, index) => hashKey([part]) === hashKey([key[index]]));
+}
+
+const matching = (prefix: DataKey): Entry<unknown>[] =>
+  [...entries.values()].filter((entry) => startsWith(entry.key, prefix));
+
+/** An entry nobody shows that is not to be kept goes once its load settles. */
+function settle(entry: Entry<unknown>): void {
+  if (!entry.listeners.size && entry.keepMs <= 0 && !entry.promise) {
+    const hash = hashKey(entry.key);
+    if (entries.get(hash) === entry) entries.delete(hash);
+  }
+}
+
+/** The answer of the load that replaced an obsolete one, or an abort when the key was removed. */
+function obsolete<T>(entry: Entry<T>): Promise<T> {
+  return entry.latest ?? Promise.reject(new DOMException('The key was removed', 'AbortError'));
+}
+
+/** The current state of a key (empty when it never loaded). */
+export function readData<T>(key: DataKey): DataState<T> {
+  return (entries.get(hashKey(key))?.state as DataState<T> | undefined) ?? EMPTY;
+}
+
+export interface FetchOptions {
+  /** Data younger than this (ms) is answered from the cache without a request. */
+  minAgeMs?: number;
+  /** Load now even if fresh: a newer load replaces (and aborts) one on its way. */
+  force?: boolean;
+}
+
+/**
+ * The data of a key: the load on its way if there is one, the cached data if it is younger than
+ * `minAgeMs` and no write made it stale, else a new load. Rejects when the load fails, or when a
+ * newer load or a removal of the key made this one obsolete.
+ */
+export function fetchData<T>(
+  key: DataKey,
+  load: Loader<T>,
+  options: FetchOptions = {},
+): Promise<T> {
+  const entry = entryOf<T>(key);
+  entry.loader = load;
+  const { state } = entry;
+  if (entry.promise && !options.force) return entry.promise;
+  if (
+    !options.force &&
+    !state.stale &&
+    state.updatedAt > 0 &&
+    now() - state.updatedAt < (options.minAgeMs ?? 0)
+  ) {
+    return Promise.resolve(state.data as T);
+  }
+  entry.controller?.abort();
+  const controller = new AbortController();
+  const promise = load(controller.signal).then(
+    (data) => {
+      // Replaced by a newer load: its answer is the one that counts.
+      if (entry.promise !== promise) return obsolete(entry);
+      entry.promise = undefined;
+      entry.controller = undefined;
+      update(entry, { data, loading: false, error: false, updatedAt: now(), stale: false });
+      settle(entry as Entry<unknown>);
+      return data;
+    },
+    (reason: unknown) => {
+      if (entry.promise !== promise) return obsolete(entry);
+      entry.promise = undefined;
+      entry.controller = undefined;
+      update(entry, { loading: false, error: true });
+      settle(entry as Entry<unknown>);
+      throw reason;
+    },
+  );
+  entry.promise = promise;
+  entry.latest = promise;
+  entry.controller = controller;
+  update(entry, { loading: true, error: false });
+  return promise;
+}
+
+/** Puts data into a key as if it had just loaded (a write's answer, an optimistic change). */
+export function setData<T>(key: DataKey, next: T | ((current: T | undefined) => T)): void {
+  const entry = entryOf<T>(key);
+  const data =
+    typeof next === 'function' ? (next as (current: T | undefined) => T)(entry.state.data) : next;
+  update(entry, { data, error: false, updatedAt: now(), stale: false });
+}
+
+/**
+ * Seeds a key with a copy kept elsewhere (the persisted sim info): shown at once, loaded again
+ * on the first read that asks for fresher data. Does nothing when the key already has data.
+ */
+export function seedData<T>(key: DataKey, data: T, updatedAt = 0): void {
+  const entry = entryOf<T>(key);
+  if (entry.state.data !== undefined) return;
+  entry.state = { ...entry.state, data, updatedAt };
+}
+
+/**
+ * A write changed what these keys hold (each key and every key under it): they are stale, and
+ * those on screen load again now. Resolves once those loads have settled.
+ */
+export async function invalidateData(...prefixes: DataKey[]): Promise<void> {
+  const reloads: Promise<unknown>[] = [];
+  for (const prefix of prefixes) {
+    for (const entry of matching(prefix)) {
+      // A load on its way may have been answered before the write: a new one replaces it.
+      const awaited = !!entry.promise;
+      update(entry, { stale: true });
+      if ((entry.listeners.size || awaited) && entry.loader) {
+        reloads.push(fetchData(entry.key, entry.loader, { force: true }).catch(() => undefined));
+      }
+    }
+  }
+  await Promise.all(reloads);
+}
+
+/**
+ * Forgets keys (logout, a story's fresh start): their data goes, a load on its way is aborted
+ * and its answer dropped. Without a prefix, forgets everything.
+ */
+export function removeData(prefix: DataKey = []): void {
+  for (const [hash, entry] of entries) {
+    if (!startsWith(entry.key, prefix)) continue;
+    entry.controller?.abort();
+    entry.promise = undefined;
+    entry.latest = undefined;
+    entry.controller = undefined;
+    clearTimeout(entry.collect);
+    update(entry, EMPTY);
+    if (!entry.listeners.size) entries.delete(hash);
+  }
+}
+
+/** Listens to a key; the entry is kept `keepMs` after its last listener leaves. */
+export function subscribeData(
+  key: DataKey,
+  listener: () => void,
+  keepMs: number = KEEP_MS,
+): () => void {
+  const hash = hashKey(key);
+  const entry = entryOf(key);
+  entry.keepMs = keepMs;
+  clearTimeout(entry.collect);
+  entry.listeners.add(listener);
+  return () => {
+    entry.listeners.delete(listener);
+    if (entry.listeners.size) return;
+    if (entry.keepMs <= 0) settle(entry);
+    else
+      entry.collect = setTimeout(() => {
+        if (!entry.listeners.size && !entry.promise && entries.get(hash) === entry) {
+          entries.delete(hash);
+        }
+      }, entry.keepMs);
+  };
+}

@@ -1,0 +1,122 @@
+import { i18next } from '@/i18n';
+import { getSimInfo, simRefresh } from '@/api/iot';
+import { simLogin } from '@/api/cardLogin';
+import { apiEffects } from '@/api/effects';
+import { PAGES } from '@/api/errors';
+import type { SimInfo, SimLoginBody } from '@/api/types';
+import { parsePreview } from '@/lib/preview';
+import { throttleLeading } from '@/lib/throttle';
+import { clock } from '@/stores/clock';
+import { useFeedbackStore } from '@/stores/feedback';
+import { useIotStore } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
+import { fetchData, removeData } from './cache';
+import { useData, type Resource } from './useData';
+import { CARD_KEYS, currentSim, seedSim, simKeyOf, SIM_THROTTLE_MS } from './simKey';
+
+export { CARD_KEYS, SIM_KEY, SIM_THROTTLE_MS, simKeyOf } from './simKey';
+
+/** Loads the card's information; its persisted copy and promo code follow (SPEC sections 3, 4). */
+async function loadSim(): Promise<SimInfo> {
+  const simNo = useIotStore.getState().simNo;
+  const info = await getSimInfo();
+  // An answer for a card that has since been left is the cache's to drop, not storage's.
+  if (useIotStore.getState().simNo === simNo) {
+    useIotStore.getState().setSimInfo(info);
+    if (info.promoCode) useLayoutStore.getState().setPromoCode(info.promoCode);
+  }
+  return info;
+}
+
+/**
+ * The card's information for code outside a page: the cached copy when it loaded less than a
+ * second ago, else a load (shared with any on its way). `fresh` skips the second. Rejects when
+ * the load fails.
+ */
+export function fetchSim(options: { fresh?: boolean } = {}): Promise<SimInfo> {
+  const simNo = useIotStore.getState().simNo;
+  seedSim(simNo);
+  return fetchData(simKeyOf(simNo), loadSim, { minAgeMs: options.fresh ? 0 : SIM_THROTTLE_MS });
+}
+
+/**
+ * The card's information on a page: the cached (or persisted) copy at once, loaded again when the
+ * page opens unless it arrived less than a second ago, and again after any write that changes
+ * the card (`invalidates: [SIM_KEY]`). Every page shows the same card.
+ */
+export function useSim(): Resource<SimInfo> {
+  const simNo = useIotStore((state) => state.simNo);
+  seedSim(simNo);
+  return useData(simNo ? simKeyOf(simNo) : null, loadSim, { minAgeMs: SIM_THROTTLE_MS });
+}
+
+async function runRefresh(indicator: boolean): Promise<SimInfo | null> {
+  const feedback = useFeedbackStore.getState();
+  if (indicator) feedback.showLoading(String(i18next.t('api.sim.refreshing')));
+  try {
+    await simRefresh(true);
+  } catch {
+    if (indicator) useFeedbackStore.getState().hideToast();
+    return null;
+  }
+  useFeedbackStore
+    .getState()
+    .showToast(String(i18next.t('api.sim.refreshed')), { kind: 'success' });
+  return fetchSim({ fresh: true }).catch(() => null);
+}
+
+const throttledRefresh = throttleLeading(runRefresh, SIM_THROTTLE_MS, clock);
+
+/**
+ * Asks the operator for fresh data (force), then toasts success and reloads the card's
+ * information. Calls within a second of the last are dropped and get its promise.
+ */
+export function refreshSim(options: { indicator?: boolean } = {}): Promise<SimInfo | null> {
+  return throttledRefresh(!!options.indicator) ?? Promise.resolve(currentSim());
+}
+
+/** Another card (or none): the previous card's data goes, from the cache and from storage. */
+function forgetCard(): void {
+  useIotStore.setState({ simInfo: null });
+  removeData(CARD_KEYS);
+}
+
+/** Logs a card in: stores the session, remembers the sim and loads its information. */
+export async function loginSim(body: SimLoginBody): Promise<SimInfo | null> {
+  const result = await simLogin(body);
+  const store = useIotStore.getState();
+  forgetCard();
+  store.setSession(result.simNo, result.token);
+  store.rememberSim(result.simNo);
+  return fetchSim({ fresh: true }).catch(() => null);
+}
+
+/** Logout: clears sim number and token (and the card's data) and goes to the IoT login page. */
+export async function logoutIot(): Promise<void> {
+  useIotStore.getState().clearSession();
+  forgetCard();
+  await apiEffects().go('reLaunch', PAGES.iotLogin);
+}
+
+/**
+ * Preview mode: sets the preview sim number and loads the card of that layout. Entering the
+ * layout on show again while its card is on the way, or within a second of its arrival, shares
+ * that request (the launch and the route guard both enter a preview link; an answer sent early,
+ * src/api/early.ts, arrives at once).
+ */
+export function enterPreview(iotPreview: unknown): Promise<SimInfo | null> {
+  const simNo = parsePreview(iotPreview);
+  if (!simNo) return Promise.resolve(null);
+  const store = useIotStore.getState();
+  if (store.simNo !== simNo) {
+    store.setPreviewPopupShown(false);
+    forgetCard();
+    store.setSession(simNo, '');
+  }
+  return fetchSim().catch(() => null);
+}
+
+/** Lets the next refresh through at once (tests and stories start afresh). */
+export function resetSimThrottles(): void {
+  throttledRefresh.reset();
+}

@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  fetchData,
+  hashKey,
+  KEEP_MS,
+  readData,
+  setData as setCacheData,
+  subscribeData,
+  type DataKey,
+  type DataState,
+  type Loader,
+} from './cache';
+
+export interface Resource<T> {
+  /** The last data that loaded; kept while a reload runs, so the page never flashes back. */
+  data: T | undefined;
+  /** A load is running (the first one or a reload). */
+  loading: boolean;
+  /** The last load failed. The API client already told the user why. */
+  error: boolean;
+  /**
+   * Loads again, keeping the current data until the answer; resolves to the new data, or to
+   * undefined when the load failed or a newer one took its place.
+   */
+  reload: () => Promise<T | undefined>;
+  /** Replaces the data locally (and for every page showing the key), e.g. an optimistic update. */
+  setData: (next: T | ((current: T | undefined) => T)) => void;
+}
+
+export interface DataOptions {
+  /**
+   * Opening a page loads its key again unless the data is younger than this (ms): the throttles
+   * of SPEC section 4. Default 0: returning to a page shows what it had and refreshes it.
+   */
+  minAgeMs?: number;
+  /** How long the data outlives the last page that shows it (default 5 minutes). */
+  keepMs?: number;
+  /** While a new key has no data yet, keep showing the previous key's (a filter change). */
+  keepPrevious?: boolean;
+}
+
+const NO_KEY: DataState<never> = {
+  data: undefined,
+  loading: false,
+  error: false,
+  updatedAt: 0,
+  stale: false,
+};
+
+/**
+ * The data of a key: shown from the cache at once, loaded when the page opens (or the key
+ * changes) unless younger than `minAgeMs`, shared with every other page asking for the key, and
+ * loaded again when a write invalidates it. A `null` key waits (nothing to load yet).
+ */
+export function useData<T>(
+  key: DataKey | null,
+  load: Loader<T>,
+  options: DataOptions = {},
+): Resource<T> {
+  const { minAgeMs = 0, keepMs = KEEP_MS, keepPrevious = false } = options;
+  const hash = key ? hashKey(key) : '';
+  // Callers pass a fresh closure every render; it changes meaning only with the key.
+  const loader = useRef(load);
+  loader.current = load;
+  const keyRef = useRef(key);
+  keyRef.current = key;
+  const run = useCallback<Loader<T>>((signal) => loader.current(signal), []);
+
+  const subscribe = useCallback(
+    (listener: () => void) => (key ? subscribeData(key, listener, keepMs) : () => undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hash, keepMs],
+  );
+  const snapshot = useCallback(
+    () => (key ? readData<T>(key) : (NO_KEY as DataState<T>)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hash],
+  );
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+
+  useEffect(() => {
+    if (!keyRef.current) return;
+    fetchData(keyRef.current, run, { minAgeMs }).catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, run]);
+
+  const reload = useCallback(async (): Promise<T | undefined> => {
+    const current = keyRef.current;
+    if (!current) return undefined;
+    const asked = hashKey(current);
+    try {
+      const data = await fetchData(current, run, { force: true });
+      return keyRef.current && hashKey(keyRef.current) === asked ? data : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [run]);
+
+  const setData = useCallback((next: T | ((current: T | undefined) => T)) => {
+    if (keyRef.current) setCacheData(keyRef.current, next);
+  }, []);
+
+  // The previous key's data, shown while a new key loads (keepPrevious).
+  const previous = useRef<T | undefined>(undefined);
+  if (state.data !== undefined) previous.current = state.data;
+  const data = state.data ?? (keepPrevious ? previous.current : undefined);
+  // Before the first load of a key has started, the page is loading (not empty).
+  const loading = key !== null && (state.loading || (state.updatedAt === 0 && !state.error));
+
+  return { data, loading, error: state.error, reload, setData };
+}
