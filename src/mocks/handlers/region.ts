@@ -3,7 +3,7 @@ import * as site from '@/api/declarations/site';
 import { citiesOf, provincesWithCities } from '../db/seed/regions';
 import { fail, okFor, on, path } from './util';
 
-/** Every file under the region files' folder ('/provinces/*'), from the declaration's path. */
+/** Every file of the region files' folder, from the declaration's path. */
 export const REGION_FILES = path(
   `${site.getProvinces.path.slice(0, site.getProvinces.path.lastIndexOf('/'))}/*`,
 );
