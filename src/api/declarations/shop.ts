@@ -5,7 +5,7 @@ import { logistics, shopOrder } from '@/domain/order';
 import { downstreamAgent, hotQuestion, questionItem, shopUser } from '@/domain/site';
 import { any, list, num, obj, paged, reqStr, str } from '@/lib/schema';
 import { endpoint } from '../declare';
-import { pageQuery } from '../types/common';
+import { pagedQuery } from '../types/common';
 import {
   certSide,
   createShopOrderBody,
@@ -67,8 +67,7 @@ export const getQuestionList = endpoint({
   path: '/api/shop/sysQuestion/list',
   summary: 'Help-centre questions, paged.',
   origin: 'spec',
-  input: v.object({
-    ...pageQuery.entries,
+  input: pagedQuery({
     keyword: v.optional(v.string()),
     category: v.optional(v.string()),
   }),
@@ -164,8 +163,7 @@ export const getShopOrderList = endpoint({
   summary: 'Orders of the logged-in shopper, paged.',
   origin: 'extension',
   auth: 'shop',
-  input: v.object({
-    ...pageQuery.entries,
+  input: pagedQuery({
     status: v.optional(v.union([v.number(), v.literal('')])),
   }),
   answer: paged(shopOrder),

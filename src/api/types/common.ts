@@ -31,12 +31,19 @@ export interface Paged<T> {
 }
 
 /** Paging parameters of every list call. */
-export const pageQuery = v.object({
-  /** Page number, from 1. */
-  page: v.optional(v.number()),
-  /** Items per page (default 10, max 50). */
-  pageSize: v.optional(v.number()),
-});
+export const pageQuery = /* @__PURE__ */ pagedQuery({});
+
+/** The query of a list call: its own parameters and the paging ones. */
+/* @__NO_SIDE_EFFECTS__ */
+export function pagedQuery<E extends v.ObjectEntries>(entries: E) {
+  return v.object({
+    /** Page number, from 1. */
+    page: v.optional(v.number()),
+    /** Items per page (default 10, max 50). */
+    pageSize: v.optional(v.number()),
+    ...entries,
+  });
+}
 export type PageQuery = v.InferInput<typeof pageQuery>;
 
 /** POST /api/dictData/options response: dictionary name to its options. */

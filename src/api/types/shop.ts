@@ -4,14 +4,13 @@ import * as v from 'valibot';
 import { goodsGroup } from '@/domain/goods';
 import { NUMBER_PATTERNS } from '@/domain/numbers';
 import { bool, list, numOr, obj, openableUrl, str, type Shape } from '@/lib/schema';
-import { pageQuery } from './common';
+import { pagedQuery } from './common';
 
 /** A number or '' (no filter). */
 const numberOrEmpty = v.optional(v.union([v.number(), v.literal('')]));
 
 /** GET /api/shop/numberList query. */
-export const numberListQuery = v.object({
-  ...pageQuery.entries,
+export const numberListQuery = pagedQuery({
   /** Operator type; -99 featured; empty for all. */
   operatorType: numberOrEmpty,
   /** Province code. */
@@ -21,7 +20,7 @@ export const numberListQuery = v.object({
   /** Digits the number must contain. */
   keyword: v.optional(v.string()),
   /** Vanity pattern filter. */
-  pattern: v.optional(v.picklist([...NUMBER_PATTERNS, ''])),
+  pattern: v.optional(v.union([v.picklist(NUMBER_PATTERNS), v.literal('')])),
   /** 1 vanity only, 0 ordinary only, empty for both. */
   pretty: v.optional(v.picklist([0, 1, ''])),
   /** 1 fast numbers only. */
