@@ -148,7 +148,7 @@ export const wxJsSign = obj({
 });
 export type WxJsSign = Shape<typeof wxJsSign>;
 
-/** App-domain binding service: the getAppDomain answer. */
+/** App-domain binding service: the access node of a package. */
 export const appDomainResult = obj({
   /** The access node (API and asset domain) for this package. */
   domain: str,
