@@ -1,17 +1,14 @@
+import { call } from './call';
+import * as appDomain from './declarations/appDomain';
 import { APP_DOMAIN_BASE, APP_PACKAGE_NAME } from './endpoints';
-import { http } from './http';
-import type { AppDomainResult, ErrorReportBody } from './types';
+import type { ErrorReportBody } from './types';
 
 export { APP_DOMAIN_BASE, APP_PACKAGE_NAME };
 
-/** GET getAppDomain: the access node for this package (device info travels in its header). */
+/** The access node for this package (device info travels in its header). */
 export const getAppDomain = (packageName: string = APP_PACKAGE_NAME) =>
-  http.get<AppDomainResult>(
-    '/getAppDomain',
-    { packageName },
-    { baseURL: APP_DOMAIN_BASE, silent: true },
-  );
+  call(appDomain.getAppDomain, { packageName }, { silent: true });
 
-/** POST errorReport: reports a launch failure to the binding service; never shows a toast. */
+/** Reports a launch failure to the binding service; never shows a toast. */
 export const errorReport = (body: ErrorReportBody) =>
-  http.post<null>('/errorReport', { ...body }, { baseURL: APP_DOMAIN_BASE, silent: true });
+  call(appDomain.errorReport, body, { silent: true });

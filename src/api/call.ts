@@ -21,6 +21,17 @@ export function fillPath(path: string, input: Record<string, unknown> | undefine
   return { url, rest };
 }
 
+/** The multipart body of an upload: its input fields (a FormData is sent as it is). */
+export function formOf(input: Record<string, unknown> | FormData | undefined): FormData {
+  if (input instanceof FormData) return input;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(input ?? {})) {
+    if (value === undefined || value === null) continue;
+    form.append(name, value instanceof Blob ? value : String(value as string | number));
+  }
+  return form;
+}
+
 /**
  * Calls a declared endpoint: its method and path, the input as query (GET) or JSON body (POST),
  * its answer read with its schema. The one way the app talks to a backend.
@@ -41,7 +52,7 @@ export function call<E extends Endpoint>(
     answer: endpoint.answer,
     keepEmpty: endpoint.keepEmpty,
   };
-  if (endpoint.upload) return http.upload<AnswerOf<E>>(url, rest as unknown as FormData, request);
+  if (endpoint.upload) return http.upload<AnswerOf<E>>(url, formOf(rest), request);
   if (endpoint.method === 'GET') request.params = rest;
   else request.data = rest;
   return http.request<AnswerOf<E>>(request);

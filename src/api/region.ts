@@ -1,9 +1,8 @@
-import { http } from './http';
-import type { RegionNode } from './types';
+import { call } from './call';
+import * as site from './declarations/site';
 
 /**
- * Static region data: /provinces/{code}.json. Code 'all' gives the provinces with their cities;
- * a province code (e.g. '440000') gives that province's cities with their counties.
+ * Static region data. Code 'all' gives the provinces with their cities; a province code (e.g.
+ * '440000') gives that province's cities with their counties.
  */
-export const getProvinces = (code: string = 'all') =>
-  http.get<RegionNode[]>(`/provinces/${encodeURIComponent(code)}.json`);
+export const getProvinces = (code: string = 'all') => call(site.getProvinces, { code });

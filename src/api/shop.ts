@@ -1,49 +1,34 @@
-import { http } from './http';
-import type {
-  GoodsItem,
-  GoodsListQuery,
-  GoodsListResult,
-  HotQuestion,
-  IpLocation,
-  NumberItem,
-  NumberListQuery,
-  Paged,
-  PageQuery,
-  QuestionItem,
-  SinglePageInfo,
-} from './types';
+import { call } from './call';
+import * as shop from './declarations/shop';
+import type { GoodsListQuery, NumberListQuery, PageQuery } from './types';
 
-/** GET /api/shop/numberList: numbers for sale, filtered and paged. */
-export const getNumberList = (query: NumberListQuery = {}) =>
-  http.get<Paged<NumberItem>>('/api/shop/numberList', { ...query });
+/** Numbers for sale, filtered and paged. */
+export const getNumberList = (query: NumberListQuery = {}) => call(shop.getNumberList, query);
 
-/** GET /api/shop/goodsList: goods in groups. */
-export const getGoodsList = (query: GoodsListQuery = {}) =>
-  http.get<GoodsListResult>('/api/shop/goodsList', { ...query });
+/** Goods in groups. */
+export const getGoodsList = (query: GoodsListQuery = {}) => call(shop.getGoodsList, query);
 
-/** GET /api/shop/base/ipLocation: where the visitor appears to be. */
-export const getIpLocation = () => http.get<IpLocation>('/api/shop/base/ipLocation');
+/** Where the visitor appears to be. */
+export const getIpLocation = () => call(shop.getIpLocation);
 
-/** GET /api/shop/singlePageInfo: a featured single page by its code. */
+/** A featured single page by its code. */
 export const getSinglePageInfo = (pageCode: string, promoCode?: string) =>
-  http.get<SinglePageInfo>('/api/shop/singlePageInfo', { pageCode, promoCode });
+  call(shop.getSinglePageInfo, { pageCode, promoCode });
 
-/** GET /api/shop/sysQuestion/list: help-centre questions. */
+/** Help-centre questions. */
 export const getQuestionList = (query: PageQuery & { keyword?: string; category?: string } = {}) =>
-  http.get<Paged<QuestionItem>>('/api/shop/sysQuestion/list', { ...query });
+  call(shop.getQuestionList, query);
 
-/** GET /api/shop/sysQuestion/view: one question with its answer. */
-export const getQuestion = (id: number) =>
-  http.get<QuestionItem>('/api/shop/sysQuestion/view', { id });
+/** One question with its answer. */
+export const getQuestion = (id: number) => call(shop.getQuestion, { id });
 
-/** GET /api/shop/customer/hotQuestionList: the hot questions of customer service (a list). */
+/** The hot questions of customer service (a list). */
 export const getHotQuestionList = (promoCode?: string) =>
-  http.get<HotQuestion[]>('/api/shop/customer/hotQuestionList', { promoCode });
+  call(shop.getHotQuestionList, { promoCode });
 
-/** GET /api/shop/goodsDetails: one goods item. */
+/** One goods item. */
 export const getGoodsDetails = (id: number, promoCode?: string) =>
-  http.get<GoodsItem>('/api/shop/goodsDetails', { id, promoCode });
+  call(shop.getGoodsDetails, { id, promoCode });
 
-/** GET /api/shop/numberDetails: one number, with this session's hold when it has one. */
-export const getNumberDetails = (id: number) =>
-  http.get<NumberItem>('/api/shop/numberDetails', { id });
+/** One number, with this session's hold when it has one. */
+export const getNumberDetails = (id: number) => call(shop.getNumberDetails, { id });

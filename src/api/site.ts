@@ -1,34 +1,25 @@
-import { http } from './http';
+import { call } from './call';
 import { API_BASE } from './client';
-import type {
-  DictName,
-  DictOptionsMap,
-  ProtocolText,
-  SiteConfig,
-  WechatAuthorizeQuery,
-  WechatAuthorizeResult,
-  WechatInfo,
-  WxJsSign,
-} from './types';
+import * as site from './declarations/site';
+import type { DictName, WechatAuthorizeQuery } from './types';
 
-/** GET /api/site/config: site-wide switches. */
-export const getSiteConfig = () => http.get<SiteConfig>('/api/site/config');
+/** Site-wide switches. */
+export const getSiteConfig = () => call(site.getSiteConfig);
 
-/** GET /api/site/loginProtocol: the shop's login agreement. */
-export const getLoginProtocol = () => http.get<ProtocolText>('/api/site/loginProtocol');
+/** The shop's login agreement. */
+export const getLoginProtocol = () => call(site.getLoginProtocol);
 
-/** GET /api/site/iotLoginProtocol: the card login agreement. */
-export const getIotLoginProtocol = () => http.get<ProtocolText>('/api/site/iotLoginProtocol');
+/** The card login agreement. */
+export const getIotLoginProtocol = () => call(site.getIotLoginProtocol);
 
-/** GET /api/site/wxJsSign: JS-SDK signature for a page address. */
-export const getWxJsSign = (url: string) => http.get<WxJsSign>('/api/site/wxJsSign', { url });
+/** JS-SDK signature for a page address. */
+export const getWxJsSign = (url: string) => call(site.getWxJsSign, { url });
 
-/** GET /api/site/wechatInfo: whether the official-account visitor must authorise. */
-export const getWechatInfo = (promoCode?: string) =>
-  http.get<WechatInfo>('/api/site/wechatInfo', { promoCode });
+/** Whether the official-account visitor must authorise. */
+export const getWechatInfo = (promoCode?: string) => call(site.getWechatInfo, { promoCode });
 
 /**
- * The address of GET /api/wechat/authorize to send the browser to (not to call): the endpoint
+ * The address of the WeChat authorise endpoint to send the browser to (not to call): the endpoint
  * answers with a redirect to WeChat, which comes back to syncRedirect.
  */
 export function wechatAuthorizeUrl(query: WechatAuthorizeQuery): string {
@@ -36,21 +27,19 @@ export function wechatAuthorizeUrl(query: WechatAuthorizeQuery): string {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  return `${API_BASE}/api/wechat/authorize?${params.toString()}`;
+  return `${API_BASE}${site.getWechatAuthorize.path}?${params.toString()}`;
 }
 
-/** GET /api/wechat/authorize: the WeChat authorise address (type 1 = official account). */
+/** The WeChat authorise address (type 1 = official account). */
 export const getWechatAuthorize = (query: WechatAuthorizeQuery) =>
-  http.get<WechatAuthorizeResult>('/api/wechat/authorize', { ...query });
+  call(site.getWechatAuthorize, query);
 
-/** POST /api/sms/send: SMS code for a login or binding ('shopLogin', 'bindPhone', 'terminalAuth'). */
-export const sendSms = (body: { mobile: string; scene: string }) =>
-  http.post<{ expireIn: number }>('/api/sms/send', body);
+/** SMS code for a login or binding ('shopLogin', 'bindPhone', 'terminalAuth'). */
+export const sendSms = (body: { mobile: string; scene: string }) => call(site.sendSms, body);
 
-/** POST /api/site/ksUpdateProfile: Kuaishou profile update (mini-program only; refused on the web). */
+/** Kuaishou profile update (mini-program only; refused on the web). */
 export const ksUpdateProfile = (body: { openId: string; nickname: string; headPortrait: string }) =>
-  http.post<null>('/api/site/ksUpdateProfile', body);
+  call(site.ksUpdateProfile, body);
 
-/** POST /api/dictData/options: options of the named dictionaries. */
-export const getDictOptions = (types: DictName[]) =>
-  http.post<DictOptionsMap>('/api/dictData/options', { types });
+/** Options of the named dictionaries. */
+export const getDictOptions = (types: DictName[]) => call(site.getDictOptions, { types });

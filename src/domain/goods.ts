@@ -1,7 +1,9 @@
 /** Goods of the shop (data cards, broadband, vanity-number packages). */
 
-import type { OperatorType } from './numbers';
-import type { DictOption } from './site';
+import * as v from 'valibot';
+import { bool, list, num, numOr, obj, oneOf, optNum, str, strList, type Shape } from '@/lib/schema';
+import { OPERATOR_TYPES } from './numbers';
+import { dictOption } from './site';
 
 /** Number-selection mode of goods. */
 export type NumberSelectMode =
@@ -21,77 +23,80 @@ export type NumberSelectMode =
   | 6;
 
 /** One extra order-form field of goods. */
-export interface GoodsFormField {
+export const goodsFormField = obj({
   /** Field name sent with the order. */
-  name: string;
+  name: str,
   /** Label. */
-  label: string;
+  label: str,
   /** 'text', 'idcard', 'mobile' or 'select'. */
-  type: 'text' | 'idcard' | 'mobile' | 'select';
+  type: oneOf(['text', 'idcard', 'mobile', 'select'] as const, 'text'),
   /** Whether it must be filled. */
-  required: boolean;
+  required: bool,
   /** Options for 'select'. */
-  options?: DictOption[];
-}
+  options: v.optional(list(dictOption)),
+});
+export type GoodsFormField = Shape<typeof goodsFormField>;
 
 /** One goods item (data card, broadband, vanity-number package) (GET /api/shop/goodsList). */
-export interface GoodsItem {
+export const goodsItem = obj({
   /** Goods id. */
-  id: number;
+  id: num,
   /** Group id (goods are shown in groups). */
-  groupId: number;
+  groupId: optNum,
   /** Goods name. */
-  name: string;
+  name: str,
   /** Cover image. */
-  image: string;
+  image: str,
   /** Short selling points. */
-  tags: string[];
+  tags: strList,
   /** Operator type 1-4. */
-  operatorType: OperatorType;
+  operatorType: oneOf(OPERATOR_TYPES, undefined),
   /** Operator name. */
-  operatorName: string;
+  operatorName: str,
   /** Category: 1 data card, 2 broadband, 3 vanity number. */
-  category: 1 | 2 | 3;
-  /** Number-selection mode. */
-  selectMode: NumberSelectMode;
+  category: oneOf([1, 2, 3] as const, 1),
+  /** Number-selection mode (unknown modes read as 0: no number to choose). */
+  selectMode: oneOf([0, 1, 2, 3, 4, 5, 6] as const satisfies readonly NumberSelectMode[], 0),
   /** Monthly fee in yuan. */
-  monthlyFee: number;
+  monthlyFee: numOr(0),
   /** Original monthly fee before the discount. */
-  originalFee: number;
+  originalFee: numOr(0),
   /** Discount term in months (0 = no discount). */
-  discountMonths: number;
+  discountMonths: numOr(0),
   /** General flow per month in GB. */
-  generalFlow: number;
+  generalFlow: numOr(0),
   /** Directed (app-specific) flow per month in GB. */
-  directedFlow: number;
+  directedFlow: numOr(0),
   /** Call minutes per month. */
-  callMinutes: number;
+  callMinutes: numOr(0),
   /** Whether ordering needs an SMS code. */
-  needSmsCode: boolean;
+  needSmsCode: bool,
   /** Whether ordering needs ID card photos. */
-  needIdPhotos: boolean;
+  needIdPhotos: bool,
   /** Extra order-form fields. */
-  formFields: GoodsFormField[];
+  formFields: list(goodsFormField),
   /** Stock left; 0 = sold out. */
-  stock: number;
+  stock: numOr(0),
   /** Number sold, for display. */
-  sales: number;
+  sales: numOr(0),
   /** Province codes it can be delivered to; empty = nationwide. */
-  deliveryProvinces: string[];
-  /** Minimum age of the buyer. */
-  minAge: number;
-  /** Maximum age of the buyer. */
-  maxAge: number;
+  deliveryProvinces: strList,
+  /** Minimum age of the buyer (0 = not stated). */
+  minAge: numOr(0),
+  /** Maximum age of the buyer (0 = not stated). */
+  maxAge: numOr(0),
   /** Rich-text detail. */
-  detail: string;
-}
+  detail: str,
+});
+export type GoodsItem = Shape<typeof goodsItem>;
 
 /** A group of goods. */
-export interface GoodsGroup {
+export const goodsGroup = obj({
   /** Group id. */
-  id: number;
+  id: num,
   /** Group name. */
-  name: string;
+  name: str,
   /** Goods of the group. */
-  goods: GoodsItem[];
-}
+  goods: list(goodsItem),
+});
+export type GoodsGroup = Shape<typeof goodsGroup>;

@@ -1,47 +1,62 @@
 /** Phone numbers for sale and their operators. */
 
 import type { OperatorType } from '@/lib/phoneMask';
+import { bool, num, numOr, obj, oneOf, optNum, reqStr, str, type Shape } from '@/lib/schema';
 
 /** Operator types: 1 telecom, 2 unicom, 3 broadcast, 4 mobile, 99 device. */
 export type { OperatorType };
 
+/** The operator types an answer may name (others are left out, reported). */
+export const OPERATOR_TYPES = [1, 2, 3, 4, 99] as const satisfies readonly OperatorType[];
+
 /** Vanity patterns a number can have. */
-export type NumberPattern = 'AABB' | 'ABAB' | 'AAA' | 'AAAA' | '888' | 'ABC' | 'tail' | 'plain';
+export const NUMBER_PATTERNS = [
+  'AABB',
+  'ABAB',
+  'AAA',
+  'AAAA',
+  '888',
+  'ABC',
+  'tail',
+  'plain',
+] as const;
+export type NumberPattern = (typeof NUMBER_PATTERNS)[number];
 
 /** One phone number for sale (GET /api/shop/numberList). */
-export interface NumberItem {
+export const numberItem = obj({
   /** Number id. */
-  id: number;
+  id: num,
   /** The 11-digit number. */
-  mobile: string;
+  mobile: reqStr,
   /** Operator type 1-4. */
-  operatorType: OperatorType;
+  operatorType: oneOf(OPERATOR_TYPES, undefined),
   /** Operator name. */
-  operatorName: string;
+  operatorName: str,
   /** Province code of the number. */
-  provinceCode: string;
+  provinceCode: str,
   /** Province name. */
-  province: string;
+  province: str,
   /** City code. */
-  cityCode: string;
+  cityCode: str,
   /** City name. */
-  city: string;
+  city: str,
   /** Vanity pattern; 'plain' for ordinary numbers. */
-  pattern: NumberPattern;
+  pattern: oneOf(NUMBER_PATTERNS, 'plain'),
   /** Whether it is a vanity (pretty) number. */
-  pretty: boolean;
+  pretty: bool,
   /** Price of the number itself. */
-  price: number;
+  price: numOr(0),
   /** Minimum monthly spend in yuan. */
-  minConsume: number;
+  minConsume: numOr(0),
   /** Pre-stored fee in yuan. */
-  prestore: number;
+  prestore: numOr(0),
   /** Package goods id the number comes with. */
-  goodsId: number;
+  goodsId: optNum,
   /** Whether someone else holds it right now. */
-  reserved: boolean;
+  reserved: bool,
   /** Until when it is held for this session when reserved by us (ISO), else ''. */
-  reservedUntil: string;
+  reservedUntil: str,
   /** Whether it is a fast number (ready to ship). */
-  fast: boolean;
-}
+  fast: bool,
+});
+export type NumberItem = Shape<typeof numberItem>;

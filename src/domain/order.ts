@@ -1,65 +1,81 @@
 /** Shop orders, their payment state and logistics. */
 
+import {
+  list,
+  num,
+  numOr,
+  obj,
+  oneOf,
+  optNum,
+  reqStr,
+  str,
+  type Field,
+  type Shape,
+} from '@/lib/schema';
+
 /** Shop order status: 0 unpaid, 1 paid, 2 accepted, 3 shipped, 4 done, 5 cancelled, 6 failed. */
 export type ShopOrderStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /** A shop order (extension: /api/shop/orderList, orderDetails). */
-export interface ShopOrder {
+export const shopOrder = obj({
   /** Order id. */
-  id: number;
+  id: num,
   /** Order number. */
-  orderSn: string;
+  orderSn: reqStr,
   /** Goods ordered. */
-  goodsId: number;
+  goodsId: optNum,
   /** Goods name. */
-  goodsName: string;
+  goodsName: str,
   /** Goods image. */
-  goodsImage: string;
+  goodsImage: str,
   /** Chosen number, if any. */
-  mobile: string;
+  mobile: str,
   /** Buyer name. */
-  name: string;
+  name: str,
   /** Contact mobile. */
-  contactMobile: string;
+  contactMobile: str,
   /** Delivery address in one line. */
-  address: string;
+  address: str,
   /** Amount to pay. */
-  payMoney: number;
+  payMoney: numOr(0),
   /**
    * Prepaid call credit of the chosen number (shown on its number card), yuan; not part of
    * payMoney: it is paid when the card is activated and lands on the card's balance. 0 or absent
    * when the number has none.
    */
-  prestore?: number;
-  /** Status. */
-  status: ShopOrderStatus;
+  prestore: optNum,
+  /** Status (required: the page's actions depend on it; a value it does not know shows as such). */
+  status: num as Field<ShopOrderStatus>,
   /** Logistics company. */
-  expressName: string;
+  expressName: str,
   /** Tracking number. */
-  expressNo: string;
+  expressNo: str,
   /** Created. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type ShopOrder = Shape<typeof shopOrder>;
 
 /** One step of a logistics track. */
-export interface LogisticsTrace {
+export const logisticsTrace = obj({
   /** When. */
-  time: string;
+  time: str,
   /** What happened. */
-  context: string;
-}
+  context: str,
+});
+export type LogisticsTrace = Shape<typeof logisticsTrace>;
 
 /** Logistics of a parcel. */
-export interface Logistics {
+export const logistics = obj({
   /** Carrier name. */
-  expressName: string;
+  expressName: str,
   /** Tracking number. */
-  expressNo: string;
+  expressNo: str,
   /** 0 in transit, 1 delivering, 2 signed. */
-  state: 0 | 1 | 2;
+  state: oneOf([0, 1, 2] as const, 0),
   /** Steps, most recent first. */
-  traces: LogisticsTrace[];
-}
+  traces: list(logisticsTrace),
+});
+export type Logistics = Shape<typeof logistics>;
 
 /** Payment state of an order: 0 waiting for payment, 1 paid, 2 closed (cancelled or expired). */
 export type OrderPayStatus = 0 | 1 | 2;

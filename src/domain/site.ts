@@ -10,6 +10,7 @@ import {
   numOr,
   obj,
   optStr,
+  reqStr,
   str,
   type Field,
   type Shape,
@@ -64,15 +65,16 @@ export interface MiniUser {
   indexFirstGroup: number;
 }
 
-/** The logged-in shopper (persisted); logged in means mobile is non-empty. */
-export interface ShopUser {
+/** The logged-in shopper (persisted); logged in means mobile is non-empty (POST /api/shop/login). */
+export const shopUser = obj({
   /** Display name. */
-  nickname: string;
+  nickname: str,
   /** Avatar URL. */
-  avatar: string;
+  avatar: str,
   /** Mobile number used to log in. */
-  mobile: string;
-}
+  mobile: reqStr,
+});
+export type ShopUser = Shape<typeof shopUser>;
 
 /** One image of a carousel. */
 export const carouselItem = obj({

@@ -266,7 +266,10 @@ export const optObj = <E extends v.ObjectEntries>(entries: E) =>
 /** A map from names to values (dictionary options by dictionary name). */
 /* @__NO_SIDE_EFFECTS__ */
 export const byName = <S extends Field<unknown>>(value: S) =>
-  soft(v.record(v.string(), value) as Field<Record<string, v.InferOutput<S>>>, {});
+  soft(
+    v.record(v.string(), value) as Field<Record<string, v.InferOutput<S>>>,
+    {} as Record<string, v.InferOutput<S>>,
+  );
 
 /** A page of a list (SPEC section 7 paging). */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,2 +1,30 @@
-// Declarations of this area's endpoints (see ../declare.ts and ./hk.ts).
-export {};
+import * as v from 'valibot';
+import { any } from '@/lib/schema';
+import { endpoint } from '../declare';
+import { appDomainResult, errorReportBody } from '../types/site';
+
+// The app-domain binding service (SPEC section 7): a separate service that tells an app package
+// which access node to use, and takes the launch's error reports.
+
+/** The access node's path under the binding service, also read by the early file. */
+export const APP_DOMAIN_PATH = '/getAppDomain';
+
+export const getAppDomain = endpoint({
+  method: 'GET',
+  path: APP_DOMAIN_PATH,
+  summary: 'The access node for an app package (device info travels in its header).',
+  origin: 'spec',
+  service: 'appDomain',
+  input: v.object({ packageName: v.string() }),
+  answer: appDomainResult,
+});
+
+export const errorReport = endpoint({
+  method: 'POST',
+  path: '/errorReport',
+  summary: 'A launch failure or an answer that broke its contract; answered with anything.',
+  origin: 'spec',
+  service: 'appDomain',
+  input: errorReportBody,
+  answer: any,
+});

@@ -1,2 +1,265 @@
-// Declarations of this area's endpoints (see ../declare.ts and ./hk.ts).
-export {};
+import * as v from 'valibot';
+import type { WifiCode, WifiType } from '@/domain/device';
+import { oneCode, protocolText, regionNode } from '@/domain/site';
+import {
+  any,
+  bool,
+  list,
+  num,
+  numOr,
+  obj,
+  oneOf,
+  optNum,
+  reqStr,
+  str,
+  type Field,
+  type Shape,
+} from '@/lib/schema';
+import { endpoint } from '../declare';
+import { dictName, dictOptionsMap } from '../types/common';
+import type { SimLoginConfig, SimLoginResult } from '../types/iot';
+import {
+  siteConfig,
+  wechatAuthorizeQuery,
+  wechatAuthorizeResult,
+  wechatInfo,
+  wxJsSign,
+} from '../types/site';
+
+// The site's calls: configuration, agreements, WeChat, SMS codes, dictionaries, what a scanned code
+// opens (Wi-Fi share codes, machine codes, scan-to-authorise), the card login and the static
+// region files.
+
+/** The dictionaries' path, also read by the early file (which loads no library). */
+export const DICT_OPTIONS_PATH = '/api/dictData/options';
+
+const promoCode = v.optional(v.string());
+
+// The Wi-Fi share code and the card login's answers are read with the schemas below; their types
+// are still written out with the card's types (src/domain/device.ts, src/api/types/iot.ts), and
+// the checks at the end of this file keep the two the same until those move to schemas too.
+
+/** A Wi-Fi share code (GET /api/site/getWifiCode, POST /api/site/wifiCreate). */
+const wifiCode = obj({
+  /** Share code. */
+  code: reqStr,
+  /** Text encoded in the QR code (WIFI:T:WPA;S:name;P:pass;;). */
+  qrText: str,
+  /** Network name. */
+  wifiName: str,
+  /** Band. */
+  wifiType: oneOf(['2.4G', '5G'] as const satisfies readonly WifiType[], '2.4G'),
+  /** Expires. */
+  expireAt: str,
+});
+
+/** How the card login page behaves. */
+const simLoginConfig = obj({
+  /** Title of the login page. */
+  title: str,
+  /** Logo. */
+  logo: str,
+  /** Whether the protocol checkbox must be ticked. */
+  needAgreeProtocol: bool,
+  /** Whether a device number can be entered. */
+  allowDeviceNo: bool,
+  /** Whether scanning a code is offered. */
+  allowScan: bool,
+  /** Hint under the input. */
+  tips: str,
+  /** 1 when the cards of this channel log in with a card password: the field shows at once. */
+  cardPasswordMode: optNum,
+});
+
+/** A card's session. */
+const simLoginResult = obj({
+  /** The canonical sim number to store. */
+  simNo: reqStr,
+  /** Token to send as Sim-Token. */
+  token: reqStr,
+});
+
+export const getSiteConfig = endpoint({
+  method: 'GET',
+  path: '/api/site/config',
+  summary: 'Site-wide switches (app version and download, service phone).',
+  origin: 'spec',
+  answer: siteConfig,
+});
+
+export const getLoginProtocol = endpoint({
+  method: 'GET',
+  path: '/api/site/loginProtocol',
+  summary: "The shop's login agreement.",
+  origin: 'spec',
+  answer: protocolText,
+});
+
+export const getIotLoginProtocol = endpoint({
+  method: 'GET',
+  path: '/api/site/iotLoginProtocol',
+  summary: 'The card login agreement.',
+  origin: 'spec',
+  answer: protocolText,
+});
+
+export const getWxJsSign = endpoint({
+  method: 'GET',
+  path: '/api/site/wxJsSign',
+  summary: 'WeChat JS-SDK signature for a page address.',
+  origin: 'spec',
+  input: v.object({ url: v.string() }),
+  answer: wxJsSign,
+});
+
+export const getWechatInfo = endpoint({
+  method: 'GET',
+  path: '/api/site/wechatInfo',
+  summary: 'Whether the official-account visitor must authorise.',
+  origin: 'spec',
+  input: v.object({ promoCode }),
+  answer: wechatInfo,
+});
+
+export const getWechatAuthorize = endpoint({
+  method: 'GET',
+  path: '/api/wechat/authorize',
+  summary:
+    'The WeChat authorise address (type 1 = official account); a browser sent here is redirected.',
+  origin: 'spec',
+  input: wechatAuthorizeQuery,
+  answer: wechatAuthorizeResult,
+});
+
+export const sendSms = endpoint({
+  method: 'POST',
+  path: '/api/sms/send',
+  summary: "An SMS code for a login or binding ('shopLogin', 'bindPhone', 'terminalAuth').",
+  origin: 'spec',
+  input: v.object({ mobile: v.string(), scene: v.string() }),
+  answer: obj({ /** Seconds until a new code may be asked for. */ expireIn: numOr(60) }),
+});
+
+export const ksUpdateProfile = endpoint({
+  method: 'POST',
+  path: '/api/site/ksUpdateProfile',
+  summary: 'Kuaishou profile update (mini-program only; refused on the web).',
+  origin: 'spec',
+  input: v.object({ openId: v.string(), nickname: v.string(), headPortrait: v.string() }),
+  answer: any,
+  codes: [40001],
+});
+
+export const getDictOptions = endpoint({
+  method: 'POST',
+  path: DICT_OPTIONS_PATH,
+  summary: 'Options of the named dictionaries, by dictionary name.',
+  origin: 'spec',
+  input: v.object({ types: v.array(dictName) }),
+  answer: dictOptionsMap,
+});
+
+export const getWifiCode = endpoint({
+  method: 'GET',
+  path: '/api/site/getWifiCode',
+  summary: 'A Wi-Fi share code by its code.',
+  origin: 'spec',
+  input: v.object({ code: v.string() }),
+  answer: wifiCode,
+});
+
+export const createSiteWifi = endpoint({
+  method: 'POST',
+  path: '/api/site/wifiCreate',
+  summary: 'Creates a share code for a network typed in by hand.',
+  origin: 'spec',
+  input: v.object({
+    wifiName: v.string(),
+    wifiPass: v.string(),
+    wifiType: v.optional(v.picklist(['2.4G', '5G'] as const satisfies readonly WifiType[])),
+    wifiEncrypt: v.optional(v.string()),
+  }),
+  answer: wifiCode,
+});
+
+export const getOneCode = endpoint({
+  method: 'GET',
+  path: '/api/site/getOneCode',
+  summary: 'The machine-code (one code) entries of a code.',
+  origin: 'spec',
+  input: v.object({ code: v.string() }),
+  answer: list(oneCode),
+});
+
+export const getOneCodeById = endpoint({
+  method: 'GET',
+  path: '/api/site/generalOneCodeById',
+  summary: 'One machine-code entry.',
+  origin: 'spec',
+  input: v.object({ id: v.number() }),
+  answer: oneCode,
+});
+
+export const updateAuthorizeStatus = endpoint({
+  method: 'POST',
+  path: '/api/site/updateAuthorizeStatus',
+  summary: 'Confirms (1) or refuses (2) a scan-to-authorise request.',
+  origin: 'spec',
+  input: v.object({ scanId: v.string(), status: v.picklist([1, 2]) }),
+  answer: any,
+});
+
+export const checkScanAuthorize = endpoint({
+  method: 'POST',
+  path: '/api/site/checkScanAuthorize',
+  summary: 'Polls a scan-to-authorise request.',
+  origin: 'spec',
+  input: v.object({ scanId: v.string() }),
+  answer: obj({
+    /** 0 waiting, 1 done, 2 refused, 3 expired (required: the poll cannot go on without it). */
+    status: num as Field<0 | 1 | 2 | 3>,
+  }),
+});
+
+export const getSimLoginConfig = endpoint({
+  method: 'GET',
+  path: '/api/simLoginConfig',
+  summary: 'How the card login page behaves.',
+  origin: 'spec',
+  input: v.object({ promoCode }),
+  answer: simLoginConfig,
+});
+
+export const simLogin = endpoint({
+  method: 'POST',
+  path: '/api/simLogin',
+  summary: 'Logs a card in by card, ICCID or device number (a refusal may carry cardPasswordMode).',
+  origin: 'spec',
+  input: v.object({
+    /** Card, ICCID or device number. */
+    simNo: v.string(),
+    /** Card password when the card has cardPasswordMode 1. */
+    password: v.optional(v.string()),
+  }),
+  answer: simLoginResult,
+});
+
+export const getProvinces = endpoint({
+  method: 'GET',
+  path: '/provinces/{code}.json',
+  summary:
+    "Static region data: 'all' gives the provinces with their cities, a province code its cities with their counties.",
+  origin: 'spec',
+  service: 'static',
+  input: v.object({ code: v.string() }),
+  answer: list(regionNode),
+});
+
+// The written types must read what the schemas read (see above).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Expect<T extends true> = T;
+export type _WrittenTypesMatch = [
+  Expect<Same<Shape<typeof wifiCode>, WifiCode>>,
+  Expect<Same<Shape<typeof simLoginConfig>, SimLoginConfig>>,
+  Expect<Same<Shape<typeof simLoginResult>, SimLoginResult>>,
+];

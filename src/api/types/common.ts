@@ -1,6 +1,8 @@
 /** The envelope, paging and dictionaries shared by every call. */
 
-import type { DictOption } from '@/domain/site';
+import * as v from 'valibot';
+import { dictOption } from '@/domain/site';
+import { byName, list, type Shape } from '@/lib/schema';
 
 /** The envelope of every JSON response. */
 export interface ApiEnvelope<T = unknown> {
@@ -29,22 +31,33 @@ export interface Paged<T> {
 }
 
 /** Paging parameters of every list call. */
-export interface PageQuery {
-  /** Page number, from 1. */
-  page?: number;
-  /** Items per page (default 10, max 50). */
-  pageSize?: number;
+export const pageQuery = /* @__PURE__ */ pagedQuery({});
+
+/** The query of a list call: its own parameters and the paging ones. */
+/* @__NO_SIDE_EFFECTS__ */
+export function pagedQuery<E extends v.ObjectEntries>(entries: E) {
+  return v.object({
+    /** Page number, from 1. */
+    page: v.optional(v.number()),
+    /** Items per page (default 10, max 50). */
+    pageSize: v.optional(v.number()),
+    ...entries,
+  });
 }
+export type PageQuery = v.InferInput<typeof pageQuery>;
 
 /** POST /api/dictData/options response: dictionary name to its options. */
-export type DictOptionsMap = Record<string, DictOption[]>;
+export const dictOptionsMap = byName(list(dictOption));
+export type DictOptionsMap = Shape<typeof dictOptionsMap>;
 
 /** Dict names the shop asks for. */
-export type DictName =
-  | 'OperatorOptions'
-  | 'BrandStatusOptions'
-  | 'SimStatusOptions'
-  | 'OrderStatusOptions'
-  | 'PackageOrderStatusOptions'
-  | 'PointsOrderStatusOptions'
-  | 'CategoryOptions';
+export const dictName = v.picklist([
+  'OperatorOptions',
+  'BrandStatusOptions',
+  'SimStatusOptions',
+  'OrderStatusOptions',
+  'PackageOrderStatusOptions',
+  'PointsOrderStatusOptions',
+  'CategoryOptions',
+]);
+export type DictName = v.InferInput<typeof dictName>;

@@ -1,47 +1,96 @@
-/** Requests and responses of the shop calls (numbers, goods). */
+/** Requests and responses of the shop calls (numbers, goods, orders, agents). */
 
-import type { GoodsGroup } from '@/domain/goods';
-import type { NumberPattern } from '@/domain/numbers';
-import type { PageQuery } from './common';
+import * as v from 'valibot';
+import { goodsGroup } from '@/domain/goods';
+import { NUMBER_PATTERNS } from '@/domain/numbers';
+import { bool, list, numOr, obj, openableUrl, str, type Shape } from '@/lib/schema';
+import { pagedQuery } from './common';
+
+/** A number or '' (no filter). */
+const numberOrEmpty = v.optional(v.union([v.number(), v.literal('')]));
 
 /** GET /api/shop/numberList query. */
-export interface NumberListQuery extends PageQuery {
+export const numberListQuery = pagedQuery({
   /** Operator type; -99 featured; empty for all. */
-  operatorType?: number | '';
+  operatorType: numberOrEmpty,
   /** Province code. */
-  provinceCode?: string;
+  provinceCode: v.optional(v.string()),
   /** City code. */
-  cityCode?: string;
+  cityCode: v.optional(v.string()),
   /** Digits the number must contain. */
-  keyword?: string;
+  keyword: v.optional(v.string()),
   /** Vanity pattern filter. */
-  pattern?: NumberPattern | '';
+  pattern: v.optional(v.union([v.picklist(NUMBER_PATTERNS), v.literal('')])),
   /** 1 vanity only, 0 ordinary only, empty for both. */
-  pretty?: 0 | 1 | '';
+  pretty: v.optional(v.picklist([0, 1, ''])),
   /** 1 fast numbers only. */
-  fast?: 0 | 1 | '';
+  fast: v.optional(v.picklist([0, 1, ''])),
   /** Price range lower bound. */
-  priceMin?: number;
+  priceMin: v.optional(v.number()),
   /** Price range upper bound. */
-  priceMax?: number;
+  priceMax: v.optional(v.number()),
   /** Promo code of the agent. */
-  promoCode?: string;
-}
+  promoCode: v.optional(v.string()),
+});
+export type NumberListQuery = v.InferInput<typeof numberListQuery>;
 
 /** GET /api/shop/goodsList query. */
-export interface GoodsListQuery {
+export const goodsListQuery = v.object({
   /** Operator type; -99 featured; empty for all. */
-  operatorType?: number | '';
+  operatorType: numberOrEmpty,
   /** Category filter. */
-  category?: number | '';
+  category: numberOrEmpty,
   /** Promo code of the agent. */
-  promoCode?: string;
+  promoCode: v.optional(v.string()),
   /** Only goods deliverable to this province. */
-  provinceCode?: string;
-}
+  provinceCode: v.optional(v.string()),
+});
+export type GoodsListQuery = v.InferInput<typeof goodsListQuery>;
 
 /** GET /api/shop/goodsList: goods in groups. */
-export interface GoodsListResult {
+export const goodsListResult = obj({
   /** Groups in display order. */
-  groups: GoodsGroup[];
-}
+  groups: list(goodsGroup),
+});
+export type GoodsListResult = Shape<typeof goodsListResult>;
+
+/** Body of POST /api/shop/createOrder. */
+export const createShopOrderBody = v.object({
+  goodsId: v.number(),
+  /** Held number id (goods with a number-selection mode). */
+  numberId: v.optional(v.number()),
+  /** Buyer's real name. */
+  name: v.string(),
+  /** Buyer's ID card number. */
+  idCard: v.string(),
+  /** Contact mobile. */
+  mobile: v.string(),
+  /** SMS code when the goods needs one. */
+  code: v.optional(v.string()),
+  provinceCode: v.string(),
+  cityCode: v.string(),
+  countyCode: v.string(),
+  /** Street and number. */
+  address: v.string(),
+  promoCode: v.optional(v.string()),
+  /** Extra form fields of the goods. */
+  extra: v.optional(v.record(v.string(), v.string())),
+});
+export type CreateShopOrderBody = v.InferInput<typeof createShopOrderBody>;
+
+/** Result of asking to pay a shop order: where to pay, never proof of payment. */
+export const shopPayResult = obj({
+  /** Order number. */
+  orderSn: str,
+  /** Amount to pay. */
+  payMoney: numOr(0),
+  /** Cashier address of the payment provider; '' when nothing is left to pay. */
+  payUrl: openableUrl,
+  /** Whether the order is already paid (zero amount). */
+  paid: bool,
+});
+export type ShopPayResult = Shape<typeof shopPayResult>;
+
+/** Which side of an ID document an image shows. */
+export const certSide = v.picklist(['front', 'back', 'holding']);
+export type CertSide = v.InferInput<typeof certSide>;

@@ -1,9 +1,20 @@
 /** Requests and responses of the site, configuration, WeChat, app-domain and tracking calls. */
 
 import * as v from 'valibot';
-import type { GoodsItem } from '@/domain/goods';
+import { goodsItem } from '@/domain/goods';
 import { carouselItem, fastNavItem, shopMenuItem } from '@/domain/site';
-import { bool, list, numOr, obj, str, strList, type Shape } from '@/lib/schema';
+import {
+  bool,
+  list,
+  num,
+  numOr,
+  obj,
+  openableUrl,
+  reqStr,
+  str,
+  strList,
+  type Shape,
+} from '@/lib/schema';
 
 /** Front-end part of the base configuration. */
 export const baseConfigFront = obj({
@@ -79,88 +90,96 @@ export const genericConfig = obj({
 export type GenericConfig = Shape<typeof genericConfig>;
 
 /** GET /api/site/config: site-wide switches. */
-export interface SiteConfig {
+export const siteConfig = obj({
   /** App version the server expects (for the update page). */
-  latestVersion: string;
+  latestVersion: str,
   /** Version code of the latest app. */
-  latestVersionCode: number;
-  /** Download address of the latest app. */
-  downloadUrl: string;
+  latestVersionCode: numOr(0),
+  /** Download address of the latest app (opened by the app: must be a safe address). */
+  downloadUrl: openableUrl,
   /** Whether the update is mandatory. */
-  mandatoryUpdate: boolean;
+  mandatoryUpdate: bool,
   /** Whether the map key is configured (never in this product). */
-  mapKey: string;
+  mapKey: str,
   /** Service phone of the platform. */
-  servicePhone: string;
-}
+  servicePhone: str,
+});
+export type SiteConfig = Shape<typeof siteConfig>;
 
 /** GET /api/site/wechatInfo. */
-export interface WechatInfo {
+export const wechatInfo = obj({
   /** True when the visitor must authorise through the official account. */
-  needLogin: boolean;
+  needLogin: bool,
   /** Official account app id. */
-  appId: string;
-}
+  appId: str,
+});
+export type WechatInfo = Shape<typeof wechatInfo>;
 
 /** GET /api/wechat/authorize query: type 1 = official-account web authorisation. */
-export interface WechatAuthorizeQuery {
+export const wechatAuthorizeQuery = v.object({
   /** 1 official account. */
-  type: number;
+  type: v.number(),
   /** Where to come back after authorising (the current address). */
-  syncRedirect: string;
+  syncRedirect: v.string(),
   /** Page to land on: 'login'. */
-  page: string;
+  page: v.string(),
   /** Promo code to keep. */
-  promoCode?: string;
-}
+  promoCode: v.optional(v.string()),
+});
+export type WechatAuthorizeQuery = v.InferInput<typeof wechatAuthorizeQuery>;
 
 /** GET /api/wechat/authorize: the address to send the browser to. */
-export interface WechatAuthorizeResult {
-  /** The WeChat authorise URL. */
-  url: string;
-}
+export const wechatAuthorizeResult = obj({
+  /** The WeChat authorise URL (opened by the app: must be a safe address). */
+  url: openableUrl,
+});
+export type WechatAuthorizeResult = Shape<typeof wechatAuthorizeResult>;
 
 /** GET /api/site/wxJsSign: JS-SDK signature for the current page. */
-export interface WxJsSign {
+export const wxJsSign = obj({
   /** Official account app id. */
-  appId: string;
+  appId: reqStr,
   /** Signature timestamp (seconds). */
-  timestamp: number;
+  timestamp: num,
   /** Random string. */
-  nonceStr: string;
+  nonceStr: reqStr,
   /** SHA1 signature. */
-  signature: string;
-}
+  signature: reqStr,
+});
+export type WxJsSign = Shape<typeof wxJsSign>;
 
-/** App-domain binding service: GET getAppDomain response data. */
-export interface AppDomainResult {
+/** App-domain binding service: the access node of a package. */
+export const appDomainResult = obj({
   /** The access node (API and asset domain) for this package. */
-  domain: string;
-}
+  domain: str,
+});
+export type AppDomainResult = Shape<typeof appDomainResult>;
 
-/** App-domain binding service: POST errorReport body. */
-export interface ErrorReportBody {
+/** App-domain binding service: the error report's body. */
+export const errorReportBody = v.object({
   /** Platform, e.g. 'h5'. */
-  platform: string;
+  platform: v.string(),
   /** Package name of the app. */
-  packageName: string;
+  packageName: v.string(),
   /** What failed (message and stack, truncated to 2000 characters). */
-  error: string;
-}
+  error: v.string(),
+});
+export type ErrorReportBody = v.InferInput<typeof errorReportBody>;
 
 /** GET /api/shop/base/ipLocation: where the visitor appears to be. */
-export interface IpLocation {
+export const ipLocation = obj({
   /** Client IP. */
-  ip: string;
+  ip: str,
   /** Province code. */
-  provinceCode: string;
+  provinceCode: str,
   /** Province name. */
-  province: string;
+  province: str,
   /** City code. */
-  cityCode: string;
+  cityCode: str,
   /** City name. */
-  city: string;
-}
+  city: str,
+});
+export type IpLocation = Shape<typeof ipLocation>;
 
 /** POST /api/hk/pointReport body (tracking). */
 export const pointReportBody = v.object({
@@ -176,17 +195,18 @@ export const pointReportBody = v.object({
 export type PointReportBody = v.InferInput<typeof pointReportBody>;
 
 /** GET /api/shop/singlePageInfo (query pageCode): a featured single page. */
-export interface SinglePageInfo {
+export const singlePageInfo = obj({
   /** Page code. */
-  pageCode: string;
+  pageCode: str,
   /** Page title. */
-  title: string;
+  title: str,
   /** Banner image. */
-  banner: string;
+  banner: str,
   /** Rich-text body. */
-  content: string;
+  content: str,
   /** Goods featured on the page. */
-  goods: GoodsItem[];
+  goods: list(goodsItem),
   /** Popup shown once on entering (empty for none). */
-  popupImage: string;
-}
+  popupImage: str,
+});
+export type SinglePageInfo = Shape<typeof singlePageInfo>;

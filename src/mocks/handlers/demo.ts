@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { resetDb } from '../db';
 import { payByProvider } from '../services/billing';
 import { addFault, clearFaults, faultResponse, listFaults, type DemoFault } from '../faults';
+import { REGION_FILES } from './region';
 import { answer, bodyOf, invalid, num, ok, path, queryOf, str } from './util';
 
 const faultCatcher = ({ request }: { request: Request }) => faultResponse(request);
@@ -9,7 +10,7 @@ const faultCatcher = ({ request }: { request: Request }) => faultResponse(reques
 /** Fault injection first (so it can answer any path), then the demo control endpoints. */
 export const faultHandlers = [
   http.all(path('/api/*'), faultCatcher),
-  http.all(path('/provinces/*'), faultCatcher),
+  http.all(REGION_FILES, faultCatcher),
   http.all(path('/app-domain/*'), faultCatcher),
 ];
 

@@ -1,15 +1,24 @@
 import { http, HttpResponse } from 'msw';
+import * as site from '@/api/declarations/site';
 import { citiesOf, provincesWithCities } from '../db/seed/regions';
-import { fail, ok, path } from './util';
+import { fail, okFor, on, path } from './util';
+
+/** Every file of the region files' folder, from the declaration's path. */
+export const REGION_FILES = path(
+  `${site.getProvinces.path.slice(0, site.getProvinces.path.lastIndexOf('/'))}/*`,
+);
+
+const notFound = () => new HttpResponse(null, { status: 404 });
 
 export const regionHandlers = [
   // Static files in a real deployment; the demo answers them in the same envelope.
-  http.get(path('/provinces/:file'), ({ params }) => {
-    const file = String(params.file);
-    const match = /^(all|\d{6})\.json$/.exec(file);
-    if (!match) return new HttpResponse(null, { status: 404 });
-    if (match[1] === 'all') return ok(provincesWithCities());
+  on(site.getProvinces, ({ params }) => {
+    const match = /^(all|\d{6})$/.exec(String(params.code));
+    if (!match) return notFound();
+    if (match[1] === 'all') return okFor(site.getProvinces, provincesWithCities());
     const cities = citiesOf(match[1]);
-    return cities ? ok(cities) : fail(404, 'Region not found', 404);
+    return cities ? okFor(site.getProvinces, cities) : fail(404, 'Region not found', 404);
   }),
+  // Any other file of the folder is not there.
+  http.get(REGION_FILES, notFound),
 ];

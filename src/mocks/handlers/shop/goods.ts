@@ -1,23 +1,21 @@
-import { http } from 'msw';
+import * as shop from '@/api/declarations/shop';
 import * as goods from '../../services/goods';
-import { answer, num, ok, path, queryOf, str } from '../util';
+import { answer, num, okFor, on, queryOf, str } from '../util';
 
 /** Goods: the grouped list, a goods page, landing pages, the visitor's location. */
 export const goodsHandlers = [
-  http.get(path('/api/shop/goodsList'), ({ request }) => {
+  on(shop.getGoodsList, ({ request }) => {
     const q = queryOf(request);
     const groups = goods.goodsGroups({
       operatorType: num(q.operatorType, 0),
       category: num(q.category, 0),
       provinceCode: str(q.provinceCode),
     });
-    return ok({ groups });
+    return okFor(shop.getGoodsList, { groups });
   }),
-  http.get(path('/api/shop/goodsDetails'), ({ request }) =>
-    answer(goods.goodsDetail(num(queryOf(request).id))),
-  ),
-  http.get(path('/api/shop/base/ipLocation'), () =>
-    ok({
+  on(shop.getGoodsDetails, ({ request }) => answer(goods.goodsDetail(num(queryOf(request).id)))),
+  on(shop.getIpLocation, () =>
+    okFor(shop.getIpLocation, {
       ip: '113.88.0.1',
       provinceCode: '440000',
       province: '广东省',
@@ -25,7 +23,7 @@ export const goodsHandlers = [
       city: '深圳市',
     }),
   ),
-  http.get(path('/api/shop/singlePageInfo'), ({ request }) =>
+  on(shop.getSinglePageInfo, ({ request }) =>
     answer(goods.singlePage(str(queryOf(request).pageCode))),
   ),
 ];

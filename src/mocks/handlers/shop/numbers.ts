@@ -1,12 +1,12 @@
-import { http } from 'msw';
+import * as shop from '@/api/declarations/shop';
 import * as numbers from '../../services/numbers';
-import { answer, bodyOf, num, ok, paginate, path, queryOf, str } from '../util';
+import { answer, bodyOf, num, ok, okFor, paginate, on, queryOf, str } from '../util';
 
 const sessionOf = (request: Request) => request.headers.get('Session-ID') ?? '';
 
 /** Phone numbers: the lists, holding one for 15 minutes, remarks. */
 export const numberHandlers = [
-  http.get(path('/api/shop/numberList'), ({ request }) => {
+  on(shop.getNumberList, ({ request }) => {
     const q = queryOf(request);
     const sessionId = sessionOf(request);
     const found = numbers.searchNumbers({
@@ -23,22 +23,27 @@ export const numberHandlers = [
     if (!found.ok) return answer(found);
     const now = Date.now();
     const page = paginate(found.data, q);
-    return ok({ ...page, list: page.list.map((item) => numbers.numberView(item, sessionId, now)) });
+    return okFor(shop.getNumberList, {
+      ...page,
+      list: page.list.map((item) => numbers.numberView(item, sessionId, now)),
+    });
   }),
-  http.post(path('/api/shop/reserveNumber'), async ({ request }) => {
+  on(shop.reserveNumber, async ({ request }) => {
     const body = await bodyOf(request);
     return answer(numbers.reserveNumber(num(body.numberId), sessionOf(request)));
   }),
-  http.post(path('/api/shop/releaseNumber'), async ({ request }) => {
+  on(shop.releaseNumber, async ({ request }) => {
     const body = await bodyOf(request);
     numbers.releaseNumber(num(body.numberId), request.headers.get('Session-ID') ?? '');
     return ok(null);
   }),
-  http.get(path('/api/shop/numberDetails'), ({ request }) =>
+  on(shop.getNumberDetails, ({ request }) =>
     answer(numbers.numberDetail(num(queryOf(request).id), sessionOf(request))),
   ),
-  http.get(path('/api/shop/myHolds'), ({ request }) => ok(numbers.heldNumbers(sessionOf(request)))),
-  http.post(path('/api/shop/numberRemark'), async ({ request }) => {
+  on(shop.getMyHolds, ({ request }) =>
+    okFor(shop.getMyHolds, numbers.heldNumbers(sessionOf(request))),
+  ),
+  on(shop.saveNumberRemark, async ({ request }) => {
     const body = await bodyOf(request);
     const remark = typeof body.remark === 'string' ? body.remark.trim() : '';
     return answer(numbers.remarkNumber(num(body.numberId), sessionOf(request), remark));

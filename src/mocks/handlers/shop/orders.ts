@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import * as shop from '@/api/declarations/shop';
 import { logisticsFor } from '../../db';
 import * as orders from '../../services/orders';
 import {
@@ -6,9 +6,9 @@ import {
   bodyOf,
   invalid,
   num,
-  ok,
+  okFor,
   paginate,
-  path,
+  on,
   queryOf,
   requireShop,
   str,
@@ -24,7 +24,7 @@ function extraOf(value: unknown): Record<string, string> {
 
 /** Shop orders: placing, listing, details, logistics, payment, lookup, new ID photos. */
 export const orderHandlers = [
-  http.post(path('/api/shop/createOrder'), async ({ request }) => {
+  on(shop.createShopOrder, async ({ request }) => {
     const body = await bodyOf(request);
     return answer(
       orders.createShopOrder(
@@ -47,30 +47,30 @@ export const orderHandlers = [
       ),
     );
   }),
-  http.get(path('/api/shop/orderList'), ({ request }) => {
+  on(shop.getShopOrderList, ({ request }) => {
     const mobile = requireShop(request);
     if (mobile instanceof Response) return mobile;
     const q = queryOf(request);
-    return ok(paginate(orders.ordersOf(mobile, str(q.status)), q));
+    return okFor(shop.getShopOrderList, paginate(orders.ordersOf(mobile, str(q.status)), q));
   }),
-  http.get(path('/api/shop/orderDetails'), ({ request }) =>
+  on(shop.getShopOrderDetails, ({ request }) =>
     answer(orders.visibleOrder(visitor(request), num(queryOf(request).id))),
   ),
-  http.get(path('/api/shop/orderLogistics'), ({ request }) => {
+  on(shop.getShopOrderLogistics, ({ request }) => {
     const order = orders.visibleOrder(visitor(request), num(queryOf(request).id));
     if (!order.ok) return answer(order);
     if (!order.data.expressNo) return invalid('Not shipped yet');
-    return ok(logisticsFor(order.data.expressNo, Date.now()));
+    return okFor(shop.getShopOrderLogistics, logisticsFor(order.data.expressNo, Date.now()));
   }),
-  http.post(path('/api/shop/payOrder'), async ({ request }) => {
+  on(shop.payShopOrder, async ({ request }) => {
     const body = await bodyOf(request);
     return answer(orders.payShopOrder(visitor(request), num(body.id), str(body.payType)));
   }),
-  http.post(path('/api/shop/orderQuery'), async ({ request }) => {
+  on(shop.queryShopOrders, async ({ request }) => {
     const body = await bodyOf(request);
     return answer(orders.queryOrders(str(body.mobile), str(body.idCard)));
   }),
-  http.post(path('/api/shop/resetCert'), async ({ request }) => {
+  on(shop.resetOrderCert, async ({ request }) => {
     const body = await bodyOf(request);
     return answer(
       orders.resetCert(str(body.orderSn), {

@@ -25,6 +25,7 @@ export default function FastNumberFormPage({ query }: PageProps) {
   const data = useResource(async () => {
     if (!numberId) throw new Error('no number');
     const number = await getNumberDetails(numberId);
+    if (number.goodsId === undefined) throw new Error('no goods');
     return { number, goods: await getGoodsDetails(number.goodsId, promoCode) };
   }, [numberId, promoCode]);
 
