@@ -123,7 +123,9 @@ export default tseslint.config(
     },
   },
   {
-    // The domain is the product's words: it builds on other entities and the types of src/lib only.
+    // The domain is the product's words: schemas of the entities the backend sends (Valibot and
+    // the field kinds of src/lib/schema.ts) and the types read from them; other domain modules and
+    // the types of src/lib besides.
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -131,13 +133,15 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!\\./|@/domain/|@/lib/)',
-              message: 'The domain imports only other domain modules and types of src/lib.',
+              regex: '^(?!\\./|@/domain/|@/lib/|valibot$)',
+              message:
+                'The domain imports only other domain modules, Valibot, src/lib/schema.ts and types of src/lib.',
             },
             {
-              regex: '^@/lib/',
+              regex: '^@/lib/(?!schema$)',
               allowTypeImports: true,
-              message: 'The domain imports only other domain modules and types of src/lib.',
+              message:
+                'The domain imports only other domain modules, Valibot, src/lib/schema.ts and types of src/lib.',
             },
           ],
         },

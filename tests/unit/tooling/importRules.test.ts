@@ -30,6 +30,22 @@ describe('import rules', () => {
     );
   }, 60_000);
 
+  it('the domain holds schemas and types only: no API, store or other library', async () => {
+    for (const target of ['@/api/types', '@/stores/iot', 'axios']) {
+      const code = `import * as m from '${target}';\nexport const x = m;\n`;
+      expect(await rulesBroken('src/domain/probe.ts', code), target).toContain(
+        'no-restricted-imports',
+      );
+    }
+    const schema = [
+      "import * as v from 'valibot';",
+      "import { obj, str, type Shape } from '@/lib/schema';",
+      'export const probe = obj({ name: str, tags: v.optional(v.array(v.string())) });',
+      'export type Probe = Shape<typeof probe>;',
+    ].join('\n');
+    expect(await rulesBroken('src/domain/probe.ts', `${schema}\n`)).toEqual([]);
+  }, 60_000);
+
   it('allowed directions pass', async () => {
     const code = `import { useIotStore } from '@/stores/iot';\nexport const x = useIotStore;\n`;
     expect(await rulesBroken('src/pages/pages/probe.tsx', code)).toEqual([]);
