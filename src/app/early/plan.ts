@@ -1,6 +1,9 @@
 import { pageContext, type SessionContext } from '@/api/context';
 import { requestUrl, type EarlyAnswer } from '@/api/early';
+import { APP_DOMAIN_PATH } from '@/api/declarations/appDomain';
 import { BASE_CONFIG_PATH } from '@/api/declarations/hk';
+import { IP_LOCATION_PATH, NUMBER_LIST_PATH } from '@/api/declarations/shop';
+import { DICT_OPTIONS_PATH } from '@/api/declarations/site';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
 import {
@@ -112,7 +115,7 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
   const calls: PlannedCall[] = [];
   if (APP_DOMAIN_ENABLED) {
     const query = plainQuery({ packageName: APP_PACKAGE_NAME });
-    calls.push({ url: requestUrl(APP_DOMAIN_BASE, '/getAppDomain', query), headers });
+    calls.push({ url: requestUrl(APP_DOMAIN_BASE, APP_DOMAIN_PATH, query), headers });
   }
   const configQuery = plainQuery({ promoCode });
   calls.push({ url: requestUrl(API_BASE, BASE_CONFIG_PATH, configQuery), headers });
@@ -128,16 +131,16 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
         pattern: '',
       } as const;
       const query = plainQuery({ ...numberListQuery(1, search, list, promoCode) });
-      return { url: requestUrl(API_BASE, '/api/shop/numberList', query), headers };
+      return { url: requestUrl(API_BASE, NUMBER_LIST_PATH, query), headers };
     };
     calls.push(
       {
-        url: requestUrl(API_BASE, '/api/shop/base/ipLocation', ''),
+        url: requestUrl(API_BASE, IP_LOCATION_PATH, ''),
         headers,
         next: ({ data }) => [firstPage(provinceOf(data))],
       },
       {
-        url: requestUrl(API_BASE, '/api/dictData/options', ''),
+        url: requestUrl(API_BASE, DICT_OPTIONS_PATH, ''),
         headers,
         body: JSON.stringify({ types: [OPERATOR_DICT] }),
       },
