@@ -99,6 +99,11 @@ export class SchemaWriter {
         return { enum: s.options as unknown[] };
       case 'literal':
         return { const: s.literal };
+      case 'null':
+        return { type: 'null' };
+      case 'instance':
+        // A file of a multipart upload.
+        return { type: 'string', format: 'binary' };
       case 'unknown':
       case 'any':
         return {};

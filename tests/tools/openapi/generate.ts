@@ -23,16 +23,48 @@ const SESSION_ID = '0a1b-2c3d-4e5f-6a7b-8c9d-0e1f-2a3b-4c5d';
 export const EXAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'GET /api/hk/baseConfig': { promoCode: '' },
   'POST /api/hk/sendCode': { mobile: DEMO.shopMobile, goodsId: 101 },
+  'POST /api/hk/pointReport': { event: 'page_view', page: '/pages/index/index' },
+  'POST /api/sms/send': { mobile: DEMO.shopMobile, scene: 'shopLogin' },
+  'POST /api/shop/login': { mobile: DEMO.shopMobile, code: DEMO.smsCode },
   'GET /api/shop/goodsDetails': { id: 101 },
   'GET /api/shop/numberDetails': { id: 1 },
   'GET /api/shop/sysQuestion/view': { id: 1 },
+  'GET /api/shop/orderDetails': { id: 5001 },
+  'GET /api/shop/orderLogistics': { id: 5001 },
+  'GET /api/shop/agent/lowerList': { promoCode: DEMO.agentPromoCode },
+  'POST /api/shop/reserveNumber': { numberId: 2 },
+  'POST /api/shop/numberRemark': { numberId: 2, remark: 'For my father' },
+  'POST /api/shop/releaseNumber': { numberId: 2 },
+  'POST /api/shop/payOrder': { id: 5001, payType: 'wechat' },
+  'POST /api/dictData/options': { types: ['operator_type'] },
+  'POST /api/site/wifiCreate': { wifiName: 'Home', wifiPass: '12345678' },
+  'POST /api/simLogin': { simNo: DEMO.cards.vip },
+  'GET /api/site/getOneCode': { code: 'demo' },
+  'GET /api/site/generalOneCodeById': { id: 1 },
+  'GET /api/site/wxJsSign': { url: 'https://shop.example.com/shop/' },
+  'GET /api/wechat/authorize': {
+    type: 1,
+    syncRedirect: 'https://shop.example.com/shop/',
+    page: 'login',
+  },
+  'GET /getAppDomain': { packageName: 'com.shop.simcard.h5' },
   'GET /provinces/{code}.json': { code: 'all' },
   'GET /api/iot/packageDetails': { id: 1 },
   'GET /api/iot/integralShopGoodsDetails': { id: 1 },
   'GET /api/iot/goodsShopStore': { goodsId: 1 },
   'GET /api/iot/protocol': { key: 'recharge' },
-  'GET /api/site/generalOneCodeById': { id: 1 },
-  'GET /api/site/getOneCode': {},
+  'GET /api/iot/shopOrderDetails': { id: 1 },
+  'GET /api/iot/simHistoryLine': { days: 7 },
+  'POST /api/iot/setSimAddress': {
+    id: 0,
+    name: 'Li Lei',
+    mobile: DEMO.shopMobile,
+    provinceCode: '440000',
+    cityCode: '440300',
+    countyCode: '440305',
+    detail: '1 Science Park Road',
+    isDefault: false,
+  },
 };
 
 /** Every entity schema of src/domain and src/api/types, by its type's name. */
@@ -63,11 +95,13 @@ async function exampleOf(e: Endpoint, headers: Record<string, string>): Promise<
     return undefined;
   }
   const rest = { ...input };
-  let address = pathOf(e).slice(1).replace(/:(\w+)/g, (_, name: string) => {
-    const value = String(rest[name]);
-    delete rest[name];
-    return value;
-  });
+  let address = pathOf(e)
+    .slice(1)
+    .replace(/:(\w+)/g, (_, name: string) => {
+      const value = String(rest[name]);
+      delete rest[name];
+      return value;
+    });
   const init: RequestInit = { method: e.method, headers: { ...headers } };
   if (e.method === 'GET') {
     const query = new URLSearchParams(rest as Record<string, string>).toString();
@@ -77,7 +111,10 @@ async function exampleOf(e: Endpoint, headers: Record<string, string>): Promise<
     (init.headers as Record<string, string>)['content-type'] = 'application/json';
   }
   const response = await fetch(ORIGIN + address, init);
-  const body = (await response.json().catch(() => null)) as { code?: number; data?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    code?: number;
+    data?: unknown;
+  } | null;
   return body?.code === 0 ? body.data : undefined;
 }
 
