@@ -1,15 +1,15 @@
-import { http } from 'msw';
+import * as iot from '@/api/declarations/iot';
 import { signIn, taskCenter } from '../../services/points';
-import { answer, ok, path, withCard } from '../util';
+import { answer, okFor, on, withCard } from '../util';
 
 /** The task centre and the daily sign-in. */
 export const taskHandlers = [
-  http.get(
-    path('/api/iot/taskCenter'),
-    withCard((card) => ok(taskCenter(card))),
+  on(
+    iot.getTaskCenter,
+    withCard((card) => okFor(iot.getTaskCenter, taskCenter(card))),
   ),
-  http.post(
-    path('/api/iot/generalSignIn'),
+  on(
+    iot.generalSignIn,
     withCard((card) => answer(signIn(card))),
   ),
 ];
