@@ -1,6 +1,6 @@
 /** The layout of an IoT card: home and user page elements, header, menus, tab bar, popups. */
 
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   bool,
   list,
