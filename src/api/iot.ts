@@ -30,7 +30,8 @@ export const simRefresh = (force = true) => done(call(iot.simRefresh, { force })
 export const getSimOfficialAuth = () => call(iot.getSimOfficialAuth);
 
 /** GET /api/iot/deviceOfficialAuth: the operator real-name address of a device's sims. */
-export const getDeviceOfficialAuth = (simNo?: string) => call(iot.getDeviceOfficialAuth, { simNo });
+export const getDeviceOfficialAuth = (simNo?: string) =>
+  call(device.getDeviceOfficialAuth, { simNo });
 
 /** POST /api/iot/simPlatformAuth: platform real-name authentication. */
 export const simPlatformAuth = (body: PlatformAuthBody) => done(call(iot.simPlatformAuth, body));
@@ -94,7 +95,7 @@ export const getSimBalanceLogList = (query: PageQuery = {}) =>
 
 /** GET /api/iot/simIntegralLogList: the points ledger. */
 export const getSimIntegralLogList = (query: PageQuery = {}) =>
-  call(iot.getSimIntegralLogList, query);
+  call(points.getSimIntegralLogList, query);
 
 /** GET /api/iot/couponCoinLogList: the coupon-coin ledger. */
 export const getCouponCoinLogList = (query: PageQuery = {}) =>
@@ -172,10 +173,10 @@ export const createAccelerateOrder = (body: {
 }) => call(iot.createAccelerateOrder, body);
 
 /** GET /api/iot/taskCenter: tasks and sign-in state. */
-export const getTaskCenter = () => call(iot.getTaskCenter);
+export const getTaskCenter = () => call(points.getTaskCenter);
 
 /** POST /api/iot/generalSignIn: daily sign-in (points once a day). */
-export const generalSignIn = () => call(iot.generalSignIn);
+export const generalSignIn = () => call(points.generalSignIn);
 
 /** GET /api/iot/protocol: a protocol by key ('recharge', 'privacy', 'taskRule', 'vip'). */
 export const getIotProtocol = (key: string) => call(iot.getIotProtocol, { key });
@@ -184,10 +185,10 @@ export const getIotProtocol = (key: string) => call(iot.getIotProtocol, { key })
 export const simRemoveBreak = () => done(call(iot.simRemoveBreak));
 
 /** GET /api/iot/changeSimList: sims a device can switch between. */
-export const getChangeSimList = () => call(iot.getChangeSimList);
+export const getChangeSimList = () => call(device.getChangeSimList);
 
 /** POST /api/iot/simSwitchNet: switches the device to another sim. */
-export const simSwitchNet = (simNo: string) => done(call(iot.simSwitchNet, { simNo }));
+export const simSwitchNet = (simNo: string) => done(call(device.simSwitchNet, { simNo }));
 
 /** POST /api/iot/iotDevice/setWiFiSsidPwd: renames a band or changes its password. */
 export const setWifiSsidPwd = (body: SetWifiBody) => done(call(device.setWifiSsidPwd, body));

@@ -1,6 +1,43 @@
 /** Devices: Wi-Fi configuration, share codes and connected terminals. */
 
 import { bool, numOr, obj, oneOf, reqStr, str, type Shape } from '@/lib/schema';
+import type { OperatorType } from './numbers';
+
+/** Operator types: 1 telecom, 2 unicom, 3 broadcast, 4 mobile, 99 device. */
+export const OPERATOR_TYPES = [1, 2, 3, 4, 99] as const satisfies readonly OperatorType[];
+
+/** An operator type; unknown ones read as 4 (mobile, the default of SPEC section 3). */
+export const operatorType = /* @__PURE__ */ oneOf(OPERATOR_TYPES, 4);
+
+/** A secondary sim of a multi-sim device. */
+export const viceSim = obj({
+  /** Sim number. */
+  simNo: reqStr,
+  /** ICCID. */
+  iccid: str,
+  /** Operator type. */
+  operatorType,
+  /** Operator name. */
+  operatorTypeName: str,
+  /** Whether it is the sim in use. */
+  current: bool,
+});
+export type ViceSim = Shape<typeof viceSim>;
+
+/** A card the device can switch to (GET /api/iot/changeSimList). */
+export const changeSimItem = obj({
+  /** Sim number. */
+  simNo: reqStr,
+  /** Operator type. */
+  operatorType,
+  /** Operator name. */
+  operatorTypeName: str,
+  /** Whether it is in use. */
+  current: bool,
+  /** Signal 0-4. */
+  signal: numOr(0),
+});
+export type ChangeSimItem = Shape<typeof changeSimItem>;
 
 /** Wi-Fi bands a device may have. */
 export const WIFI_TYPES = ['2.4G', '5G'] as const;

@@ -14,17 +14,13 @@ import {
   type Field,
   type Shape,
 } from '@/lib/schema';
-import type { OperatorType } from './numbers';
 import type { DurationUnitCode } from './site';
 
-/** Operator types: 1 telecom, 2 unicom, 3 broadcast, 4 mobile, 99 device. */
-export const OPERATOR_TYPES = [1, 2, 3, 4, 99] as const satisfies readonly OperatorType[];
+// The sims of a device (ViceSim, ChangeSimItem) live with the device in ./device.ts.
+export type { ChangeSimItem, ViceSim } from './device';
 
 /** Duration unit codes: 1 day, 2 month, 3 year. */
 export const DURATION_UNITS = [1, 2, 3] as const satisfies readonly DurationUnitCode[];
-
-/** An operator type; unknown ones read as 4 (mobile, the default of SPEC section 3). */
-export const operatorType = /* @__PURE__ */ oneOf(OPERATOR_TYPES, 4);
 
 /** A duration unit; unknown ones read as 2 (month). */
 export const durationUnit = /* @__PURE__ */ oneOf(DURATION_UNITS, 2);
@@ -123,21 +119,6 @@ export const accelerateOrder = obj({
   speedCode: str,
 });
 export type AccelerateOrder = Shape<typeof accelerateOrder>;
-
-/** A secondary sim of a multi-sim device. */
-export const viceSim = obj({
-  /** Sim number. */
-  simNo: reqStr,
-  /** ICCID. */
-  iccid: str,
-  /** Operator type. */
-  operatorType,
-  /** Operator name. */
-  operatorTypeName: str,
-  /** Whether it is the sim in use. */
-  current: bool,
-});
-export type ViceSim = Shape<typeof viceSim>;
 
 /** A package (data plan) of a card. */
 export const packageItem = obj({
@@ -388,21 +369,6 @@ export const couponExchangeItem = obj({
   stock: numOr(0),
 });
 export type CouponExchangeItem = Shape<typeof couponExchangeItem>;
-
-/** A card the device can switch to (GET /api/iot/changeSimList). */
-export const changeSimItem = obj({
-  /** Sim number. */
-  simNo: reqStr,
-  /** Operator type. */
-  operatorType,
-  /** Operator name. */
-  operatorTypeName: str,
-  /** Whether it is in use. */
-  current: bool,
-  /** Signal 0-4. */
-  signal: numOr(0),
-});
-export type ChangeSimItem = Shape<typeof changeSimItem>;
 
 /** A third-party account bound to the card (GET /api/iot/getSimOauthList). */
 export const simOauth = obj({

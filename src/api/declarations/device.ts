@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { WIFI_TYPES, wifiCode, wirelessTerminal } from '@/domain/device';
+import { changeSimItem, WIFI_TYPES, wifiCode, wirelessTerminal } from '@/domain/device';
 import { any, list, numOr, obj } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { setWifiBody } from '../types/device';
+import { officialAuthInfo } from '../types/iot';
 
 // The device of a device card (sourceType 2): its Wi-Fi, power and connected terminals. Card calls
 // (Sim-No and Sim-Token); a plain card without a device is refused with 40001.
@@ -105,4 +106,38 @@ export const getDeviceWirelessAuthList = endpoint({
   auth: 'card',
   answer: list(wirelessTerminal),
   codes: NO_DEVICE,
+});
+
+// The sims of a device
+
+export const getDeviceOfficialAuth = endpoint({
+  method: 'GET',
+  path: '/api/iot/deviceOfficialAuth',
+  summary: "The operator's real-name address of one sim of a device (40001 for plain cards).",
+  origin: 'spec',
+  auth: 'card',
+  input: v.object({ simNo: v.optional(v.string()) }),
+  answer: officialAuthInfo,
+  codes: [40001],
+});
+
+export const getChangeSimList = endpoint({
+  method: 'GET',
+  path: '/api/iot/changeSimList',
+  summary: 'The sims a device can switch between (40001 for plain cards).',
+  origin: 'spec',
+  auth: 'card',
+  answer: list(changeSimItem),
+  codes: [40001],
+});
+
+export const simSwitchNet = endpoint({
+  method: 'POST',
+  path: '/api/iot/simSwitchNet',
+  summary: 'Switches the device to another of its sims (40001 for plain cards).',
+  origin: 'spec',
+  auth: 'card',
+  input: v.object({ simNo: v.string() }),
+  answer: any,
+  codes: [40001],
 });

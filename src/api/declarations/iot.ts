@@ -5,20 +5,17 @@ import {
   balanceLog,
   balanceOption,
   balanceOrder,
-  changeSimItem,
   couponActivity,
   couponCoinLog,
   couponExchangeItem,
   historyLinePoint,
-  integralLog,
   simOauth,
   simPackageOrder,
   userCoupon,
   vipProduct,
 } from '@/domain/iot';
-import { taskCenter } from '@/domain/points';
 import { protocolText } from '@/domain/site';
-import { any, list, numOr, obj, paged, type Field } from '@/lib/schema';
+import { any, list } from '@/lib/schema';
 import { endpoint } from '../declare';
 import {
   buyPackageBody,
@@ -26,6 +23,8 @@ import {
   orderStatusResult,
   packageChooseResult,
   packageDetails,
+  pageOf,
+  pageQuery,
   payResult,
   platformAuthBody,
   renewPackageOption,
@@ -37,22 +36,6 @@ import {
 
 /** The card information's path, also read by the early file (which loads no library). */
 export const SIM_INFO_PATH = '/api/iot/simInfo';
-
-/** Paging of every list call: page from 1, pageSize default 10, at most 50. */
-export const pageQuery = v.object({
-  /** Page number, from 1. */
-  page: v.optional(v.number()),
-  /** Items per page (default 10, max 50). */
-  pageSize: v.optional(v.number()),
-});
-
-/**
- * A page of a list whose pageSize, when missing, is the default 10 (the shop's Paged type has it
- * always; the shared `paged` kind leaves it optional).
- */
-/* @__NO_SIDE_EFFECTS__ */
-export const pageOf = <S extends Field<unknown>>(item: S) =>
-  obj({ ...paged(item).entries, pageSize: numOr(10) });
 
 /** The codes of a balance payment with the pay password: 41001 asks for it, 41002 refuses it. */
 const PAY_PASSWORD_CODES = [41001, 41002] as const;
@@ -86,17 +69,6 @@ export const getSimOfficialAuth = endpoint({
   origin: 'spec',
   auth: 'card',
   answer: officialAuthInfo,
-});
-
-export const getDeviceOfficialAuth = endpoint({
-  method: 'GET',
-  path: '/api/iot/deviceOfficialAuth',
-  summary: "The operator's real-name address of one sim of a device (40001 for plain cards).",
-  origin: 'spec',
-  auth: 'card',
-  input: v.object({ simNo: v.optional(v.string()) }),
-  answer: officialAuthInfo,
-  codes: [40001],
 });
 
 export const simPlatformAuth = endpoint({
@@ -148,27 +120,6 @@ export const simRemoveBreak = endpoint({
   origin: 'spec',
   auth: 'card',
   answer: any,
-});
-
-export const getChangeSimList = endpoint({
-  method: 'GET',
-  path: '/api/iot/changeSimList',
-  summary: 'The sims a device can switch between (40001 for plain cards).',
-  origin: 'spec',
-  auth: 'card',
-  answer: list(changeSimItem),
-  codes: [40001],
-});
-
-export const simSwitchNet = endpoint({
-  method: 'POST',
-  path: '/api/iot/simSwitchNet',
-  summary: 'Switches the device to another of its sims (40001 for plain cards).',
-  origin: 'spec',
-  auth: 'card',
-  input: v.object({ simNo: v.string() }),
-  answer: any,
-  codes: [40001],
 });
 
 export const getSimOauthList = endpoint({
@@ -366,16 +317,6 @@ export const getSimBalanceLogList = endpoint({
   answer: pageOf(balanceLog),
 });
 
-export const getSimIntegralLogList = endpoint({
-  method: 'GET',
-  path: '/api/iot/simIntegralLogList',
-  summary: 'The points ledger of the card, a page at a time.',
-  origin: 'spec',
-  auth: 'card',
-  input: pageQuery,
-  answer: pageOf(integralLog),
-});
-
 export const getCouponCoinLogList = endpoint({
   method: 'GET',
   path: '/api/iot/couponCoinLogList',
@@ -452,29 +393,4 @@ export const createAccelerateOrder = endpoint({
   }),
   answer: payResult,
   codes: PAY_PASSWORD_CODES,
-});
-
-// Tasks
-
-export const getTaskCenter = endpoint({
-  method: 'GET',
-  path: '/api/iot/taskCenter',
-  summary: "The card's tasks and sign-in state.",
-  origin: 'spec',
-  auth: 'card',
-  answer: taskCenter,
-});
-
-export const generalSignIn = endpoint({
-  method: 'POST',
-  path: '/api/iot/generalSignIn',
-  summary: 'The daily sign-in (points once a day).',
-  origin: 'spec',
-  auth: 'card',
-  answer: obj({
-    /** Points granted. */
-    integral: numOr(0),
-    /** Consecutive sign-in days. */
-    signDays: numOr(0),
-  }),
 });

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { pointsGoods, pointsOrder, simAddress, storePoint } from '@/domain/points';
-import { any, list } from '@/lib/schema';
+import { integralLog } from '@/domain/iot';
+import { pointsGoods, pointsOrder, simAddress, storePoint, taskCenter } from '@/domain/points';
+import { any, list, numOr, obj } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { payResult } from '../types/iot';
 import { buyShopGoodsBody, integralShopIndex } from '../types/points';
-import { pageOf, pageQuery } from './iot';
+import { pageOf, pageQuery } from '../types/iot';
 
 // The points shop and the card's delivery addresses (card calls: Sim-No and Sim-Token).
 
@@ -94,6 +95,18 @@ export const repayShopOrder = endpoint({
   answer: payResult,
 });
 
+// The points ledger
+
+export const getSimIntegralLogList = endpoint({
+  method: 'GET',
+  path: '/api/iot/simIntegralLogList',
+  summary: 'The points ledger of the card, a page at a time.',
+  origin: 'spec',
+  auth: 'card',
+  input: pageQuery,
+  answer: pageOf(integralLog),
+});
+
 // Delivery addresses
 
 export const getSimAddressList = endpoint({
@@ -145,4 +158,29 @@ export const setDefaultSimAddress = endpoint({
   auth: 'card',
   input: v.object({ id: v.number() }),
   answer: any,
+});
+
+// Tasks
+
+export const getTaskCenter = endpoint({
+  method: 'GET',
+  path: '/api/iot/taskCenter',
+  summary: "The card's tasks and sign-in state.",
+  origin: 'spec',
+  auth: 'card',
+  answer: taskCenter,
+});
+
+export const generalSignIn = endpoint({
+  method: 'POST',
+  path: '/api/iot/generalSignIn',
+  summary: 'The daily sign-in (points once a day).',
+  origin: 'spec',
+  auth: 'card',
+  answer: obj({
+    /** Points granted. */
+    integral: numOr(0),
+    /** Consecutive sign-in days. */
+    signDays: numOr(0),
+  }),
 });

@@ -1,16 +1,8 @@
 /** Requests and responses of the IoT card calls (card information, packages, payment). */
 
 import * as v from 'valibot';
-import { wifiConfig } from '@/domain/device';
-import {
-  accelerateOrder,
-  numIn,
-  OPERATOR_TYPES,
-  packageItem,
-  userCoupon,
-  viceSim,
-  vipOrder,
-} from '@/domain/iot';
+import { OPERATOR_TYPES, viceSim, wifiConfig } from '@/domain/device';
+import { accelerateOrder, numIn, packageItem, userCoupon, vipOrder } from '@/domain/iot';
 import { breakPopupAttr, maybeList, optBool, simLayout } from '@/domain/layout';
 import type { OrderPayStatus } from '@/domain/order';
 import {
@@ -23,8 +15,10 @@ import {
   optNum,
   optObj,
   optStr,
+  paged,
   reqStr,
   str,
+  type Field,
   type Shape,
 } from '@/lib/schema';
 
@@ -179,6 +173,22 @@ export const simInfo = obj({
   wifiConfig: maybeOrNull(wifiConfig.entries),
 });
 export type SimInfo = Shape<typeof simInfo>;
+
+/** Paging of every list call: page from 1, pageSize default 10, at most 50. */
+export const pageQuery = v.object({
+  /** Page number, from 1. */
+  page: v.optional(v.number()),
+  /** Items per page (default 10, max 50). */
+  pageSize: v.optional(v.number()),
+});
+
+/**
+ * A page of a list whose pageSize, when missing, is the default 10 (the shop's Paged type has it
+ * always; the shared `paged` kind leaves it optional).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const pageOf = <S extends Field<unknown>>(item: S) =>
+  obj({ ...paged(item).entries, pageSize: numOr(10) });
 
 /** GET /api/iot/packageChoose: packages the card can buy. */
 export const packageChooseResult = obj({

@@ -1,3 +1,4 @@
+import * as points from '@/api/declarations/points';
 import * as iot from '@/api/declarations/iot';
 import { http } from 'msw';
 import { BALANCE_OPTIONS } from '../../db';
@@ -51,9 +52,9 @@ export const balanceHandlers = [
     ),
   ),
   on(
-    iot.getSimIntegralLogList,
+    points.getSimIntegralLogList,
     withCard((card, request) =>
-      okFor(iot.getSimIntegralLogList, paginate(card.integralLogs, queryOf(request))),
+      okFor(points.getSimIntegralLogList, paginate(card.integralLogs, queryOf(request))),
     ),
   ),
   on(

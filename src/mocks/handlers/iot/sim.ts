@@ -1,3 +1,4 @@
+import * as devices from '@/api/declarations/device';
 import * as iot from '@/api/declarations/iot';
 import * as sim from '../../services/sim';
 import { answer, bodyOf, num, ok, okFor, on, queryOf, requireCard, str, withCard } from '../util';
@@ -25,7 +26,7 @@ export const simHandlers = [
     withCard((card) => okFor(iot.getSimOfficialAuth, sim.officialAuth(card))),
   ),
   on(
-    iot.getDeviceOfficialAuth,
+    devices.getDeviceOfficialAuth,
     withCard((card, request) => answer(sim.deviceOfficialAuth(card, str(queryOf(request).simNo)))),
   ),
   on(
@@ -65,11 +66,11 @@ export const simHandlers = [
     withCard((card) => answer(sim.removeBreak(card))),
   ),
   on(
-    iot.getChangeSimList,
+    devices.getChangeSimList,
     withCard((card) => answer(sim.deviceSims(card))),
   ),
   on(
-    iot.simSwitchNet,
+    devices.simSwitchNet,
     withCard(async (card, request) =>
       answer(sim.switchNetwork(card, str((await bodyOf(request)).simNo))),
     ),

@@ -1,15 +1,15 @@
-import * as iot from '@/api/declarations/iot';
+import * as points from '@/api/declarations/points';
 import { signIn, taskCenter } from '../../services/points';
 import { answer, okFor, on, withCard } from '../util';
 
 /** The task centre and the daily sign-in. */
 export const taskHandlers = [
   on(
-    iot.getTaskCenter,
-    withCard((card) => okFor(iot.getTaskCenter, taskCenter(card))),
+    points.getTaskCenter,
+    withCard((card) => okFor(points.getTaskCenter, taskCenter(card))),
   ),
   on(
-    iot.generalSignIn,
+    points.generalSignIn,
     withCard((card) => answer(signIn(card))),
   ),
 ];
