@@ -1,5 +1,6 @@
-import { http } from './http';
-import type { BuyShopGoodsBody, PointsOrder } from './types';
+import { call } from './call';
+import * as points from './declarations/points';
+import type { BuyShopGoodsBody } from './types';
 
 /** POST /api/iot/buyShopGoods body with the pay password, asked once the card has one. */
 export interface BuyShopGoodsPaidBody extends BuyShopGoodsBody {
@@ -9,4 +10,4 @@ export interface BuyShopGoodsPaidBody extends BuyShopGoodsBody {
 
 /** POST /api/iot/buyShopGoods: orders a points product, spending the points with the pay password. */
 export const buyShopGoodsWithPassword = (body: BuyShopGoodsPaidBody) =>
-  http.post<PointsOrder>('/api/iot/buyShopGoods', { ...body });
+  call(points.buyShopGoods, body);

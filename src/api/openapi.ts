@@ -13,7 +13,8 @@ export const ENVELOPE_CODES: Record<number, string> = {
   34061: 'Card session expired or missing: the app shows `message` and opens the card login.',
   30001: 'Sold out: a dialog offers customer service or the goods group.',
   30003: 'Order acceptance failed: a dialog offers customer service.',
-  32001: 'The number is held by someone else: a dialog offers the number group or customer service.',
+  32001:
+    'The number is held by someone else: a dialog offers the number group or customer service.',
   33001: 'Not a direct downstream agent: a dialog leads back to "my downstream agents".',
   40001: 'Module not yet open: the app shows `message`.',
   41001: 'Pay password required: the page asks for it (no toast).',
@@ -225,7 +226,8 @@ export function buildOpenApi({ endpoints, named, examples, version }: DocumentIn
       name: header.name,
       in: 'header',
       required: false,
-      description: header.description + (header.card ? ' Required by card calls (x-auth card).' : ''),
+      description:
+        header.description + (header.card ? ' Required by card calls (x-auth card).' : ''),
       schema: { type: 'string' },
     };
   }

@@ -1,41 +1,81 @@
 /** Devices: Wi-Fi configuration, share codes and connected terminals. */
 
-/** Wi-Fi configuration of a device (SPEC section 3); 5G fields mirror the 2.4G ones. */
-export interface WifiConfig {
-  /** Devices connected to 2.4G. */
-  connCount: number;
-  /** Maximum connections on 2.4G. */
-  maxConnCount: number;
-  /** Whether 2.4G is listed (not hidden). */
-  showWifi: boolean;
-  /** Whether 2.4G is switched on. */
-  switchWifi: boolean;
-  /** 2.4G encryption, e.g. 'WPA2-PSK', 'NONE'. */
-  wifiEncrypt: string;
-  /** 2.4G network name. */
-  wifiName: string;
-  /** 2.4G password. */
-  wifiPass: string;
-  /** Devices connected to 5G. */
-  connCount5G: number;
-  /** Maximum connections on 5G. */
-  maxConnCount5G: number;
-  /** Whether 5G is listed. */
-  showWifi5G: boolean;
-  /** Whether 5G is switched on. */
-  switchWifi5G: boolean;
-  /** 5G encryption. */
-  wifiEncrypt5G: string;
-  /** 5G network name ('' when the device has no 5G). */
-  wifiName5G: string;
-  /** 5G password. */
-  wifiPass5G: string;
-}
+import { bool, numOr, obj, oneOf, reqStr, str, type Shape } from '@/lib/schema';
+import { OPERATOR_TYPES } from './numbers';
+
+/** An operator type; unknown ones read as 4 (mobile, the default of SPEC section 3). */
+export const operatorType = /* @__PURE__ */ oneOf(OPERATOR_TYPES, 4);
+
+/** A secondary sim of a multi-sim device. */
+export const viceSim = obj({
+  /** Sim number. */
+  simNo: reqStr,
+  /** ICCID. */
+  iccid: str,
+  /** Operator type. */
+  operatorType,
+  /** Operator name. */
+  operatorTypeName: str,
+  /** Whether it is the sim in use. */
+  current: bool,
+});
+export type ViceSim = Shape<typeof viceSim>;
+
+/** A card the device can switch to (GET /api/iot/changeSimList). */
+export const changeSimItem = obj({
+  /** Sim number. */
+  simNo: reqStr,
+  /** Operator type. */
+  operatorType,
+  /** Operator name. */
+  operatorTypeName: str,
+  /** Whether it is in use. */
+  current: bool,
+  /** Signal 0-4. */
+  signal: numOr(0),
+});
+export type ChangeSimItem = Shape<typeof changeSimItem>;
+
+/** Wi-Fi bands a device may have. */
+export const WIFI_TYPES = ['2.4G', '5G'] as const;
 
 /** Wi-Fi band. */
-export type WifiType = '2.4G' | '5G';
+export type WifiType = (typeof WIFI_TYPES)[number];
 
-/** One band of a device's Wi-Fi, read from its configuration. */
+/** Wi-Fi configuration of a device (SPEC section 3); 5G fields mirror the 2.4G ones. */
+export const wifiConfig = obj({
+  /** Devices connected to 2.4G. */
+  connCount: numOr(0),
+  /** Maximum connections on 2.4G. */
+  maxConnCount: numOr(0),
+  /** Whether 2.4G is listed (not hidden). */
+  showWifi: bool,
+  /** Whether 2.4G is switched on. */
+  switchWifi: bool,
+  /** 2.4G encryption, e.g. 'WPA2-PSK', 'NONE'. */
+  wifiEncrypt: str,
+  /** 2.4G network name. */
+  wifiName: str,
+  /** 2.4G password. */
+  wifiPass: str,
+  /** Devices connected to 5G. */
+  connCount5G: numOr(0),
+  /** Maximum connections on 5G. */
+  maxConnCount5G: numOr(0),
+  /** Whether 5G is listed. */
+  showWifi5G: bool,
+  /** Whether 5G is switched on. */
+  switchWifi5G: bool,
+  /** 5G encryption. */
+  wifiEncrypt5G: str,
+  /** 5G network name ('' when the device has no 5G). */
+  wifiName5G: str,
+  /** 5G password. */
+  wifiPass5G: str,
+});
+export type WifiConfig = Shape<typeof wifiConfig>;
+
+/** One band of a device's Wi-Fi, read from its configuration (made by the app, never sent). */
 export interface WifiBand {
   /** Band: 2.4G or 5G. */
   band: WifiType;
@@ -56,27 +96,29 @@ export interface WifiBand {
 }
 
 /** GET /api/site/getWifiCode, POST /api/site/wifiCreate, /api/iot/wifiCreate: a Wi-Fi share code. */
-export interface WifiCode {
+export const wifiCode = obj({
   /** Share code. */
-  code: string;
+  code: reqStr,
   /** Text encoded in the QR code (WIFI:T:WPA;S:name;P:pass;;). */
-  qrText: string;
+  qrText: str,
   /** Network name. */
-  wifiName: string;
+  wifiName: str,
   /** Band. */
-  wifiType: WifiType;
+  wifiType: oneOf(WIFI_TYPES, '2.4G'),
   /** Expires. */
-  expireAt: string;
-}
+  expireAt: str,
+});
+export type WifiCode = Shape<typeof wifiCode>;
 
 /** A terminal connected to the device (POST /api/iot/deviceWirelessAuthList). */
-export interface WirelessTerminal {
+export const wirelessTerminal = obj({
   /** MAC address. */
-  mac: string;
+  mac: reqStr,
   /** Host name. */
-  name: string;
+  name: str,
   /** Whether it is authenticated. */
-  authed: boolean;
+  authed: bool,
   /** Connected since. */
-  connectedAt: string;
-}
+  connectedAt: str,
+});
+export type WirelessTerminal = Shape<typeof wirelessTerminal>;

@@ -1,344 +1,386 @@
 /** The IoT card: packages, coupons, ledgers, VIP and acceleration, sims and bound accounts. */
 
-import type { OperatorType } from './numbers';
+import * as v from 'valibot';
+import {
+  bool,
+  list,
+  num,
+  numOr,
+  obj,
+  oneOf,
+  reqStr,
+  str,
+  strList,
+  type Field,
+  type Shape,
+} from '@/lib/schema';
 import type { DurationUnitCode } from './site';
 
+// The sims of a device (ViceSim, ChangeSimItem) live with the device in ./device.ts.
+export type { ChangeSimItem, ViceSim } from './device';
+
+/** Duration unit codes: 1 day, 2 month, 3 year. */
+export const DURATION_UNITS = [1, 2, 3] as const satisfies readonly DurationUnitCode[];
+
+/** A duration unit; unknown ones read as 2 (month). */
+export const durationUnit = /* @__PURE__ */ oneOf(DURATION_UNITS, 2);
+
+/**
+ * One of a fixed set of numbers the page cannot do without (a coupon's kind, an order's status):
+ * anything else breaks the answer, or drops the item of a list.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const numIn = <const T extends readonly number[]>(options: T) =>
+  v.pipe(
+    num,
+    v.check((value: number) => options.includes(value), 'not a known value'),
+  ) as unknown as Field<T[number]>;
+
+/** A VIP privilege line. */
+export const vipPrivilegeItem = obj({
+  /** Title. */
+  title: str,
+  /** Icon. */
+  icon: str,
+  /** Description. */
+  desc: str,
+});
+
 /** A VIP privilege group. */
-export interface VipPrivileges {
+export const vipPrivileges = obj({
   /** Group icon. */
-  gi: string;
+  gi: str,
   /** Privilege lines. */
-  items: { title: string; icon: string; desc: string }[];
-}
+  items: list(vipPrivilegeItem),
+});
+export type VipPrivileges = Shape<typeof vipPrivileges>;
 
 /** What a VIP order and an acceleration order of the card both hold: payment, validity, refund. */
-export interface AddonOrderBase {
+export const addonOrderBase = obj({
   /** Order id. */
-  id: number;
+  id: num,
   /** Card id. */
-  simId: number;
+  simId: numOr(0),
   /** Unique id. */
-  uuid: string;
+  uuid: str,
   /** Order number. */
-  orderSn: string;
+  orderSn: reqStr,
   /** How it was placed: 1 user, 2 gift, 3 admin. */
-  placeType: number;
+  placeType: numOr(1),
   /** Amount paid. */
-  actualPayMoney: number;
+  actualPayMoney: numOr(0),
   /** Starts. */
-  startAt: string;
+  startAt: str,
   /** Ends. */
-  endAt: string;
+  endAt: str,
   /** Validity tag: 1 valid, 0 expired, 2 not started. */
-  validTag: number;
+  validTag: numOr(1),
   /** Refunded at, '' when not refunded. */
-  refundAt: string;
+  refundAt: str,
   /** Refund remark. */
-  refundRemark: string;
+  refundRemark: str,
   /** Refund type: 0 none, 1 full, 2 partial. */
-  refundType: number;
+  refundType: numOr(0),
   /** Remark. */
-  remark: string;
+  remark: str,
   /** Status: 0 unpaid, 1 paid, 2 refunded, 3 cancelled. */
-  status: number;
+  status: num,
   /** Updated. */
-  updatedAt: string;
+  updatedAt: str,
   /** Created. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type AddonOrderBase = Shape<typeof addonOrderBase>;
 
 /** VIP order of the card (SPEC section 3). */
-export interface VipOrder extends AddonOrderBase {
+export const vipOrder = obj({
+  ...addonOrderBase.entries,
   /** VIP product id. */
-  vipId: number;
+  vipId: num,
   /** VIP product name. */
-  vipName: string;
+  vipName: str,
   /** VIP logo. */
-  logo: string;
+  logo: str,
   /** List price. */
-  packagePrice: number;
+  packagePrice: numOr(0),
   /** Privileges. */
-  privileges: VipPrivileges;
-}
+  privileges: vipPrivileges,
+});
+export type VipOrder = Shape<typeof vipOrder>;
 
 /** Acceleration (speed-up) order of the card (SPEC section 3). */
-export interface AccelerateOrder extends AddonOrderBase {
+export const accelerateOrder = obj({
+  ...addonOrderBase.entries,
   /** Acceleration product id. */
-  accelerateId: number;
+  accelerateId: numOr(0),
   /** Product name. */
-  accelerateName: string;
+  accelerateName: str,
   /** Speed code sent to the operator. */
-  speedCode: string;
-}
-
-/** A secondary sim of a multi-sim device. */
-export interface ViceSim {
-  /** Sim number. */
-  simNo: string;
-  /** ICCID. */
-  iccid: string;
-  /** Operator type. */
-  operatorType: OperatorType;
-  /** Operator name. */
-  operatorTypeName: string;
-  /** Whether it is the sim in use. */
-  current: boolean;
-}
+  speedCode: str,
+});
+export type AccelerateOrder = Shape<typeof accelerateOrder>;
 
 /** A package (data plan) of a card. */
-export interface PackageItem {
+export const packageItem = obj({
   /** Package id. */
-  id: number;
+  id: num,
   /** Name. */
-  name: string;
+  name: str,
   /** Price. */
-  price: number;
+  price: num,
   /** Original price. */
-  originalPrice: number;
+  originalPrice: numOr(0),
   /** Flow in MB (-1 unlimited). */
-  flow: number;
+  flow: numOr(0),
   /** Duration count. */
-  duration: number;
+  duration: numOr(0),
   /** Duration unit (1 day, 2 month, 3 year). */
-  durationUnit: DurationUnitCode;
+  durationUnit,
   /** Short description. */
-  desc: string;
+  desc: str,
   /** Tags. */
-  tags: string[];
+  tags: strList,
   /** Whether it is a seckill package. */
-  seckill: boolean;
+  seckill: bool,
   /** Seckill window start (ISO), '' when not seckill. */
-  seckillStartAt: string;
+  seckillStartAt: str,
   /** Seckill window end (ISO), '' when not seckill. */
-  seckillEndAt: string;
+  seckillEndAt: str,
   /** Seckill stock left. */
-  seckillStock: number;
+  seckillStock: numOr(0),
   /** Whether it is recommended. */
-  recommend: boolean;
+  recommend: bool,
   /** Whether it can be set as auto-renew. */
-  renewable: boolean;
+  renewable: bool,
   /** Effect modes: 1 now, 2 next month. */
-  effectModes: number[];
-}
+  effectModes: list(num),
+});
+export type PackageItem = Shape<typeof packageItem>;
 
 /** A coupon held by the card. */
-export interface UserCoupon {
+export const userCoupon = obj({
   /** User-coupon id (send this when using it). */
-  id: number;
+  id: num,
   /** Coupon template id. */
-  couponId: number;
+  couponId: numOr(0),
   /** Name. */
-  name: string;
-  /** 1 amount off, 2 discount rate. */
-  type: 1 | 2;
+  name: str,
+  /** 1 amount off, 2 discount rate (the price depends on it: an unknown kind drops the coupon). */
+  type: numIn([1, 2]),
   /** Amount off in yuan, or rate (0.8 = 20 % off). */
-  value: number;
+  value: num,
   /** Minimum spend. */
-  minSpend: number;
+  minSpend: numOr(0),
   /** Valid from. */
-  startAt: string;
+  startAt: str,
   /** Valid until. */
-  endAt: string;
+  endAt: str,
   /** 1 usable, 2 unusable (see reason), 3 expired, 4 used. */
-  state: 1 | 2 | 3 | 4;
+  state: oneOf([1, 2, 3, 4] as const, 1),
   /** Why it cannot be used here ('' when usable). */
-  reason: string;
-}
+  reason: str,
+});
+export type UserCoupon = Shape<typeof userCoupon>;
 
 /** A package order of the card (GET /api/iot/simPackageList). */
-export interface SimPackageOrder {
+export const simPackageOrder = obj({
   /** Order id. */
-  id: number;
+  id: num,
   /** Order number. */
-  orderSn: string;
+  orderSn: reqStr,
   /** Package name. */
-  packageName: string;
+  packageName: str,
   /** Amount paid. */
-  payMoney: number;
+  payMoney: numOr(0),
   /** Pay type. */
-  payType: string;
+  payType: str,
   /** 0 unpaid, 1 effective, 2 waiting to take effect, 3 expired, 4 refunded. */
-  status: number;
+  status: num,
   /** Starts. */
-  startAt: string;
+  startAt: str,
   /** Ends. */
-  endAt: string;
+  endAt: str,
   /** Created. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type SimPackageOrder = Shape<typeof simPackageOrder>;
 
 /** A balance recharge order (GET /api/iot/simBalanceList). */
-export interface BalanceOrder {
+export const balanceOrder = obj({
   /** Order id. */
-  id: number;
+  id: num,
   /** Order number. */
-  orderSn: string;
+  orderSn: reqStr,
   /** Amount recharged. */
-  money: number;
+  money: num,
   /** Bonus granted. */
-  giveMoney: number;
+  giveMoney: numOr(0),
   /** 0 unpaid, 1 paid. */
-  status: number;
+  status: num,
   /** Created. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type BalanceOrder = Shape<typeof balanceOrder>;
 
 /** A balance ledger line (GET /api/iot/simBalanceLogList). */
-export interface BalanceLog {
+export const balanceLog = obj({
   /** Line id. */
-  id: number;
+  id: num,
   /** Change (negative = spent). */
-  money: number;
+  money: numOr(0),
   /** Balance after. */
-  after: number;
+  after: numOr(0),
   /** What for. */
-  remark: string;
+  remark: str,
   /** When. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type BalanceLog = Shape<typeof balanceLog>;
 
 /** A points ledger line (GET /api/iot/simIntegralLogList). */
-export interface IntegralLog {
+export const integralLog = obj({
   /** Line id. */
-  id: number;
+  id: num,
   /** Change (negative = spent). */
-  integral: number;
+  integral: numOr(0),
   /** Points after. */
-  after: number;
+  after: numOr(0),
   /** What for. */
-  remark: string;
+  remark: str,
   /** When. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type IntegralLog = Shape<typeof integralLog>;
 
 /** A coupon-coin ledger line (GET /api/iot/couponCoinLogList). */
-export interface CouponCoinLog {
+export const couponCoinLog = obj({
   /** Line id. */
-  id: number;
+  id: num,
   /** Change. */
-  coin: number;
+  coin: numOr(0),
   /** Coins after. */
-  after: number;
+  after: numOr(0),
   /** What for. */
-  remark: string;
+  remark: str,
   /** When. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type CouponCoinLog = Shape<typeof couponCoinLog>;
 
 /** A balance recharge option (GET /api/iot/balanceChoose). */
-export interface BalanceOption {
+export const balanceOption = obj({
   /** Option id. */
-  id: number;
+  id: num,
   /** Amount to pay. */
-  money: number;
+  money: num,
   /** Bonus. */
-  giveMoney: number;
+  giveMoney: numOr(0),
   /** Label. */
-  title: string;
-}
+  title: str,
+});
+export type BalanceOption = Shape<typeof balanceOption>;
 
 /** A recharge activity (coupon) (GET /api/iot/couponChoose). */
-export interface CouponActivity {
+export const couponActivity = obj({
   /** Activity id. */
-  id: number;
+  id: num,
   /** Title. */
-  title: string;
+  title: str,
   /** Price. */
-  price: number;
+  price: num,
   /** Value credited. */
-  faceValue: number;
+  faceValue: numOr(0),
   /** Description. */
-  desc: string;
+  desc: str,
   /** Coupons granted. */
-  coupons: { name: string; count: number }[];
-}
+  coupons: list(
+    obj({
+      /** Coupon name. */
+      name: str,
+      /** How many. */
+      count: numOr(1),
+    }),
+  ),
+});
+export type CouponActivity = Shape<typeof couponActivity>;
 
 /** One day of usage history (GET /api/iot/simHistoryLine). */
-export interface HistoryLinePoint {
+export const historyLinePoint = obj({
   /** Day 'YYYY-MM-DD'. */
-  date: string;
+  date: str,
   /** Flow used that day in MB. */
-  flow: number;
-}
+  flow: numOr(0),
+});
+export type HistoryLinePoint = Shape<typeof historyLinePoint>;
 
 /** A VIP product (GET /api/iot/vipList). */
-export interface VipProduct {
+export const vipProduct = obj({
   /** VIP id. */
-  id: number;
+  id: num,
   /** Name. */
-  name: string;
+  name: str,
   /** Logo. */
-  logo: string;
+  logo: str,
   /** Price. */
-  price: number;
+  price: num,
   /** Original price. */
-  originalPrice: number;
+  originalPrice: numOr(0),
   /** Duration count. */
-  duration: number;
+  duration: numOr(0),
   /** Duration unit. */
-  durationUnit: DurationUnitCode;
+  durationUnit,
   /** Privileges. */
-  privileges: VipPrivileges;
-}
+  privileges: vipPrivileges,
+});
+export type VipProduct = Shape<typeof vipProduct>;
 
 /** An acceleration product (GET /api/iot/accelerateList). */
-export interface AccelerateProduct {
+export const accelerateProduct = obj({
   /** Product id. */
-  id: number;
+  id: num,
   /** Name. */
-  name: string;
+  name: str,
   /** Price. */
-  price: number;
+  price: num,
   /** Duration count. */
-  duration: number;
+  duration: numOr(0),
   /** Duration unit. */
-  durationUnit: DurationUnitCode;
+  durationUnit,
   /** Speed description, e.g. 'up to 300 Mbps'. */
-  speed: string;
+  speed: str,
   /** Description. */
-  desc: string;
-}
+  desc: str,
+});
+export type AccelerateProduct = Shape<typeof accelerateProduct>;
 
 /** A coupon that can be exchanged for coupon coins (GET /api/iot/couponExchangeList). */
-export interface CouponExchangeItem {
+export const couponExchangeItem = obj({
   /** Exchange item id. */
-  id: number;
+  id: num,
   /** Coupon name. */
-  name: string;
+  name: str,
   /** Coins needed. */
-  coin: number;
+  coin: num,
   /** Coupon value. */
-  value: number;
+  value: num,
   /** Minimum spend of the coupon. */
-  minSpend: number;
+  minSpend: numOr(0),
   /** Stock. */
-  stock: number;
-}
-
-/** A card the device can switch to (GET /api/iot/changeSimList). */
-export interface ChangeSimItem {
-  /** Sim number. */
-  simNo: string;
-  /** Operator type. */
-  operatorType: OperatorType;
-  /** Operator name. */
-  operatorTypeName: string;
-  /** Whether it is in use. */
-  current: boolean;
-  /** Signal 0-4. */
-  signal: number;
-}
+  stock: numOr(0),
+});
+export type CouponExchangeItem = Shape<typeof couponExchangeItem>;
 
 /** A third-party account bound to the card (GET /api/iot/getSimOauthList). */
-export interface SimOauth {
+export const simOauth = obj({
   /** Binding id. */
-  id: number;
+  id: num,
   /** Platform: 'wechat', 'alipay'. */
-  platform: string;
+  platform: str,
   /** Nickname. */
-  nickname: string;
+  nickname: str,
   /** Avatar. */
-  avatar: string;
+  avatar: str,
   /** Bound at. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type SimOauth = Shape<typeof simOauth>;

@@ -1,142 +1,190 @@
 /** The layout of an IoT card: home and user page elements, header, menus, tab bar, popups. */
 
-import type { CarouselItem, MenuType } from './site';
+import type * as v from 'valibot';
+import {
+  bool,
+  list,
+  numOr,
+  obj,
+  oneOf,
+  optNum,
+  optStr,
+  soft,
+  str,
+  type Field,
+  type Shape,
+} from '@/lib/schema';
+import { carouselItem, shopMenuItem } from './site';
+
+// A layout is the operator's configuration: every part of it may be missing, and the home falls
+// back to its defaults for a missing part (a missing element list shows the default elements, a
+// missing switch shows the entry). So the optional parts stay missing when they are missing
+// (`maybe...` below) rather than reading as an empty list or `false`.
+
+/** A flag that may be missing (null reads as missing); broken, it is left out. */
+export const optBool = /* @__PURE__ */ soft(bool, undefined);
+
+/** A list that may be missing (null reads as missing); broken items are dropped. */
+/* @__NO_SIDE_EFFECTS__ */
+export const maybeList = <S extends Field<unknown>>(item: S) => soft(list(item), undefined);
+
+/** An object that may be missing (null reads as missing); broken, it is left out. */
+/* @__NO_SIDE_EFFECTS__ */
+export const maybeObj = <E extends v.ObjectEntries>(entries: E) =>
+  soft(obj(entries) as Field<v.InferOutput<v.ObjectSchema<E, undefined>>>, undefined);
+
+/** An object with a stand-in for a missing or broken one (reported). */
+/* @__NO_SIDE_EFFECTS__ */
+export const objOr = <E extends v.ObjectEntries>(
+  entries: E,
+  fallback: v.InferOutput<v.ObjectSchema<E, undefined>>,
+) => soft(obj(entries) as Field<v.InferOutput<v.ObjectSchema<E, undefined>>>, fallback);
 
 /** One menu entry of a card layout (SPEC section 2, "Menu entries by type"). */
-export interface SimLayoutMenu {
-  /** Menu type. */
-  type: MenuType;
-  /** Label. */
-  title: string;
-  /** Icon path or built-in icon name. */
-  icon: string;
-  /** Page path for 'page' (a path containing type=page opens with redirect). */
-  path?: string;
-  /** External address for 'url'; '{promoCode}' and '{simNo}' are substituted. */
-  url?: string;
+export const simLayoutMenu = obj({
+  ...shopMenuItem.entries,
   /** Badge text, empty for none. */
-  badge?: string;
-  /** Whether the entry shows. */
-  switch?: boolean;
-}
+  badge: optStr,
+  /** Whether the entry shows (missing: it shows). */
+  switch: optBool,
+});
+export type SimLayoutMenu = Shape<typeof simLayoutMenu>;
 
 /** One item of a card layout's tab bar. */
-export interface SimLayoutTabBarItem {
+export const simLayoutTabBarItem = obj({
   /** Page path, e.g. 'pages/iot/index/index'. */
-  path: string;
+  path: str,
   /** Whether this item shows. */
-  switch: boolean;
+  switch: bool,
   /** Label shown under the icon. */
-  text?: string;
+  text: optStr,
   /** Icon path. */
-  iconPath?: string;
+  iconPath: optStr,
   /** Icon path when selected. */
-  selectedIconPath?: string;
-}
+  selectedIconPath: optStr,
+});
+export type SimLayoutTabBarItem = Shape<typeof simLayoutTabBarItem>;
 
 /** The card layout's tab bar. */
-export interface SimLayoutTabBar {
+export const simLayoutTabBar = obj({
   /** Whether the tab bar shows at all. */
-  switch: boolean;
+  switch: bool,
   /** Whether the middle item bulges. */
-  middleBulge?: boolean;
+  middleBulge: optBool,
   /** The items. */
-  items: SimLayoutTabBarItem[];
-}
+  items: list(simLayoutTabBarItem),
+});
+export type SimLayoutTabBar = Shape<typeof simLayoutTabBar>;
 
 /** The popup shown on the IoT home. */
-export interface SimLayoutPopup {
+export const simLayoutPopup = obj({
   /** Whether it shows. */
-  switch: boolean;
+  switch: bool,
   /** Title. */
-  title: string;
+  title: str,
   /** Rich-text content. */
-  content: string;
-}
+  content: str,
+});
+export type SimLayoutPopup = Shape<typeof simLayoutPopup>;
 
 /** Home header styles. */
-export type SimLayoutHeaderKey = 'default' | 'gradual' | 'simple';
+export const SIM_LAYOUT_HEADER_KEYS = ['default', 'gradual', 'simple'] as const;
+
+/** Home header styles. */
+export type SimLayoutHeaderKey = (typeof SIM_LAYOUT_HEADER_KEYS)[number];
 
 /** Data of the home header. */
-export interface SimLayoutHeaderData {
+export const simLayoutHeaderData = obj({
   /** Background colour or gradient start. */
-  background?: string;
+  background: optStr,
   /** Gradient end colour (gradual header). */
-  backgroundEnd?: string;
+  backgroundEnd: optStr,
   /** Background image path. */
-  backgroundImage?: string;
+  backgroundImage: optStr,
   /** Text colour. */
-  color?: string;
-  /** Whether the greeting shows. */
-  showGreeting?: boolean;
-}
+  color: optStr,
+  /** Whether the greeting shows (missing: it shows). */
+  showGreeting: optBool,
+});
+export type SimLayoutHeaderData = Shape<typeof simLayoutHeaderData>;
 
 /** An element of the IoT home or user page, in display order. */
-export interface SimLayoutElement {
+export const simLayoutElement = obj({
   /** Element kind: 'flowCard', 'menus', 'notice', 'swiper', 'itemCard', 'warranty', 'statusTips'. */
-  key: string;
-  /** Whether it shows. */
-  switch: boolean;
+  key: str,
+  /** Whether it shows (the home shows an element whose switch is missing; the user page does not). */
+  switch: optBool,
   /** Title, where the element has one. */
-  title?: string;
-}
+  title: optStr,
+});
+export type SimLayoutElement = Shape<typeof simLayoutElement>;
 
 /** The card's layout configuration (simLayout). */
-export interface SimLayout {
+export const simLayout = obj({
   /** Layout id (reachable in preview as iotPreview=IotLayout:{id}). */
-  id?: number;
+  id: optNum,
   /** Layout name. */
-  name?: string;
+  name: optStr,
   /** Logo path. */
-  logo?: string;
+  logo: optStr,
   /** Default avatar path. */
-  avatar?: string;
+  avatar: optStr,
   /** Whether the refresh button shows on the flow card. */
-  refreshSwitch?: boolean;
+  refreshSwitch: optBool,
   /** Whether the package marquee (lamp) shows. */
-  packageLamp?: boolean;
+  packageLamp: optBool,
   /** Customer-service link of this layout. */
-  kefuUrl?: string;
+  kefuUrl: optStr,
   /** Notice text (rich text allowed). */
-  notice?: string;
+  notice: optStr,
   /** Menus shown before "more" (default 10). */
-  maxMenuTimes?: number;
+  maxMenuTimes: optNum,
   /** Home menus. */
-  menus?: SimLayoutMenu[];
+  menus: maybeList(simLayoutMenu),
   /** Home carousels. */
-  carousels?: CarouselItem[];
+  carousels: maybeList(carouselItem),
   /** Home popup. */
-  popup?: SimLayoutPopup;
+  popup: maybeObj(simLayoutPopup.entries),
   /** Tab bar. */
-  tabBar?: SimLayoutTabBar;
+  tabBar: maybeObj(simLayoutTabBar.entries),
   /** User page settings. */
-  user?: {
+  user: maybeObj({
     /** Elements of the user page. */
-    elements: SimLayoutElement[];
+    elements: list(simLayoutElement),
     /** Carousels of the user page. */
-    carousels: CarouselItem[];
+    carousels: list(carouselItem),
     /** Menus shown before "more" on the user page. */
-    maxMenuTimes: number;
+    maxMenuTimes: numOr(0),
     /** Service menus of the user page. */
-    service: SimLayoutMenu[];
-  };
+    service: list(simLayoutMenu),
+  }),
   /** IoT home settings. */
-  index?: {
-    /** Elements of the home in display order. */
-    elements: SimLayoutElement[];
-    /** Header style and its data. */
-    header: { key: SimLayoutHeaderKey; data: SimLayoutHeaderData };
-  };
-}
+  index: maybeObj({
+    /** Elements of the home in display order (missing: the default elements). */
+    elements: maybeList(simLayoutElement),
+    /** Header style and its data (missing or broken: the default header). */
+    header: objOr(
+      {
+        /** Header style. */
+        key: oneOf(SIM_LAYOUT_HEADER_KEYS, 'default'),
+        /** Header data (missing or broken: none). */
+        data: objOr(simLayoutHeaderData.entries, {}),
+      },
+      { key: 'default', data: {} },
+    ),
+  }),
+});
+export type SimLayout = Shape<typeof simLayout>;
 
 /** Break-rule popup attributes. */
-export interface BreakPopupAttr {
+export const breakPopupAttr = obj({
   /** Title. */
-  title: string;
+  title: str,
   /** Button text. */
-  buttonText: string;
+  buttonText: str,
   /** Where the button goes (page path or link), '' to close. */
-  buttonLink: string;
+  buttonLink: str,
   /** Image path. */
-  image: string;
-}
+  image: str,
+});
+export type BreakPopupAttr = Shape<typeof breakPopupAttr>;

@@ -1,136 +1,179 @@
 /** The points shop and task centre: goods, addresses, store points, orders, tasks. */
 
-import type { Logistics } from './order';
+import {
+  bool,
+  num,
+  numOr,
+  obj,
+  oneOf,
+  optObj,
+  optStr,
+  list,
+  reqStr,
+  str,
+  strList,
+  type Shape,
+} from '@/lib/schema';
+import { numIn } from './iot';
 
 /** A product of the points shop. */
-export interface PointsGoods {
+export const pointsGoods = obj({
   /** Goods id. */
-  id: number;
+  id: num,
   /** Name. */
-  name: string;
+  name: str,
   /** Image. */
-  image: string;
+  image: str,
   /** Images of the detail page. */
-  images: string[];
+  images: strList,
   /** Points needed. */
-  integral: number;
+  integral: num,
   /** Extra cash to pay. */
-  money: number;
+  money: numOr(0),
   /** Market price for display. */
-  marketPrice: number;
+  marketPrice: numOr(0),
   /** Stock. */
-  stock: number;
+  stock: numOr(0),
   /** Sold. */
-  sales: number;
-  /** 1 shipped, 2 pick-up at a store point, 3 virtual. */
-  deliveryType: 1 | 2 | 3;
+  sales: numOr(0),
+  /** 1 shipped, 2 pick-up at a store point, 3 virtual (the checkout depends on it). */
+  deliveryType: numIn([1, 2, 3]),
   /** Rich-text detail (details call only). */
-  detail?: string;
+  detail: optStr,
   /** Category id. */
-  categoryId: number;
-}
+  categoryId: numOr(0),
+});
+export type PointsGoods = Shape<typeof pointsGoods>;
 
 /** A delivery address of the card. */
-export interface SimAddress {
+export const simAddress = obj({
   /** Address id (0 when creating). */
-  id: number;
+  id: num,
   /** Receiver. */
-  name: string;
+  name: str,
   /** Receiver mobile. */
-  mobile: string;
+  mobile: str,
   /** Province code. */
-  provinceCode: string;
+  provinceCode: str,
   /** Province. */
-  province: string;
+  province: str,
   /** City code. */
-  cityCode: string;
+  cityCode: str,
   /** City. */
-  city: string;
+  city: str,
   /** County code. */
-  countyCode: string;
+  countyCode: str,
   /** County. */
-  county: string;
+  county: str,
   /** Street and number. */
-  detail: string;
+  detail: str,
   /** Whether it is the default. */
-  isDefault: boolean;
-}
+  isDefault: bool,
+});
+export type SimAddress = Shape<typeof simAddress>;
 
 /** A pick-up store point (GET /api/iot/goodsShopStore). */
-export interface StorePoint {
+export const storePoint = obj({
   /** Store id. */
-  id: number;
+  id: num,
   /** Name. */
-  name: string;
+  name: str,
   /** Address. */
-  address: string;
+  address: str,
   /** Phone. */
-  phone: string;
+  phone: str,
   /** Opening hours. */
-  hours: string;
-}
+  hours: str,
+});
+export type StorePoint = Shape<typeof storePoint>;
 
 /** Points-shop order status: 0 unpaid, 1 paid, 2 shipped, 3 done, 4 cancelled. */
-export type PointsOrderStatus = 0 | 1 | 2 | 3 | 4;
+export const POINTS_ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
+
+/** Points-shop order status: 0 unpaid, 1 paid, 2 shipped, 3 done, 4 cancelled. */
+export type PointsOrderStatus = (typeof POINTS_ORDER_STATUSES)[number];
+
+/** Logistics of a parcel of a points order (the fields of the shop's Logistics). */
+export const pointsLogistics = obj({
+  /** Carrier name. */
+  expressName: str,
+  /** Tracking number. */
+  expressNo: str,
+  /** 0 in transit, 1 delivering, 2 signed. */
+  state: oneOf([0, 1, 2] as const, 0),
+  /** Steps, most recent first. */
+  traces: list(
+    obj({
+      /** When. */
+      time: str,
+      /** What happened. */
+      context: str,
+    }),
+  ),
+});
+export type PointsLogistics = Shape<typeof pointsLogistics>;
 
 /** A points-shop order. */
-export interface PointsOrder {
+export const pointsOrder = obj({
   /** Order id. */
-  id: number;
+  id: num,
   /** Order number. */
-  orderSn: string;
+  orderSn: reqStr,
   /** Goods id. */
-  goodsId: number;
+  goodsId: numOr(0),
   /** Goods name. */
-  goodsName: string;
+  goodsName: str,
   /** Goods image. */
-  goodsImage: string;
+  goodsImage: str,
   /** Quantity. */
-  quantity: number;
+  quantity: numOr(1),
   /** Points spent. */
-  integral: number;
+  integral: numOr(0),
   /** Cash to pay. */
-  money: number;
-  /** Status. */
-  status: PointsOrderStatus;
-  /** Address snapshot (shipped goods). */
-  address: SimAddress | null;
+  money: numOr(0),
+  /** Status (the order's actions depend on it). */
+  status: numIn(POINTS_ORDER_STATUSES),
+  /** Address snapshot (shipped goods); a snapshot needs no id of its own. */
+  address: optObj({ ...simAddress.entries, id: numOr(0) }),
   /** Store point (pick-up goods). */
-  store: StorePoint | null;
+  store: optObj({ ...storePoint.entries, id: numOr(0) }),
   /** Logistics (once shipped). */
-  logistics: Logistics | null;
+  logistics: optObj(pointsLogistics.entries),
   /** Created. */
-  createdAt: string;
-}
+  createdAt: str,
+});
+export type PointsOrder = Shape<typeof pointsOrder>;
 
 /** A task of the task centre. */
-export interface TaskItem {
+export const taskItem = obj({
   /** Task id. */
-  id: number;
+  id: num,
   /** Title. */
-  title: string;
+  title: str,
   /** Description. */
-  desc: string;
+  desc: str,
   /** Icon. */
-  icon: string;
+  icon: str,
   /** Points rewarded. */
-  integral: number;
+  integral: numOr(0),
   /** 'signIn', 'buyPackage', 'bindPhone', 'realName', 'share'. */
-  kind: string;
+  kind: str,
   /** Whether it is done (today for daily tasks). */
-  done: boolean;
+  done: bool,
   /** Where the button goes when not done. */
-  path: string;
-}
+  path: str,
+});
+export type TaskItem = Shape<typeof taskItem>;
 
 /** GET /api/iot/taskCenter. */
-export interface TaskCenter {
+export const taskCenter = obj({
   /** Points of the card. */
-  integral: number;
+  integral: numOr(0),
   /** Whether the card signed in today. */
-  signedToday: boolean;
+  signedToday: bool,
   /** Consecutive sign-in days. */
-  signDays: number;
+  signDays: numOr(0),
   /** Tasks. */
-  tasks: TaskItem[];
-}
+  tasks: list(taskItem),
+});
+export type TaskCenter = Shape<typeof taskCenter>;

@@ -274,7 +274,7 @@ export const byName = <S extends Field<unknown>>(value: S) =>
 /** A page of a list (SPEC section 7 paging). */
 /* @__NO_SIDE_EFFECTS__ */
 export const paged = <S extends Field<unknown>>(item: S) =>
-  obj({ list: list(item), total: numOr(0), page: numOr(1), pageSize: optNum, hasMore: bool });
+  obj({ list: list(item), total: numOr(0), page: numOr(1), pageSize: numOr(10), hasMore: bool });
 
 /** Where and how an answer differs from its schema: never the value itself. */
 export interface Breach {

@@ -1,13 +1,15 @@
 /** Requests of the device calls. */
 
-import type { WifiType } from '@/domain/device';
+import * as v from 'valibot';
+import { WIFI_TYPES } from '@/domain/device';
 
 /** POST /api/iot/iotDevice/setWiFiSsidPwd body. */
-export interface SetWifiBody {
+export const setWifiBody = v.object({
   /** Band to change. */
-  wifiType: WifiType;
+  wifiType: v.picklist(WIFI_TYPES),
   /** New network name (1-32 characters). */
-  wifiName: string;
+  wifiName: v.string(),
   /** New password (8-63 characters; '' for an open network). */
-  wifiPass: string;
-}
+  wifiPass: v.string(),
+});
+export type SetWifiBody = v.InferInput<typeof setWifiBody>;

@@ -1,144 +1,282 @@
-/** Requests and responses of the IoT card calls (card information, login, packages, payment). */
+/** Requests and responses of the IoT card calls (card information, packages, payment). */
 
-import type { WifiConfig } from '@/domain/device';
-import type { AccelerateOrder, PackageItem, UserCoupon, ViceSim, VipOrder } from '@/domain/iot';
-import type { BreakPopupAttr, SimLayout } from '@/domain/layout';
-import type { OperatorType } from '@/domain/numbers';
+import * as v from 'valibot';
+import { viceSim, wifiConfig } from '@/domain/device';
+import { OPERATOR_TYPES } from '@/domain/numbers';
+import { accelerateOrder, numIn, packageItem, userCoupon, vipOrder } from '@/domain/iot';
+import { breakPopupAttr, maybeList, optBool, simLayout } from '@/domain/layout';
 import type { OrderPayStatus } from '@/domain/order';
+import {
+  bool,
+  list,
+  numOr,
+  obj,
+  oneOf,
+  openableUrl,
+  optNum,
+  optObj,
+  optStr,
+  reqStr,
+  str,
+  type Shape,
+} from '@/lib/schema';
 
-/** Card information (GET /api/iot/simInfo; SPEC section 3). */
-export interface SimInfo {
+/** An object that may be missing (stays missing) or null (broken: null, reported). */
+/* @__NO_SIDE_EFFECTS__ */
+const maybeOrNull = <E extends v.ObjectEntries>(entries: E) => v.optional(optObj(entries));
+
+/** Card information (GET /api/iot/simInfo; SPEC section 3): only the card number is required. */
+export const simInfo = obj({
   /** Card number (or 'IotLayout:{id}' in preview). */
-  simNo: string;
+  simNo: reqStr,
   /** ICCID. */
-  iccid?: string;
+  iccid: optStr,
   /** IMSI. */
-  imsi?: string;
+  imsi: optStr,
   /** IMEI of the device it sits in. */
-  imei?: string;
+  imei: optStr,
   /** Bound phone number, '' when none. */
-  mobile?: string;
+  mobile: optStr,
   /** Balance in yuan. */
-  balance?: number;
+  balance: optNum,
   /** Amount in arrears in yuan (0 when none). */
-  arrearsBalance?: number;
+  arrearsBalance: optNum,
   /** Points. */
-  integral?: number;
+  integral: optNum,
   /** Coupon coins. */
-  couponCoin?: number;
+  couponCoin: optNum,
   /** Sim status: 1 active, 2 suspended, 3 cancelled, 4 test, 5 stock. */
-  simStatus?: number;
+  simStatus: optNum,
   /** Real-name status: 0 not done, 1 done, 2 reviewing. */
-  authStatus?: number;
+  authStatus: optNum,
   /** Platform real-name status: 0 not done, 1 done, 2 reviewing. */
-  authPlatformStatus?: number;
+  authPlatformStatus: optNum,
   /** Internet access: 1 on, 0 off. */
-  internetStatus?: number;
+  internetStatus: optNum,
   /** Online now: 1 online, 0 offline. */
-  onlineStatus?: number;
+  onlineStatus: optNum,
   /** Cancellation status: 0 none, 1 cancelling, 2 cancelled. */
-  cancelStatus?: number;
+  cancelStatus: optNum,
   /** Replacement status: 0 none, 1 replacing. */
-  replaceStatus?: number;
+  replaceStatus: optNum,
   /** Total flow of the current package in MB (-1 unlimited). */
-  totalFlow?: number;
+  totalFlow: optNum,
   /** Used flow in MB. */
-  useFlow?: number;
+  useFlow: optNum,
   /** Card status: 1 normal, 2 expired, 3 no package. */
-  status?: number;
+  status: optNum,
   /** Package end. */
-  endAt?: string;
+  endAt: optStr,
   /** Last time the operator data was synced. */
-  lastRobinAt?: string;
+  lastRobinAt: optStr,
   /** Card created. */
-  createdAt?: string;
+  createdAt: optStr,
   /** Operator type (default 4 mobile; 99 device). */
-  operatorType?: OperatorType;
+  operatorType: oneOf(OPERATOR_TYPES, undefined),
   /** Operator name. */
-  operatorTypeName?: string;
+  operatorTypeName: optStr,
   /** Flow used today in MB. */
-  dayUseFlow?: number;
+  dayUseFlow: optNum,
   /** Flow used this month in MB. */
-  monthUseFlow?: number;
+  monthUseFlow: optNum,
   /** Flow left, in surplusUnit. */
-  surplusFlow?: number;
+  surplusFlow: optNum,
   /** Time left of the package, in days. */
-  surplusTime?: number;
+  surplusTime: optNum,
   /** Unit of surplusFlow: 'MB' or 'GB'. */
-  surplusUnit?: string;
+  surplusUnit: optStr,
   /** Tips about time left, '' for none. */
-  surplusTimeTips?: string;
+  surplusTimeTips: optStr,
   /** Whether the card must buy a coupon (recharge activity) before packages. */
-  needBuyCoupon?: boolean;
+  needBuyCoupon: optBool,
   /** Phone binding: 0 off, 1 optional, 2 required. */
-  bindPhoneMode?: number;
+  bindPhoneMode: optNum,
   /** APN. */
-  apn?: string;
+  apn: optStr,
   /** The card's layout. */
-  simLayout?: SimLayout | null;
+  simLayout: maybeOrNull(simLayout.entries),
   /** Promo code of the card's agent. */
-  promoCode?: string;
+  promoCode: optStr,
   /** Whether the card has no package and must buy one. */
-  needBuyPackage?: boolean;
+  needBuyPackage: optBool,
   /** Whether operator real-name authentication is required. */
-  needAuth?: boolean;
+  needAuth: optBool,
   /** Whether platform real-name authentication is required. */
-  needPlatformAuth?: boolean;
+  needPlatformAuth: optBool,
   /** Platform auth type: 1 ID photos, 2 face. */
-  platformAuthType?: number;
+  platformAuthType: optNum,
   /** Whether a pay password is set. */
-  existPayPassword?: boolean;
+  existPayPassword: optBool,
   /** Card password mode: 0 none, 1 password at login. */
-  cardPasswordMode?: number;
+  cardPasswordMode: optNum,
   /** Source type: 1 card, 2 device. */
-  sourceType?: number;
+  sourceType: optNum,
   /** Device number (sourceType 2). */
-  deviceNo?: string;
+  deviceNo: optStr,
   /** Whether the package has unlimited flow. */
-  isInfiniteFlow?: boolean;
+  isInfiniteFlow: optBool,
   /** Times recharged. */
-  rechargeTimes?: number;
+  rechargeTimes: optNum,
   /** Number authentication status: 0 not done, 1 done. */
-  numbAuth?: number;
+  numbAuth: optNum,
   /** Break rule id, 0 when none. */
-  breakRuleId?: number;
+  breakRuleId: optNum,
   /** Break rule tips (rich text). */
-  breakTips?: string;
+  breakTips: optStr,
   /** Whether the break popup cannot be closed. */
-  breakNoClose?: boolean;
+  breakNoClose: optBool,
   /** When the break rule is lifted automatically. */
-  breakRemoveAt?: string;
+  breakRemoveAt: optStr,
   /** Whether the user may lift the break rule. */
-  allowRemoveBreak?: boolean;
+  allowRemoveBreak: optBool,
   /** Break popup attributes. */
-  breakPopupAttr?: BreakPopupAttr | null;
+  breakPopupAttr: maybeOrNull(breakPopupAttr.entries),
   /** Device details. */
-  device?: { wifiEncrypt: string } | null;
+  device: maybeOrNull({
+    /** Wi-Fi encryption of the device. */
+    wifiEncrypt: str,
+  }),
   /** Secondary sims of a multi-sim device. */
-  viceSims?: ViceSim[];
+  viceSims: maybeList(viceSim),
   /** Volume (pay-per-use) package id, 0 when none. */
-  volumePackageId?: number;
+  volumePackageId: optNum,
   /** Volume package usage. */
-  volume?: { useFlow: number; totalMoney: number; gPrice: number } | null;
+  volume: maybeOrNull({
+    /** Flow used in MB. */
+    useFlow: numOr(0),
+    /** Amount charged so far. */
+    totalMoney: numOr(0),
+    /** Price per GB. */
+    gPrice: numOr(0),
+  }),
   /** Shop layout of the card. */
-  simShopLayout?: { domain: string } | null;
+  simShopLayout: maybeOrNull({
+    /** Domain of the card's shop. */
+    domain: str,
+  }),
   /** Active VIP order. */
-  vipOrder?: VipOrder | null;
+  vipOrder: maybeOrNull(vipOrder.entries),
   /** Active acceleration order. */
-  accelerateOrder?: AccelerateOrder | null;
+  accelerateOrder: maybeOrNull(accelerateOrder.entries),
   /** Whether acceleration is on. */
-  hasAccelerate?: boolean;
+  hasAccelerate: optBool,
   /** Device network mode: 1 4G, 2 5G. */
-  deviceNetworkMode?: number;
+  deviceNetworkMode: optNum,
   /** Warranty expiry date, '' when none. */
-  warrantyExpireDate?: string;
+  warrantyExpireDate: optStr,
   /** Warranty tag text. */
-  warrantyExpireTag?: string;
+  warrantyExpireTag: optStr,
   /** Warranty content (rich text). */
-  warrantyContent?: string;
+  warrantyContent: optStr,
   /** Wi-Fi of a device card (sourceType 2); null for plain cards. Our extension of the spec's fields. */
-  wifiConfig?: WifiConfig | null;
-}
+  wifiConfig: maybeOrNull(wifiConfig.entries),
+});
+export type SimInfo = Shape<typeof simInfo>;
+
+/** GET /api/iot/packageChoose: packages the card can buy. */
+export const packageChooseResult = obj({
+  /** Seckill packages (window relative to server time). */
+  seckill: list(packageItem),
+  /** Ordinary packages. */
+  list: list(packageItem),
+});
+export type PackageChooseResult = Shape<typeof packageChooseResult>;
+
+/** GET /api/iot/packageDetails. */
+export const packageDetails = obj({
+  ...packageItem.entries,
+  /** Rich-text detail. */
+  detail: str,
+  /** Coupons of the card for this package. */
+  coupons: list(userCoupon),
+});
+export type PackageDetails = Shape<typeof packageDetails>;
+
+/** POST /api/iot/buyPackage body. */
+export const buyPackageBody = v.object({
+  /** Package id. */
+  packageId: v.number(),
+  /** 'balance', 'wechat' or 'alipay'. */
+  payType: v.string(),
+  /** User-coupon id, 0 for none. */
+  userCouponId: v.optional(v.number()),
+  /** Effect mode 1 now, 2 next month. */
+  effectMode: v.optional(v.number()),
+  /** Pay password (required for balance payment once a password is set). */
+  payPassword: v.optional(v.string()),
+});
+export type BuyPackageBody = v.InferInput<typeof buyPackageBody>;
+
+/** Result of an order creation that may need payment. */
+export const payResult = obj({
+  /** Order number. */
+  orderSn: str,
+  /** Whether it is fully paid already (balance, or zero amount). */
+  paid: bool,
+  /** Amount to pay. */
+  payMoney: numOr(0),
+  /** Cashier address for online payment ('' when paid); an unsafe address breaks the answer. */
+  payUrl: openableUrl,
+});
+export type PayResult = Shape<typeof payResult>;
+
+/** GET /api/iot/renewPackageOption: auto-renew choices. */
+export const renewPackageOption = obj({
+  /** Currently chosen package id, 0 for none. */
+  currentPackageId: numOr(0),
+  /** Packages that can auto-renew. */
+  list: list(packageItem),
+});
+export type RenewPackageOption = Shape<typeof renewPackageOption>;
+
+/** Real-name authentication link (GET /api/iot/simOfficialAuth, deviceOfficialAuth). */
+export const officialAuthInfo = obj({
+  /** Operator's real-name address (opened by the app: an unsafe address breaks the answer). */
+  url: openableUrl,
+  /** Whether it is already done. */
+  done: bool,
+  /** Guidance text. */
+  tips: str,
+});
+export type OfficialAuthInfo = Shape<typeof officialAuthInfo>;
+
+/** POST /api/iot/simPlatformAuth body. */
+export const platformAuthBody = v.object({
+  /** Real name. */
+  name: v.string(),
+  /** ID card number. */
+  idCard: v.string(),
+  /** ID front photo URL (type 1). */
+  frontImage: v.optional(v.string()),
+  /** ID back photo URL (type 1). */
+  backImage: v.optional(v.string()),
+});
+export type PlatformAuthBody = v.InferInput<typeof platformAuthBody>;
+
+/** Payment states of an order: 0 waiting for payment, 1 paid, 2 closed. */
+const ORDER_PAY_STATUSES = [0, 1, 2] as const satisfies readonly OrderPayStatus[];
+
+/** GET /api/iot/orderStatus (extension): the payment state of any IoT order by its number. */
+export const orderStatusResult = obj({
+  /** Order number asked for. */
+  orderSn: str,
+  /** Payment state (the polling decides on it: an unknown state breaks the answer). */
+  status: numIn(ORDER_PAY_STATUSES),
+  /** Amount of the order. */
+  payMoney: numOr(0),
+});
+export type OrderStatusResult = Shape<typeof orderStatusResult>;
+
+/** What the demo cashier answers once it has paid an order (GET of a demo payUrl). */
+export const demoCashierResult = obj({
+  /** Order number paid. */
+  orderSn: str,
+  /** Whether it is paid now. */
+  paid: bool,
+});
+export type DemoCashierResult = Shape<typeof demoCashierResult>;
+
+// The card login (GET /api/simLoginConfig, POST /api/simLogin) belongs to the login area.
 
 /** GET /api/simLoginConfig: how the IoT login page behaves. */
 export interface SimLoginConfig {
@@ -181,86 +319,4 @@ export interface SimLoginResult {
   simNo: string;
   /** Token to send as Sim-Token. */
   token: string;
-}
-
-/** GET /api/iot/packageChoose: packages the card can buy. */
-export interface PackageChooseResult {
-  /** Seckill packages (window relative to server time). */
-  seckill: PackageItem[];
-  /** Ordinary packages. */
-  list: PackageItem[];
-}
-
-/** GET /api/iot/packageDetails. */
-export interface PackageDetails extends PackageItem {
-  /** Rich-text detail. */
-  detail: string;
-  /** Coupons of the card for this package. */
-  coupons: UserCoupon[];
-}
-
-/** POST /api/iot/buyPackage body. */
-export interface BuyPackageBody {
-  /** Package id. */
-  packageId: number;
-  /** 'balance', 'wechat' or 'alipay'. */
-  payType: string;
-  /** User-coupon id, 0 for none. */
-  userCouponId?: number;
-  /** Effect mode 1 now, 2 next month. */
-  effectMode?: number;
-  /** Pay password (required for balance payment once a password is set). */
-  payPassword?: string;
-}
-
-/** Result of an order creation that may need payment. */
-export interface PayResult {
-  /** Order number. */
-  orderSn: string;
-  /** Whether it is fully paid already (balance, or zero amount). */
-  paid: boolean;
-  /** Amount to pay. */
-  payMoney: number;
-  /** Cashier address for online payment ('' when paid). */
-  payUrl: string;
-}
-
-/** GET /api/iot/renewPackageOption: auto-renew choices. */
-export interface RenewPackageOption {
-  /** Currently chosen package id, 0 for none. */
-  currentPackageId: number;
-  /** Packages that can auto-renew. */
-  list: PackageItem[];
-}
-
-/** Real-name authentication link (GET /api/iot/simOfficialAuth, deviceOfficialAuth). */
-export interface OfficialAuthInfo {
-  /** Operator's real-name address. */
-  url: string;
-  /** Whether it is already done. */
-  done: boolean;
-  /** Guidance text. */
-  tips: string;
-}
-
-/** POST /api/iot/simPlatformAuth body. */
-export interface PlatformAuthBody {
-  /** Real name. */
-  name: string;
-  /** ID card number. */
-  idCard: string;
-  /** ID front photo URL (type 1). */
-  frontImage?: string;
-  /** ID back photo URL (type 1). */
-  backImage?: string;
-}
-
-/** GET /api/iot/orderStatus (extension): the payment state of any IoT order by its number. */
-export interface OrderStatusResult {
-  /** Order number asked for. */
-  orderSn: string;
-  /** Payment state. */
-  status: OrderPayStatus;
-  /** Amount of the order. */
-  payMoney: number;
 }

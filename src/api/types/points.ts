@@ -1,30 +1,44 @@
 /** Requests and responses of the points shop. */
 
-import type { PointsGoods } from '@/domain/points';
-import type { CarouselItem } from '@/domain/site';
+import * as v from 'valibot';
+import { pointsGoods } from '@/domain/points';
+import { carouselItem } from '@/domain/site';
+import { list, num, numOr, obj, str, type Shape } from '@/lib/schema';
+
+/** A category of the points shop. */
+export const pointsCategory = obj({
+  /** Category id. */
+  id: num,
+  /** Name. */
+  name: str,
+});
 
 /** GET /api/iot/integralShopIndex. */
-export interface IntegralShopIndex {
+export const integralShopIndex = obj({
   /** Points of the card. */
-  integral: number;
+  integral: numOr(0),
   /** Banners. */
-  banners: CarouselItem[];
+  banners: list(carouselItem),
   /** Categories. */
-  categories: { id: number; name: string }[];
+  categories: list(pointsCategory),
   /** Goods. */
-  goods: PointsGoods[];
-}
+  goods: list(pointsGoods),
+});
+export type IntegralShopIndex = Shape<typeof integralShopIndex>;
 
 /** POST /api/iot/buyShopGoods body. */
-export interface BuyShopGoodsBody {
+export const buyShopGoodsBody = v.object({
   /** Goods id. */
-  goodsId: number;
+  goodsId: v.number(),
   /** Quantity (1-10). */
-  quantity: number;
+  quantity: v.number(),
   /** Address id (delivery type 1). */
-  addressId?: number;
+  addressId: v.optional(v.number()),
   /** Store id (delivery type 2). */
-  storeId?: number;
+  storeId: v.optional(v.number()),
   /** Remark. */
-  remark?: string;
-}
+  remark: v.optional(v.string()),
+  /** The card's 6-digit pay password, asked once the card has one (41001 asks, 41002 refuses). */
+  payPassword: v.optional(v.string()),
+});
+export type BuyShopGoodsBody = Omit<v.InferInput<typeof buyShopGoodsBody>, 'payPassword'>;

@@ -2,6 +2,7 @@ import { pageContext, type SessionContext } from '@/api/context';
 import { requestUrl, type EarlyAnswer } from '@/api/early';
 import { APP_DOMAIN_PATH } from '@/api/declarations/appDomain';
 import { BASE_CONFIG_PATH } from '@/api/declarations/hk';
+import { SIM_INFO_PATH } from '@/api/declarations/iot';
 import { IP_LOCATION_PATH, NUMBER_LIST_PATH } from '@/api/declarations/shop';
 import { DICT_OPTIONS_PATH } from '@/api/declarations/site';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
@@ -149,7 +150,7 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
   // The card: a preview link's, which the launch loads, or the signed-in card's on the card home,
   // which asks for it first thing as soon as it is drawn.
   if (previewSim || (session.simNo && path === IOT_HOME)) {
-    calls.push({ url: requestUrl(API_BASE, '/api/iot/simInfo', ''), headers });
+    calls.push({ url: requestUrl(API_BASE, SIM_INFO_PATH, ''), headers });
   }
   return calls;
 }

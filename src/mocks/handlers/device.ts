@@ -1,8 +1,8 @@
-import { http } from 'msw';
+import * as declared from '@/api/declarations/device';
 import type { WifiType } from '@/api/types';
 import type { DemoCard } from '../db';
 import * as device from '../services/device';
-import { answer, bodyOf, fail, invalid, ok, path, requireCard, str } from './util';
+import { answer, bodyOf, fail, invalid, ok, okFor, on, requireCard, str } from './util';
 
 /** Wraps a handler for device cards: 34061 without a session, 40001 for plain cards. */
 function withDevice(handle: (card: DemoCard, request: Request) => Response | Promise<Response>) {
@@ -22,8 +22,8 @@ const bandOf = (value: unknown): WifiType | null => {
 };
 
 export const deviceHandlers = [
-  http.post(
-    path('/api/iot/iotDevice/setWiFiSsidPwd'),
+  on(
+    declared.setWifiSsidPwd,
     withDevice(async (card, request) => {
       const body = await bodyOf(request);
       const band = bandOf(body.wifiType);
@@ -32,8 +32,8 @@ export const deviceHandlers = [
       return answer(device.setWifi(card, band, str(body.wifiName), pass));
     }),
   ),
-  http.post(
-    path('/api/iot/iotDevice/setWiFiDisplay'),
+  on(
+    declared.setWifiDisplay,
     withDevice(async (card, request) => {
       const body = await bodyOf(request);
       const band = bandOf(body.wifiType);
@@ -43,43 +43,43 @@ export const deviceHandlers = [
       return ok(null);
     }),
   ),
-  http.post(
-    path('/api/iot/iotDevice/restart'),
+  on(
+    declared.restartDevice,
     withDevice((card) => {
       device.restartDevice(card);
       return ok(null);
     }),
   ),
-  http.post(
-    path('/api/iot/iotDevice/close'),
+  on(
+    declared.closeDevice,
     withDevice((card) => {
       device.closeDevice(card);
       return ok(null);
     }),
   ),
-  http.post(
-    path('/api/iot/iotDevice/reset'),
+  on(
+    declared.resetDevice,
     withDevice((card) => {
       device.resetDevice(card);
       return ok(null);
     }),
   ),
-  http.post(
-    path('/api/iot/wifiCreate'),
+  on(
+    declared.createDeviceWifiCode,
     withDevice(async (card, request) => {
       const band = bandOf((await bodyOf(request)).wifiType);
       if (!band) return invalid('wifiType must be 2.4G or 5G');
       return answer(device.shareWifi(card, band));
     }),
   ),
-  http.post(
-    path('/api/iot/deviceTerminalAuthSms'),
+  on(
+    declared.deviceTerminalAuthSms,
     withDevice(async (_card, request) =>
       answer(device.sendTerminalCode(str((await bodyOf(request)).mobile))),
     ),
   ),
-  http.post(
-    path('/api/iot/deviceTerminalAuth'),
+  on(
+    declared.deviceTerminalAuth,
     withDevice(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -91,8 +91,8 @@ export const deviceHandlers = [
       );
     }),
   ),
-  http.post(
-    path('/api/iot/deviceWirelessAuthList'),
-    withDevice((card) => ok(device.terminals(card))),
+  on(
+    declared.getDeviceWirelessAuthList,
+    withDevice((card) => okFor(declared.getDeviceWirelessAuthList, device.terminals(card))),
   ),
 ];

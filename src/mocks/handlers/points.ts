@@ -1,26 +1,33 @@
-import { http } from 'msw';
+import * as declared from '@/api/declarations/points';
 import * as points from '../services/points';
-import { answer, bodyOf, invalid, num, ok, paginate, path, queryOf, str, withCard } from './util';
+import { answer, bodyOf, invalid, num, okFor, on, paginate, queryOf, str, withCard } from './util';
 
 /** The points shop: goods, pick-up points, exchanging, the card's points orders. */
 export const pointsHandlers = [
-  http.get(
-    path('/api/iot/integralShopIndex'),
-    withCard((card, request) => ok(points.pointsShopIndex(card, num(queryOf(request).categoryId)))),
+  on(
+    declared.getIntegralShopIndex,
+    withCard((card, request) =>
+      okFor(
+        declared.getIntegralShopIndex,
+        points.pointsShopIndex(card, num(queryOf(request).categoryId)),
+      ),
+    ),
   ),
-  http.get(
-    path('/api/iot/integralShopGoodsDetails'),
+  on(
+    declared.getIntegralShopGoodsDetails,
     withCard((_card, request) => {
       const goods = points.findPointsGoods(num(queryOf(request).id));
-      return goods ? ok(goods) : invalid('Goods not found');
+      return goods
+        ? okFor(declared.getIntegralShopGoodsDetails, goods)
+        : invalid('Goods not found');
     }),
   ),
-  http.get(
-    path('/api/iot/goodsShopStore'),
+  on(
+    declared.getGoodsShopStore,
     withCard((_card, request) => answer(points.pickUpPoints(num(queryOf(request).goodsId)))),
   ),
-  http.post(
-    path('/api/iot/buyShopGoods'),
+  on(
+    declared.buyShopGoods,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -34,26 +41,26 @@ export const pointsHandlers = [
       );
     }),
   ),
-  http.get(
-    path('/api/iot/shopOrderList'),
+  on(
+    declared.getShopOrderList,
     withCard((card, request) => {
       const q = queryOf(request);
       const status = q.status === undefined ? '' : String(q.status);
-      return ok(paginate(points.pointsOrders(card, status), q));
+      return okFor(declared.getShopOrderList, paginate(points.pointsOrders(card, status), q));
     }),
   ),
-  http.get(
-    path('/api/iot/shopOrderDetails'),
+  on(
+    declared.getShopOrderDetails,
     withCard((card, request) => answer(points.pointsOrder(card, num(queryOf(request).id)))),
   ),
-  http.post(
-    path('/api/iot/cancelShopOrder'),
+  on(
+    declared.cancelShopOrder,
     withCard(async (card, request) =>
       answer(points.cancelPointsOrder(card, num((await bodyOf(request)).id))),
     ),
   ),
-  http.post(
-    path('/api/iot/repayShopOrder'),
+  on(
+    declared.repayShopOrder,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(points.repayPointsOrder(card, num(body.id), String(body.payType)));

@@ -1,15 +1,15 @@
-import { http } from 'msw';
+import * as points from '@/api/declarations/points';
 import * as addresses from '../../services/addresses';
-import { answer, bodyOf, num, ok, path, str, withCard } from '../util';
+import { answer, bodyOf, num, okFor, on, str, withCard } from '../util';
 
 /** The card's delivery addresses (points shop). */
 export const addressHandlers = [
-  http.get(
-    path('/api/iot/simAddressList'),
-    withCard((card) => ok(addresses.listAddresses(card))),
+  on(
+    points.getSimAddressList,
+    withCard((card) => okFor(points.getSimAddressList, addresses.listAddresses(card))),
   ),
-  http.post(
-    path('/api/iot/setSimAddress'),
+  on(
+    points.setSimAddress,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -26,14 +26,14 @@ export const addressHandlers = [
       );
     }),
   ),
-  http.post(
-    path('/api/iot/delSimAddress'),
+  on(
+    points.delSimAddress,
     withCard(async (card, request) =>
       answer(addresses.deleteAddress(card, num((await bodyOf(request)).id))),
     ),
   ),
-  http.post(
-    path('/api/iot/setDefaultSimAddress'),
+  on(
+    points.setDefaultSimAddress,
     withCard(async (card, request) =>
       answer(addresses.setDefaultAddress(card, num((await bodyOf(request)).id))),
     ),

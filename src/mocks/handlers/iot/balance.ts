@@ -1,12 +1,14 @@
+import * as points from '@/api/declarations/points';
+import * as iot from '@/api/declarations/iot';
 import { http } from 'msw';
 import { BALANCE_OPTIONS } from '../../db';
 import * as billing from '../../services/billing';
-import { answer, bodyOf, num, ok, paginate, path, queryOf, str, withCard } from '../util';
+import { answer, bodyOf, num, okFor, on, paginate, path, queryOf, str, withCard } from '../util';
 
 /** Balance and order records: recharge, payment state, the demo cashier, the ledgers. */
 export const balanceHandlers = [
-  http.get(
-    path('/api/iot/orderStatus'),
+  on(
+    iot.getOrderStatus,
     withCard((card, request) => answer(billing.orderStatus(card, str(queryOf(request).orderSn)))),
   ),
   // The demo cashier of orders without a list of their own; it pays as the provider's callback would.
@@ -14,12 +16,12 @@ export const balanceHandlers = [
     path(billing.PENDING_CASHIER),
     withCard((card, request) => answer(billing.payPending(card, str(queryOf(request).orderSn)))),
   ),
-  http.get(
-    path('/api/iot/balanceChoose'),
-    withCard(() => ok(BALANCE_OPTIONS)),
+  on(
+    iot.getBalanceChoose,
+    withCard(() => okFor(iot.getBalanceChoose, BALANCE_OPTIONS)),
   ),
-  http.post(
-    path('/api/iot/createBalanceOrder'),
+  on(
+    iot.createBalanceOrder,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -31,24 +33,34 @@ export const balanceHandlers = [
       );
     }),
   ),
-  http.get(
-    path('/api/iot/simPackageList'),
-    withCard((card, request) => ok(paginate(card.packageOrders, queryOf(request)))),
+  on(
+    iot.getSimPackageList,
+    withCard((card, request) =>
+      okFor(iot.getSimPackageList, paginate(card.packageOrders, queryOf(request))),
+    ),
   ),
-  http.get(
-    path('/api/iot/simBalanceList'),
-    withCard((card, request) => ok(paginate(card.balanceOrders, queryOf(request)))),
+  on(
+    iot.getSimBalanceList,
+    withCard((card, request) =>
+      okFor(iot.getSimBalanceList, paginate(card.balanceOrders, queryOf(request))),
+    ),
   ),
-  http.get(
-    path('/api/iot/simBalanceLogList'),
-    withCard((card, request) => ok(paginate(card.balanceLogs, queryOf(request)))),
+  on(
+    iot.getSimBalanceLogList,
+    withCard((card, request) =>
+      okFor(iot.getSimBalanceLogList, paginate(card.balanceLogs, queryOf(request))),
+    ),
   ),
-  http.get(
-    path('/api/iot/simIntegralLogList'),
-    withCard((card, request) => ok(paginate(card.integralLogs, queryOf(request)))),
+  on(
+    points.getSimIntegralLogList,
+    withCard((card, request) =>
+      okFor(points.getSimIntegralLogList, paginate(card.integralLogs, queryOf(request))),
+    ),
   ),
-  http.get(
-    path('/api/iot/couponCoinLogList'),
-    withCard((card, request) => ok(paginate(card.couponCoinLogs, queryOf(request)))),
+  on(
+    iot.getCouponCoinLogList,
+    withCard((card, request) =>
+      okFor(iot.getCouponCoinLogList, paginate(card.couponCoinLogs, queryOf(request))),
+    ),
   ),
 ];

@@ -1,21 +1,23 @@
-import { http } from 'msw';
+import * as iot from '@/api/declarations/iot';
 import { COUPON_ACTIVITIES, db } from '../../db';
 import * as coupons from '../../services/coupons';
 import { couponsForPackage } from '../../services/packages';
-import { answer, bodyOf, num, ok, path, queryOf, str, withCard } from '../util';
+import { answer, bodyOf, num, okFor, on, queryOf, str, withCard } from '../util';
 
 /** Coupons: the card's wallet, recharge activities, exchanging coupon coins. */
 export const couponHandlers = [
-  http.get(
-    path('/api/iot/simCouponList'),
-    withCard((card, request) => ok(couponsForPackage(card, num(queryOf(request).packageId)))),
+  on(
+    iot.getSimCouponList,
+    withCard((card, request) =>
+      okFor(iot.getSimCouponList, couponsForPackage(card, num(queryOf(request).packageId))),
+    ),
   ),
-  http.get(
-    path('/api/iot/couponChoose'),
-    withCard(() => ok(COUPON_ACTIVITIES)),
+  on(
+    iot.getCouponChoose,
+    withCard(() => okFor(iot.getCouponChoose, COUPON_ACTIVITIES)),
   ),
-  http.post(
-    path('/api/iot/createCouponOrder'),
+  on(
+    iot.createCouponOrder,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -26,12 +28,12 @@ export const couponHandlers = [
       );
     }),
   ),
-  http.get(
-    path('/api/iot/couponExchangeList'),
-    withCard(() => ok(db.exchangeItems)),
+  on(
+    iot.getCouponExchangeList,
+    withCard(() => okFor(iot.getCouponExchangeList, db.exchangeItems)),
   ),
-  http.post(
-    path('/api/iot/exchangeCoupon'),
+  on(
+    iot.exchangeCoupon,
     withCard(async (card, request) =>
       answer(coupons.exchangeCoupon(card, num((await bodyOf(request)).itemId))),
     ),

@@ -1,16 +1,16 @@
-import { http } from 'msw';
+import * as iot from '@/api/declarations/iot';
 import { ACCELERATE_PRODUCTS, VIP_PRODUCTS } from '../../db';
 import * as memberships from '../../services/memberships';
-import { answer, bodyOf, num, ok, paginate, path, queryOf, str, withCard } from '../util';
+import { answer, bodyOf, num, okFor, on, paginate, queryOf, str, withCard } from '../util';
 
 /** VIP membership and 5G acceleration. */
 export const membershipHandlers = [
-  http.get(
-    path('/api/iot/vipList'),
-    withCard(() => ok(VIP_PRODUCTS)),
+  on(
+    iot.getVipList,
+    withCard(() => okFor(iot.getVipList, VIP_PRODUCTS)),
   ),
-  http.post(
-    path('/api/iot/createVipOrder'),
+  on(
+    iot.createVipOrder,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -22,16 +22,21 @@ export const membershipHandlers = [
       );
     }),
   ),
-  http.get(
-    path('/api/iot/accelerateList'),
-    withCard(() => ok(ACCELERATE_PRODUCTS)),
+  on(
+    iot.getAccelerateList,
+    withCard(() => okFor(iot.getAccelerateList, ACCELERATE_PRODUCTS)),
   ),
-  http.get(
-    path('/api/iot/accelerateOrderList'),
-    withCard((card, request) => ok(paginate(memberships.accelerateOrders(card), queryOf(request)))),
+  on(
+    iot.getAccelerateOrderList,
+    withCard((card, request) =>
+      okFor(
+        iot.getAccelerateOrderList,
+        paginate(memberships.accelerateOrders(card), queryOf(request)),
+      ),
+    ),
   ),
-  http.post(
-    path('/api/iot/createAccelerateOrder'),
+  on(
+    iot.createAccelerateOrder,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(

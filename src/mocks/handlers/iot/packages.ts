@@ -1,19 +1,19 @@
-import { http } from 'msw';
+import * as iot from '@/api/declarations/iot';
 import * as packages from '../../services/packages';
-import { answer, bodyOf, num, ok, path, queryOf, str, withCard } from '../util';
+import { answer, bodyOf, num, okFor, on, queryOf, str, withCard } from '../util';
 
 /** Packages: the shop with its flash sales, buying, auto-renewal, volume package, usage. */
 export const packageHandlers = [
-  http.get(
-    path('/api/iot/packageChoose'),
-    withCard(() => ok(packages.packageChoice())),
+  on(
+    iot.getPackageChoose,
+    withCard(() => okFor(iot.getPackageChoose, packages.packageChoice())),
   ),
-  http.get(
-    path('/api/iot/packageDetails'),
+  on(
+    iot.getPackageDetails,
     withCard((card, request) => answer(packages.packageDetail(card, num(queryOf(request).id)))),
   ),
-  http.post(
-    path('/api/iot/buyPackage'),
+  on(
+    iot.buyPackage,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -27,22 +27,24 @@ export const packageHandlers = [
       );
     }),
   ),
-  http.get(
-    path('/api/iot/renewPackageOption'),
-    withCard((card) => ok(packages.renewOptions(card))),
+  on(
+    iot.getRenewPackageOption,
+    withCard((card) => okFor(iot.getRenewPackageOption, packages.renewOptions(card))),
   ),
-  http.post(
-    path('/api/iot/simUpdateRenewPackage'),
+  on(
+    iot.simUpdateRenewPackage,
     withCard(async (card, request) =>
       answer(packages.setRenewPackage(card, num((await bodyOf(request)).packageId))),
     ),
   ),
-  http.post(
-    path('/api/iot/closeVolumePackage'),
+  on(
+    iot.closeVolumePackage,
     withCard((card) => answer(packages.closeVolumePackage(card))),
   ),
-  http.get(
-    path('/api/iot/simHistoryLine'),
-    withCard((card, request) => ok(packages.usageHistory(card, num(queryOf(request).days, 7)))),
+  on(
+    iot.getSimHistoryLine,
+    withCard((card, request) =>
+      okFor(iot.getSimHistoryLine, packages.usageHistory(card, num(queryOf(request).days, 7))),
+    ),
   ),
 ];

@@ -1,35 +1,36 @@
-import { http } from 'msw';
+import * as devices from '@/api/declarations/device';
+import * as iot from '@/api/declarations/iot';
 import * as sim from '../../services/sim';
-import { answer, bodyOf, num, ok, path, queryOf, requireCard, str, withCard } from '../util';
+import { answer, bodyOf, num, ok, okFor, on, queryOf, requireCard, str, withCard } from '../util';
 
 /** The card itself: sim info, refresh, real name, mobile, pay password, break rules, device sims. */
 export const simHandlers = [
-  http.get(path('/api/iot/simInfo'), ({ request }) => {
+  on(iot.getSimInfo, ({ request }) => {
     const simNo = request.headers.get('Sim-No') ?? '';
     // Layout preview: read-only, no token.
     if (sim.isLayoutPreview(simNo)) return answer(sim.layoutPreview(simNo));
     const card = requireCard(request);
     if (card instanceof Response) return card;
-    return ok(sim.simInfo(card));
+    return okFor(iot.getSimInfo, sim.simInfo(card));
   }),
-  http.post(
-    path('/api/iot/simRefresh'),
+  on(
+    iot.simRefresh,
     withCard(async (card, request) => {
       const { force } = await bodyOf(request);
       const state = sim.refreshSim(card, force === true || force === 'true');
       return state === 'cached' ? ok(null, 'cached') : ok(null);
     }),
   ),
-  http.get(
-    path('/api/iot/simOfficialAuth'),
-    withCard((card) => ok(sim.officialAuth(card))),
+  on(
+    iot.getSimOfficialAuth,
+    withCard((card) => okFor(iot.getSimOfficialAuth, sim.officialAuth(card))),
   ),
-  http.get(
-    path('/api/iot/deviceOfficialAuth'),
+  on(
+    devices.getDeviceOfficialAuth,
     withCard((card, request) => answer(sim.deviceOfficialAuth(card, str(queryOf(request).simNo)))),
   ),
-  http.post(
-    path('/api/iot/simPlatformAuth'),
+  on(
+    iot.simPlatformAuth,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
@@ -42,44 +43,44 @@ export const simHandlers = [
       );
     }),
   ),
-  http.post(
-    path('/api/iot/simBindMobile'),
+  on(
+    iot.simBindMobile,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(sim.bindMobile(card, str(body.mobile), str(body.code)));
     }),
   ),
-  http.post(
-    path('/api/iot/simUpdatePayPass'),
+  on(
+    iot.simUpdatePayPass,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(sim.setPayPassword(card, str(body.password), str(body.oldPassword)));
     }),
   ),
-  http.get(
-    path('/api/iot/protocol'),
+  on(
+    iot.getIotProtocol,
     withCard((_card, request) => answer(sim.cardProtocol(str(queryOf(request).key)))),
   ),
-  http.post(
-    path('/api/iot/simRemoveBreak'),
+  on(
+    iot.simRemoveBreak,
     withCard((card) => answer(sim.removeBreak(card))),
   ),
-  http.get(
-    path('/api/iot/changeSimList'),
+  on(
+    devices.getChangeSimList,
     withCard((card) => answer(sim.deviceSims(card))),
   ),
-  http.post(
-    path('/api/iot/simSwitchNet'),
+  on(
+    devices.simSwitchNet,
     withCard(async (card, request) =>
       answer(sim.switchNetwork(card, str((await bodyOf(request)).simNo))),
     ),
   ),
-  http.get(
-    path('/api/iot/getSimOauthList'),
-    withCard((card) => ok(card.oauths)),
+  on(
+    iot.getSimOauthList,
+    withCard((card) => okFor(iot.getSimOauthList, card.oauths)),
   ),
-  http.post(
-    path('/api/iot/unbindSimOauth'),
+  on(
+    iot.unbindSimOauth,
     withCard(async (card, request) =>
       answer(sim.unbindOauth(card, num((await bodyOf(request)).id))),
     ),

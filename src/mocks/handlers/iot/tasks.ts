@@ -1,15 +1,15 @@
-import { http } from 'msw';
+import * as points from '@/api/declarations/points';
 import { signIn, taskCenter } from '../../services/points';
-import { answer, ok, path, withCard } from '../util';
+import { answer, okFor, on, withCard } from '../util';
 
 /** The task centre and the daily sign-in. */
 export const taskHandlers = [
-  http.get(
-    path('/api/iot/taskCenter'),
-    withCard((card) => ok(taskCenter(card))),
+  on(
+    points.getTaskCenter,
+    withCard((card) => okFor(points.getTaskCenter, taskCenter(card))),
   ),
-  http.post(
-    path('/api/iot/generalSignIn'),
+  on(
+    points.generalSignIn,
     withCard((card) => answer(signIn(card))),
   ),
 ];
