@@ -39,7 +39,7 @@ export type Params = Record<string, unknown>;
 
 export interface RequestOptions {
   method: 'GET' | 'POST';
-  /** Path such as '/api/iot/simInfo'. */
+  /** Path such as /api/iot/simInfo. */
   url: string;
   /** Query parameters (serialised with qs). */
   params?: Params;

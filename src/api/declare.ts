@@ -14,7 +14,7 @@ export type Service = 'api' | 'appDomain' | 'static';
 
 export interface Endpoint {
   method: Method;
-  /** Path under the service's base: '/api/iot/simInfo'; `{name}` takes that input field. */
+  /** Path under the service's base (/api/iot/simInfo); `{name}` takes that input field. */
   path: string;
   /** One line: what the call does, for the OpenAPI document and the registry. */
   summary: string;

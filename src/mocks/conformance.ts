@@ -56,12 +56,29 @@ function inputProblems(endpoint: Endpoint, input: Record<string, unknown>): stri
   return problems;
 }
 
+/** The `{name}` parts of a declared path, read from the request's path. */
+function pathInput(declared: string, pathname: string): Record<string, string> {
+  const names = [...declared.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+  if (!names.length) return {};
+  const pattern = declared
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+    .join('([^/]+)');
+  const found = new RegExp(`${pattern}$`).exec(pathname);
+  return Object.fromEntries(
+    names.map((name, index) => [name, decodeURIComponent(found?.[index + 1] ?? '')]),
+  );
+}
+
 /** The request's query (GET) or JSON body (POST) as an object; null for a multipart upload. */
 async function inputOf(
   endpoint: Endpoint,
   request: Request,
 ): Promise<Record<string, unknown> | null> {
-  if (endpoint.method === 'GET') return qs.parse(new URL(request.url).search.slice(1));
+  if (endpoint.method === 'GET') {
+    const url = new URL(request.url);
+    return { ...qs.parse(url.search.slice(1)), ...pathInput(endpoint.path, url.pathname) };
+  }
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('multipart/form-data')) return null;
   const text = await request.clone().text();

@@ -2,7 +2,7 @@ import { delay, HttpResponse } from 'msw';
 
 /** A fault to inject on matching requests (POST /api/__demo/fault). */
 export interface DemoFault {
-  /** Path to match, e.g. '/api/iot/simInfo' (also matches under /shop/). */
+  /** Path to match, e.g. /api/iot/simInfo (also matches under /shop/). */
   path: string;
   /** Only this method; any when absent. */
   method?: string;

@@ -96,7 +96,7 @@ describe('the demo API keeps the contracts of the other calls', () => {
       shop.getIpLocation(),
       site.getSiteConfig(),
       codes.getOneCode('demo'),
-      site.getDictOptions(['operator_type' as never]),
+      site.getDictOptions(['OperatorOptions']),
       cardLogin.getSimLoginConfig(),
       codes.createSiteWifi({ wifiName: 'Home', wifiPass: '12345678' }),
       region.getProvinces(),

@@ -22,7 +22,7 @@ describe('one declaration per endpoint', () => {
   it('declares each method and path once', () => {
     const keys = ENDPOINTS.map(endpointKey);
     expect(new Set(keys).size).toBe(keys.length);
-    expect(keys.length).toBeGreaterThan(110);
+    expect(keys.length).toBeGreaterThanOrEqual(110);
   });
 
   it('writes each endpoint path in exactly one file under src/', () => {
@@ -48,7 +48,7 @@ describe('one declaration per endpoint', () => {
     async (_key, e) => {
       const address = `http://localhost${pathOf(e)
         .slice(1)
-        .replace(/:(\w+)/g, 'x')}`;
+        .replace(/:(\w+)/g, '440000')}`;
       const request = new Request(address, {
         method: e.method,
         headers: { 'Content-Type': 'application/json' },

@@ -39,7 +39,7 @@ describe('field kinds', () => {
         name: '',
         tags: ['1', 'a'],
         on: true,
-        page: { list: [], total: 0, page: 1, hasMore: false },
+        page: { list: [], total: 0, page: 1, pageSize: 10, hasMore: false },
         kind: 99,
       },
       degraded: [],
