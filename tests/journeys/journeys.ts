@@ -85,7 +85,7 @@ export async function pointsShopAddressAndOrder(user: Actor) {
   await user.tap('button', '浦东新区', { role: 'list', name: 'County' });
   await user.tap('button', 'Save', form);
   await user.see('Address saved');
-  await user.see('李四 13912345678');
+  await user.see('浦东大道 100 号 2 楼', { role: 'article', name: '李四 13912345678' });
 
   await user.open('#/pages-sub/iot/integralShop/details?id=1');
   await user.tap('button', 'Redeem now');

@@ -43,7 +43,8 @@ function readPage(): PageState {
   ].filter((field) => field.getClientRects().length > 0 && !field.closest('[aria-hidden="true"]'));
   return {
     hash: location.hash,
-    ready: !document.getElementById('first-paint') && !!(window as { __shopNav?: unknown }).__shopNav,
+    ready:
+      !document.getElementById('first-paint') && !!(window as { __shopNav?: unknown }).__shopNav,
     // A loading frame on screen (a list's footer waiting hidden for the next page does not count).
     busy: [...(main?.querySelectorAll<HTMLElement>('[aria-busy="true"]') ?? [])].some(
       (node) => node.getClientRects().length > 0 && getComputedStyle(node).visibility !== 'hidden',

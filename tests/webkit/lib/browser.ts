@@ -141,7 +141,8 @@ export function webkitActor(browser: WebKit): Actor {
     },
     async api(path, body, init) {
       const method = init?.method ?? (body === undefined ? 'GET' : 'POST');
-      const response = await fetch(new URL(path, base), {
+      // The backend lives at the site's root (/api/), beside the shop.
+      const response = await fetch(new URL(`/${path.replace(/^\//, '')}`, base), {
         method,
         headers: {
           'content-type': 'application/json',
