@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBrowser } from './setup/browser.mjs';
+import { ensureBrowser, ensureNginx, ensureWebKit } from './setup/browser.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'tests/.results');
@@ -41,14 +41,16 @@ function check(name, command, args) {
   return { name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds };
 }
 
-/** A Vitest project, counted test by test (a file that fails to load counts as one failure). */
-function vitest(name, project) {
+/**
+ * A Vitest project of vite.config.ts, or a Vitest run with a config of its own (`config`), counted
+ * test by test (a file that fails to load counts as one failure).
+ */
+function vitest(name, project, config) {
   const out = path.join(results, `${project}.json`);
   const { status, seconds } = run('npx', [
     'vitest',
     'run',
-    '--project',
-    project,
+    ...(config ? ['-c', config] : ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
@@ -104,6 +106,14 @@ if (browser.ok) {
   }
   suites.push(playwright('end-to-end (production build)', 'e2e'));
   suites.push(playwright('page fuzzing (hostile answers)', 'fuzz'));
+  // The shop built and served by nginx with deploy/nginx/shop.conf and the standalone demo API.
+  if (ensureNginx().ok) {
+    suites.push(
+      vitest('nginx (headers, policy, service worker)', 'nginx', 'tests/nginx/vitest.config.ts'),
+    );
+  } else {
+    suites.push({ name: 'nginx', passed: 0, failed: 1, seconds: 0, note: 'no nginx' });
+  }
 } else {
   suites.push({
     name: 'stories and end-to-end',
@@ -112,6 +122,12 @@ if (browser.ok) {
     seconds: 0,
     note: 'no browser',
   });
+}
+// Every page and each area's main journey in WebKit (the engine of Safari and WeChat on iPhones).
+if (ensureWebKit().ok) {
+  suites.push(vitest('WebKit (pages and journeys)', 'webkit', 'tests/webkit/vitest.config.ts'));
+} else {
+  suites.push({ name: 'WebKit', passed: 0, failed: 1, seconds: 0, note: 'no WebKit' });
 }
 if (existsSync(path.join(root, 'tests/bench/size.mjs'))) {
   suites.push(check('size budget', 'node', ['tests/bench/size.mjs']));

@@ -21,6 +21,8 @@ const PageLoading = lazy(() =>
 const Frame = styled.div<{ $tabBar: boolean }>`
   max-width: ${({ theme }) => theme.sizes.maxAppWidth};
   min-height: 100vh;
+  /* The visible height in Safari, whose 100vh counts the space behind its toolbars. */
+  min-height: 100dvh;
   margin: 0 auto;
   background: ${({ theme }) => theme.colors.background};
   padding-bottom: ${({ $tabBar, theme }) =>

@@ -1,4 +1,10 @@
-import { createServer, type Connect, type Plugin, type ViteDevServer } from 'vite';
+import {
+  createServer,
+  type AliasOptions,
+  type Connect,
+  type Plugin,
+  type ViteDevServer,
+} from 'vite';
 import type { RequestHandler } from 'msw';
 import { DEMO_PATH, readBody, send, toFetchRequest } from './http';
 
@@ -9,7 +15,8 @@ interface HandlerModule {
 type LoadHandlers = () => Promise<HandlerModule>;
 const HANDLERS_ENTRY = '/src/mocks/handlers/server.ts';
 
-function middleware(load: LoadHandlers): Connect.NextHandleFunction {
+/** The demo API as a Connect middleware: answers the demo paths, passes everything else on. */
+export function demoApiMiddleware(load: LoadHandlers): Connect.NextHandleFunction {
   return (req, res, next) => {
     if (!DEMO_PATH.test(req.url ?? '')) return next();
     void (async () => {
@@ -27,31 +34,40 @@ function middleware(load: LoadHandlers): Connect.NextHandleFunction {
   };
 }
 
+/**
+ * Loads the demo handlers (TypeScript) outside a Vite dev server: for `vite preview` and for the
+ * standalone demo API (`npm run demo-api`). The loader is made on first use and kept.
+ */
+export function handlersOutsideVite(root: string, alias: AliasOptions): LoadHandlers {
+  let loader: Promise<ViteDevServer> | undefined;
+  return async () => {
+    loader ??= createServer({
+      root,
+      configFile: false,
+      logLevel: 'error',
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: false, ws: false },
+      resolve: { alias },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    return (await loader).ssrLoadModule(HANDLERS_ENTRY) as Promise<HandlerModule>;
+  };
+}
+
 /** Serves the MSW demo handlers over real HTTP from `vite` and `vite preview`. */
 export function demoApiPlugin(): Plugin {
   return {
     name: 'shop-demo-api',
     configureServer(server) {
       server.middlewares.use(
-        middleware(() => server.ssrLoadModule(HANDLERS_ENTRY) as Promise<HandlerModule>),
+        demoApiMiddleware(() => server.ssrLoadModule(HANDLERS_ENTRY) as Promise<HandlerModule>),
       );
     },
     configurePreviewServer(server) {
       // The production bundle has no mocks in it: the handlers are loaded beside it, on the server.
-      let loader: Promise<ViteDevServer> | undefined;
-      const load = async () => {
-        loader ??= createServer({
-          root: server.config.root,
-          configFile: false,
-          logLevel: 'error',
-          appType: 'custom',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          resolve: { alias: server.config.resolve.alias },
-          optimizeDeps: { noDiscovery: true, include: [] },
-        });
-        return (await loader).ssrLoadModule(HANDLERS_ENTRY) as Promise<HandlerModule>;
-      };
-      server.middlewares.use(middleware(load));
+      server.middlewares.use(
+        demoApiMiddleware(handlersOutsideVite(server.config.root, server.config.resolve.alias)),
+      );
     },
   };
 }

@@ -214,7 +214,14 @@ export function ErrorCatalogue() {
       <tbody>
         {catalogueRows().map((row) => (
           <tr key={row.code} data-code={row.code}>
-            <td style={{ ...cell, fontFamily: 'monospace' }}>{row.code}</td>
+            <td
+              style={{
+                ...cell,
+                fontFamily: "ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace",
+              }}
+            >
+              {row.code}
+            </td>
             <td style={cell}>{row.meaning}</td>
             <td style={cell}>
               {row.reaction.toast ? <Toast text={row.reaction.toast} /> : null}

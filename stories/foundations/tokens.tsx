@@ -26,7 +26,10 @@ const cell: CSSProperties = {
   textAlign: 'left',
   verticalAlign: 'middle',
 };
-const code: CSSProperties = { fontFamily: 'monospace', fontSize: 13 };
+const code: CSSProperties = {
+  fontFamily: "ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace",
+  fontSize: 13,
+};
 
 function Table({ head, children }: { head: string[]; children: ReactNode }) {
   return (

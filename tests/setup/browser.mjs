@@ -5,6 +5,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../tools/chromium.mjs';
+import { webkitBrowserPath, webkitDriverPath, xvfbPath } from '../tools/webkit.mjs';
+import { nginxPath } from '../tools/nginx.mjs';
 
 function hasCjkFonts() {
   const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
@@ -56,7 +58,68 @@ export function ensureBrowser() {
   return { ok: false, chromiumPath };
 }
 
+/**
+ * Installs the Debian packages behind `files` (file -> package) with apt when some are missing and
+ * we run as root; otherwise says what to install. True when every file is there.
+ */
+function ensurePackages(what, files) {
+  const missingPackages = () => [
+    ...new Set(
+      Object.entries(files)
+        .filter(([file]) => !existsSync(file))
+        .map(([, pkg]) => pkg),
+    ),
+  ];
+  let missing = missingPackages();
+  if (missing.length === 0) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (isRoot && hasApt) {
+    try {
+      aptInstall(missing);
+    } catch (error) {
+      console.error(String(error));
+    }
+    missing = missingPackages();
+    if (missing.length === 0) return true;
+  }
+  console.error(
+    `The ${what} needs: ${missing.join(', ')}.\nInstall them as root:  apt-get install -y ${missing.join(' ')}`,
+  );
+  return false;
+}
+
+/**
+ * WebKit for the WebKit run: WebKitGTK's WebDriver and MiniBrowser (webkit2gtk-driver) on a
+ * virtual display (xvfb). WEBKIT_DRIVER_PATH and WEBKIT_BROWSER_PATH point elsewhere.
+ */
+export function ensureWebKit() {
+  return {
+    ok: ensurePackages('WebKit run', {
+      [webkitDriverPath]: 'webkit2gtk-driver',
+      [webkitBrowserPath]: 'webkit2gtk-driver',
+      [xvfbPath]: 'xvfb',
+    }),
+  };
+}
+
+/** nginx with its brotli modules for the nginx run (deploy/nginx/shop.conf). */
+export function ensureNginx() {
+  return {
+    ok: ensurePackages('nginx run', {
+      [nginxPath]: 'nginx',
+      '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so': 'libnginx-mod-http-brotli-filter',
+      '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so': 'libnginx-mod-http-brotli-static',
+    }),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { ok } = ensureBrowser();
-  process.exit(ok ? 0 : 1);
+  const what = process.argv[2] ?? 'chromium';
+  const check = { chromium: ensureBrowser, webkit: ensureWebKit, nginx: ensureNginx }[what];
+  if (!check) {
+    console.error('Usage: node tests/setup/browser.mjs [chromium|webkit|nginx]');
+    process.exit(2);
+  }
+  process.exit(check().ok ? 0 : 1);
 }

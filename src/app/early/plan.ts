@@ -16,7 +16,7 @@ import {
 import { isEmptyParam, normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
 import { launchShowOptions } from '@/lib/showOptions';
-import { lazySessionId } from '@/lib/sessionId';
+import { lazySessionId, secureRandom } from '@/lib/sessionId';
 import { IOT_HOME } from '@/router/table/iot';
 import { parseUrl } from '@/router/url';
 
@@ -81,7 +81,7 @@ function provinceOf(body: unknown): string {
  */
 export function ensureSessionIds(
   layout: PersistedLayout,
-  random: () => number = Math.random,
+  random: () => number = secureRandom,
 ): { layout: PersistedLayout; changed: boolean } {
   let changed = false;
   const made = () => {

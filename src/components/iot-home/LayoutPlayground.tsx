@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { fieldFont } from '../ui/form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import type { SimLayout } from '@/domain/layout';
 import type { HomeCard } from './homeCard';
@@ -86,6 +87,7 @@ const Label = styled.label`
 
 const Select = styled.select`
   min-height: ${({ theme }) => theme.sizes.tapTarget};
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.md)};
   border: 1px solid ${({ theme }) => theme.colors.divider};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
@@ -99,8 +101,9 @@ const Editor = styled.textarea<{ $invalid: boolean }>`
     ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.divider)};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  /* Named families first: the generic monospace is whatever font the machine has last installed. */
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.xs)};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
   resize: vertical;
 `;

@@ -40,6 +40,7 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space.md};
   padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
   overflow-y: auto;
+  overscroll-behavior: contain;
   h3 {
     margin: ${({ theme }) => theme.space.xs} 0 0;
     font-size: ${({ theme }) => theme.fontSizes.md};

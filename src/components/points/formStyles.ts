@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { invalidBorder, outlinedField } from '@/components/ui/form/fieldStyles';
+import { fieldFont, invalidBorder, outlinedField } from '@/components/ui/form/fieldStyles';
 
 /** A text input sized for thumbs, used by the address and Wi-Fi forms. */
 export const TextInput = styled.input`
   ${outlinedField}
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.md)};
 
   ${invalidBorder}
 `;

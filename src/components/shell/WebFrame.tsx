@@ -13,6 +13,9 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   height: calc(100vh - ${({ theme }) => theme.sizes.navBar});
+  /* iOS Safari's 100vh is the viewport with its toolbars hidden: the frame's foot would sit
+     under the toolbar. The dynamic viewport unit follows the toolbars (older browsers: vh). */
+  height: calc(100dvh - ${({ theme }) => theme.sizes.navBar});
 `;
 
 const Frame = styled.iframe`

@@ -1,5 +1,10 @@
 import styled from 'styled-components';
-import { errorText, invalidBorder, outlinedField } from '@/components/ui/form/fieldStyles';
+import {
+  errorText,
+  fieldFont,
+  invalidBorder,
+  outlinedField,
+} from '@/components/ui/form/fieldStyles';
 
 /** A white rounded block on the grey page background. */
 export const Card = styled.section`
@@ -49,12 +54,14 @@ export const Input = styled.input`
   ${outlinedField}
   min-width: 0;
   font: inherit;
+  font-size: ${fieldFont('1em')};
   ${invalidBorder}
 `;
 
 export const Select = styled.select`
   ${outlinedField}
   font: inherit;
+  font-size: ${fieldFont('1em')};
 `;
 
 /** A button that looks like an input and opens a picker. */

@@ -92,6 +92,8 @@ const Message = styled.div<{ $withTitle: boolean }>`
   color: ${({ theme, $withTitle }) => ($withTitle ? theme.colors.textSecondary : theme.colors.text)};
   text-align: center;
   overflow-y: auto;
+  /* Scrolling a long message to its end does not scroll (or rubber-band) the page behind. */
+  overscroll-behavior: contain;
   white-space: pre-wrap;
   word-break: break-word;
 `;

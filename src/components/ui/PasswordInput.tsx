@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './Loading';
 
@@ -78,6 +79,7 @@ const HiddenInput = styled.input`
   color: transparent;
   caret-color: transparent;
   cursor: pointer;
+  font-size: ${fieldFont('1em')};
 `;
 
 const Message = styled.p<{ $error: boolean }>`

@@ -38,19 +38,27 @@ export const Fieldset = styled.fieldset`
   min-width: 0;
 `;
 
-/** The group's question; `$hidden` keeps it for screen readers only. */
+/**
+ * The group's question; `$hidden` keeps it for screen readers only. Floated, so it lays out as an
+ * ordinary block: WebKit (Safari) lays a fieldset's own legend out twice until the first restyle,
+ * leaving a gap the height of the legend that closes under the user's first tap.
+ */
 export const Legend = styled.legend<{ $hidden: boolean }>`
+  float: left;
+  box-sizing: border-box;
+  width: 100%;
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textSecondary};
   ${({ $hidden }) =>
     $hidden
-      ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); padding: 0;'
+      ? 'position: absolute; float: none; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); padding: 0;'
       : ''}
 `;
 
 /** The options, in a column or (`$horizontal`) a wrapping row. */
 export const Options = styled.div<{ $horizontal: boolean }>`
+  clear: both;
   display: flex;
   flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
   flex-wrap: wrap;

@@ -66,6 +66,7 @@ const List = styled.ul`
   list-style: none;
   overflow-y: auto;
   overscroll-behavior: contain;
+  overscroll-behavior: contain;
 `;
 
 const Option = styled.button<{ $selected: boolean }>`

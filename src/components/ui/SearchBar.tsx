@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
@@ -59,7 +60,7 @@ const Input = styled.input`
   border: 0;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.md)};
   outline: none;
   &::placeholder {
     color: ${({ theme }) => theme.colors.textSecondary};

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 
 /** Confirm key types of the mini-program textarea (SPEC section 9). */
@@ -52,7 +53,7 @@ const Area = styled.textarea<{ $error: boolean }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.md)};
   line-height: ${({ theme }) => theme.lineHeights.normal};
   resize: none;
   &::placeholder {

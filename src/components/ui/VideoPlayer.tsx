@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
@@ -91,7 +92,7 @@ const Rate = styled.select`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.xs)};
   option {
     color: ${({ theme }) => theme.colors.text};
   }

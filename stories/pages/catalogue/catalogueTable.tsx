@@ -73,7 +73,12 @@ export function CatalogueTable() {
           </tr>
           {routes.map((route) => (
             <tr key={route.path}>
-              <td style={{ ...cell, fontFamily: 'monospace' }}>
+              <td
+                style={{
+                  ...cell,
+                  fontFamily: "ui-monospace, Menlo, Consolas, 'Liberation Mono', monospace",
+                }}
+              >
                 {route.path}
                 {route.auth ? ` (${route.auth} login)` : ''}
               </td>

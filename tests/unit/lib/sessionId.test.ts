@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { generateSessionId, lazySessionId, SESSION_ID_PATTERN } from '@/lib/sessionId';
+import {
+  generateSessionId,
+  lazySessionId,
+  secureRandom,
+  SESSION_ID_PATTERN,
+} from '@/lib/sessionId';
 import { seededRandom } from '@/lib/phoneMask';
 
 describe('session id', () => {
@@ -32,5 +37,24 @@ describe('session id', () => {
       },
     );
     expect(get()).toMatch(SESSION_ID_PATTERN);
+  });
+  it('draws from crypto.getRandomValues, never from Math.random', () => {
+    const crypto = vi.spyOn(globalThis.crypto, 'getRandomValues');
+    const math = vi.spyOn(Math, 'random');
+    try {
+      expect(generateSessionId()).toMatch(SESSION_ID_PATTERN);
+      expect(crypto).toHaveBeenCalledTimes(8);
+      expect(math).not.toHaveBeenCalled();
+    } finally {
+      crypto.mockRestore();
+      math.mockRestore();
+    }
+  });
+  it('secureRandom stays in [0, 1)', () => {
+    for (let i = 0; i < 200; i += 1) {
+      const value = secureRandom();
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
   });
 });

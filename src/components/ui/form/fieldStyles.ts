@@ -1,5 +1,12 @@
 import { css } from 'styled-components';
 
+/**
+ * The font size of a text field: the token's, but never under 16 px. iOS Safari (and WeChat on
+ * iPhones) zooms the whole page in when a field with smaller type gets the focus, and does not
+ * zoom back out.
+ */
+export const fieldFont = (size: string) => `max(16px, ${size})`;
+
 /** The box of an outlined field on a white surface (inputs, selects, picker buttons). */
 export const outlinedField = css`
   width: 100%;
@@ -19,7 +26,7 @@ export const filledField = css`
   border: 1px solid ${({ theme }) => theme.colors.decorative};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.lg)};
 `;
 
 /** A red border on a field that failed validation. */

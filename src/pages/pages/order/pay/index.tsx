@@ -7,6 +7,7 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { shopUrl } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
+import { openPendingTab } from '@/lib/pendingTab';
 
 /** How often and how long the order is asked about after the cashier opens. */
 const POLL_MS = 2000;
@@ -82,20 +83,23 @@ export default function PayOrderPage({ query }: PageProps) {
   const pay = async () => {
     if (!chosen) return;
     setPaying(true);
+    // Opened in the tap itself: Safari blocks a tab opened after the answer.
+    const tab = openPendingTab();
     try {
       const result = await payShopOrder({ id, payType: chosen });
       if (result.paid) {
+        tab.close();
         await checkOnce();
         return;
       }
-      const opened = window.open(result.payUrl, '_blank');
-      if (opened) opened.opener = null;
+      const opened = tab.go(result.payUrl);
       setBlockedUrl(opened ? '' : result.payUrl);
       setStage('waiting');
       deadline.current = Date.now() + POLL_LIMIT_MS;
       poll();
     } catch {
       // the client explained; the order stays payable
+      tab.close();
     } finally {
       setPaying(false);
     }

@@ -1,0 +1,69 @@
+// Before the nginx run: a fresh production build, the standalone demo API (npm run demo-api) and
+// nginx with deploy/nginx/shop.conf in front of both, as a deployment puts the shop and its
+// backend together. The tests read the addresses through `inject`.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../tools/webkit.mjs';
+import { startNginx } from '../tools/nginx.mjs';
+import { runToEnd, startServer, waitForUrl } from '../tools/serve.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    nginx: { base: string; prefix: string; webRoot: string; nextBuild: string };
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+// Vitest runs with NODE_ENV=test, which would give a development build: build what ships.
+const env = { ...process.env, NODE_ENV: 'production' };
+
+/** Builds the shop into `outDir`; `extraEnv` makes a build of another version. */
+export function buildShop(outDir: string, extraEnv: Record<string, string> = {}) {
+  return runToEnd(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, env: { ...env, ...extraEnv } },
+  );
+}
+
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const prefix = path.join(root, `tests/.results/nginx-${port}`);
+  rmSync(prefix, { recursive: true, force: true });
+  mkdirSync(prefix, { recursive: true });
+  const build = path.join(prefix, 'build-1');
+  await buildShop(build);
+
+  const apiPort = await freePort();
+  const api = startServer('node', ['scripts/demo-api.mjs'], {
+    cwd: root,
+    env: { ...env, DEMO_API_PORT: String(apiPort) },
+  });
+  try {
+    await waitForUrl(`http://127.0.0.1:${apiPort}/api/__demo/faults`, api.child);
+  } catch (error) {
+    console.error(api.output());
+    throw error;
+  }
+  const nginx = await startNginx({
+    distDir: build,
+    port,
+    backend: `127.0.0.1:${apiPort}`,
+    prefix,
+  }).catch((error: unknown) => {
+    api.stop();
+    throw error;
+  });
+  project.provide('nginx', {
+    base: nginx.base,
+    prefix,
+    webRoot: path.join(prefix, 'www'),
+    nextBuild: path.join(prefix, 'build-2'),
+  });
+  return () => {
+    nginx.stop();
+    api.stop();
+    rmSync(prefix, { recursive: true, force: true });
+  };
+}
