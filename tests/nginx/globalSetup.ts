@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   await buildShop(build);
 
   const apiPort = await freePort();
-  const api = startServer('node', ['scripts/demo-api.mjs'], {
+  const api = startServer('node', ['tests/tools/demo-api.mjs'], {
     cwd: root,
     env: { ...env, DEMO_API_PORT: String(apiPort) },
   });

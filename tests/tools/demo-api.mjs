@@ -8,7 +8,7 @@ import { createServer as createHttpServer } from 'node:http';
 import path from 'node:path';
 import { createServer } from 'vite';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const port = Number(process.env.DEMO_API_PORT || 8787);
 const host = process.env.DEMO_API_HOST || '127.0.0.1';
 
