@@ -36,7 +36,7 @@ export const EXAMPLE_INPUTS: Record<string, Record<string, unknown>> = {
   'POST /api/shop/numberRemark': { numberId: 2, remark: 'For my father' },
   'POST /api/shop/releaseNumber': { numberId: 2 },
   'POST /api/shop/payOrder': { id: 5001, payType: 'wechat' },
-  'POST /api/dictData/options': { types: ['operator_type'] },
+  'POST /api/dictData/options': { types: ['OperatorOptions'] },
   'POST /api/site/wifiCreate': { wifiName: 'Home', wifiPass: '12345678' },
   'POST /api/simLogin': { simNo: DEMO.cards.vip },
   'GET /api/site/getOneCode': { code: 'demo' },
@@ -154,8 +154,12 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
         const example = await exampleOf(e, headers);
         if (example !== undefined) examples[endpointKey(e)] = example;
       }
-      // Tokens are random: the example shows the shape, not a live token.
-      const scrub = JSON.parse(JSON.stringify(examples).replaceAll(token, 'demo-token'));
+      // Tokens are random: the examples show the shape, not a live token.
+      const scrub = JSON.parse(
+        JSON.stringify(examples, (key, value: unknown) =>
+          key === 'token' && typeof value === 'string' ? 'demo-token' : value,
+        ),
+      );
       resetDb();
       return buildOpenApi({
         endpoints: ENDPOINTS,
@@ -171,5 +175,8 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
 
 /** The document as the file holds it (formatted as the project's Prettier would). */
 export async function openApiText(): Promise<string> {
-  return prettier.format(JSON.stringify(await generateOpenApi()), { parser: 'json' });
+  // Both `npm run api:openapi` and the unit tests run from the project's root.
+  const file = `${process.cwd()}/src/api/openapi.json`;
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(JSON.stringify(await generateOpenApi()), { ...options, filepath: file });
 }

@@ -31,7 +31,14 @@ describe('field kinds', () => {
       kind: oneOf([1, 2, 99] as const, 1),
     });
     expect(
-      read(schema, { id: '12', name: null, tags: [1, 'a'], on: 1, page: { list: null }, kind: '99' }),
+      read(schema, {
+        id: '12',
+        name: null,
+        tags: [1, 'a'],
+        on: 1,
+        page: { list: null },
+        kind: '99',
+      }),
     ).toEqual({
       ok: true,
       data: {
@@ -44,7 +51,10 @@ describe('field kinds', () => {
       },
       degraded: [],
     });
-    expect(read(obj({ name: str }), { name: 42 })).toMatchObject({ ok: true, data: { name: '42' } });
+    expect(read(obj({ name: str }), { name: 42 })).toMatchObject({
+      ok: true,
+      data: { name: '42' },
+    });
     expect(read(list(obj({ money: num })), null)).toMatchObject({ ok: true, data: [] });
   });
 
@@ -103,7 +113,9 @@ describe('field kinds', () => {
 
   it('drops a broken list item and keeps the others', () => {
     const schema = obj({ list: list(obj({ id: num, price: num })) });
-    const result = read(schema, { list: [{ id: 1, price: 2 }, { id: 2, price: 'NaN' }, { id: 3 }] });
+    const result = read(schema, {
+      list: [{ id: 1, price: 2 }, { id: 2, price: 'NaN' }, { id: 3 }],
+    });
     expect(result).toEqual({
       ok: true,
       data: { list: [{ id: 1, price: 2 }] },
