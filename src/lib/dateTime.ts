@@ -7,12 +7,31 @@ export function parseServerDate(value: string | number | Date | null | undefined
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
   const trimmed = value.trim();
-  const backend = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(
-    trimmed,
-  );
+  // Read by hand rather than by the engine: Safari refuses '2026-11-22 10:00:00', a space before
+  // an offset, an offset without its colon and more than three fraction digits, all of which
+  // Chromium reads. Without an offset the time is the device's own, as ISO 8601 says.
+  const backend =
+    /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
+      trimmed,
+    );
   if (backend) {
-    const [, y, mo, d, h = '0', mi = '0', s = '0'] = backend;
-    return new Date(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+    const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone] = backend;
+    const ms = Number(fraction.slice(0, 3).padEnd(3, '0'));
+    const parts = [
+      Number(y),
+      Number(mo) - 1,
+      Number(d),
+      Number(h),
+      Number(mi),
+      Number(s),
+      ms,
+    ] as const;
+    if (!zone) return new Date(...parts);
+    const offset =
+      zone.toUpperCase() === 'Z'
+        ? 0
+        : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(-2)));
+    return new Date(Date.UTC(...parts) - offset * 60_000);
   }
   const parsed = new Date(trimmed);
   return Number.isNaN(parsed.getTime()) ? null : parsed;
