@@ -11,6 +11,13 @@ import { checkAnswer } from '@/lib/schema';
 // the app never sends what a backend would not expect.
 
 const violations: string[] = [];
+/** A long-running demo server (where nobody takes them) keeps only the latest. */
+const KEPT = 200;
+
+function record(violation: string) {
+  violations.push(violation);
+  if (violations.length > KEPT) violations.splice(0, violations.length - KEPT);
+}
 
 /** What differed since the last call, and forgets it. */
 export function takeViolations(): string[] {
@@ -99,8 +106,7 @@ export async function checkExchange(
 ): Promise<void> {
   const name = `${endpoint.method} ${endpoint.path}`;
   const input = await inputOf(endpoint, request);
-  if (input)
-    for (const problem of inputProblems(endpoint, input)) violations.push(`${name}: ${problem}`);
+  if (input) for (const problem of inputProblems(endpoint, input)) record(`${name}: ${problem}`);
   if (!(response.headers.get('content-type') ?? '').includes('json')) return;
   const body = (await response
     .clone()
@@ -109,6 +115,6 @@ export async function checkExchange(
   if (!body || body.code !== 0) return;
   const result = checkAnswer(endpoint.answer, body.data);
   for (const breach of [...result.degraded, ...(result.ok ? [] : [result.breach])]) {
-    violations.push(`${name}: answer ${breach.field} ${breach.reason}`);
+    record(`${name}: answer ${breach.field} ${breach.reason}`);
   }
 }
