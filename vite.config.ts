@@ -247,10 +247,27 @@ const browserProvider = playwright({
 /** The early file that sends the launch's first calls (src/app/early). */
 const earlyCalls = earlyCallsFile();
 
+/**
+ * The endpoint declarations' one-line summaries are for the OpenAPI document and the registry
+ * (npm run api:openapi, the tests); the shop never shows them, so its build leaves them out.
+ */
+function dropEndpointSummaries(): Plugin {
+  const declarations = path.join(root, 'src/api/declarations') + path.sep;
+  return {
+    name: 'shop:drop-endpoint-summaries',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.startsWith(declarations)) return null;
+      return code.replace(/\n\s*summary:\s*(?:'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"),/g, '');
+    },
+  };
+}
+
 export default defineConfig({
   base: '/shop/',
   plugins: [
     react(),
+    dropEndpointSummaries(),
     earlyCalls,
     preloadFirstRender(earlyCalls),
     firstPaintShell(),

@@ -12,6 +12,7 @@ import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { useMutation } from '@/features/data/useMutation';
+import { SIM_KEY } from '@/features/data/sim';
 import { loadStateOf } from '@/features/data/useResource';
 import { useAddonProducts } from './AddonShop';
 import { LoadState } from '@/components/ui/LoadState';
@@ -47,19 +48,22 @@ export function AddonPurchase({
   useEffect(() => () => resetPayment(), []);
 
   const pay = () =>
-    mutate(async () => {
-      const outcome = await startPayment({
-        payType,
-        amount: product.price,
-        needsPassword,
-        create: (payPassword) => create(payType, payPassword),
-      });
-      if (outcome === 'paid') {
-        feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
-        await afterOverlaysClose();
-        await nav.redirectTo(paidPath);
-      }
-    });
+    mutate(
+      async () => {
+        const outcome = await startPayment({
+          payType,
+          amount: product.price,
+          needsPassword,
+          create: (payPassword) => create(payType, payPassword),
+        });
+        if (outcome === 'paid') {
+          feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
+          await afterOverlaysClose();
+          await nav.redirectTo(paidPath);
+        }
+      },
+      { invalidates: [SIM_KEY] },
+    );
 
   return (
     <>

@@ -10,6 +10,7 @@ import { CheckoutPanel } from '@/components/points/CheckoutPanel';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
+import { SIM_KEY } from '@/features/data/sim';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
@@ -54,36 +55,39 @@ export default function PointsPaymentPage({ query }: PageProps) {
     : null;
 
   const place = (payPassword?: string) =>
-    mutate(async () => {
-      if (!data) return;
-      try {
-        const order = await buyShopGoodsWithPassword({
-          goodsId,
-          quantity,
-          addressId: data.goods.deliveryType === 1 ? address?.id : undefined,
-          storeId: data.goods.deliveryType === 2 ? store?.id : undefined,
-          payPassword,
-        });
-        setAsking(false);
-        trackOrder('points', order.orderSn, window.location.hash);
-        feedback.toast(String(i18next.t('iotServices.checkout.placed')), { kind: 'success' });
-        await afterOverlaysClose();
-        await nav.redirectTo(
-          order.money > 0
-            ? `/pages-sub/iot/integralShop/cashier?id=${order.id}`
-            : `/pages-sub/iot/integralShop/order/details?id=${order.id}`,
-        );
-      } catch (error) {
-        // 41001 asks for the pay password, 41002 says it was wrong; both are ours to show.
-        if (isApiError(error) && error.code === ApiCode.callerHandled1) {
-          setWrong(false);
-          setAsking(true);
-        } else if (isApiError(error) && error.code === ApiCode.callerHandled2) {
-          setWrong(true);
-          setAsking(true);
+    mutate(
+      async () => {
+        if (!data) return;
+        try {
+          const order = await buyShopGoodsWithPassword({
+            goodsId,
+            quantity,
+            addressId: data.goods.deliveryType === 1 ? address?.id : undefined,
+            storeId: data.goods.deliveryType === 2 ? store?.id : undefined,
+            payPassword,
+          });
+          setAsking(false);
+          trackOrder('points', order.orderSn, window.location.hash);
+          feedback.toast(String(i18next.t('iotServices.checkout.placed')), { kind: 'success' });
+          await afterOverlaysClose();
+          await nav.redirectTo(
+            order.money > 0
+              ? `/pages-sub/iot/integralShop/cashier?id=${order.id}`
+              : `/pages-sub/iot/integralShop/order/details?id=${order.id}`,
+          );
+        } catch (error) {
+          // 41001 asks for the pay password, 41002 says it was wrong; both are ours to show.
+          if (isApiError(error) && error.code === ApiCode.callerHandled1) {
+            setWrong(false);
+            setAsking(true);
+          } else if (isApiError(error) && error.code === ApiCode.callerHandled2) {
+            setWrong(true);
+            setAsking(true);
+          }
         }
-      }
-    });
+      },
+      { invalidates: [SIM_KEY] },
+    );
 
   const submit = () => {
     if (data?.sim.existPayPassword) {

@@ -11,6 +11,7 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
+import { SIM_KEY } from '@/features/data/sim';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { queryId } from '@/features/iot/format';
@@ -27,22 +28,25 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
   const order = useResource(() => getShopOrderDetails(id), [id]);
 
   const cancel = () =>
-    mutate(async () => {
-      if (
-        !(await confirmAction(
-          t('iotServices.orders.confirmCancel'),
-          t('iotServices.orders.cancel'),
-        ))
-      )
-        return;
-      try {
-        await cancelShopOrder(id);
-      } catch {
-        return;
-      }
-      feedback.toast(String(i18next.t('iotServices.orders.cancelled')), { kind: 'success' });
-      await order.reload();
-    });
+    mutate(
+      async () => {
+        if (
+          !(await confirmAction(
+            t('iotServices.orders.confirmCancel'),
+            t('iotServices.orders.cancel'),
+          ))
+        )
+          return;
+        try {
+          await cancelShopOrder(id);
+        } catch {
+          return;
+        }
+        feedback.toast(String(i18next.t('iotServices.orders.cancelled')), { kind: 'success' });
+        await order.reload();
+      },
+      { invalidates: [SIM_KEY] },
+    );
 
   const created = order.data ? parseServerDate(order.data.createdAt) : null;
   return (
