@@ -5,7 +5,6 @@ import {
   num,
   numOr,
   obj,
-  oneOf,
   optObj,
   optStr,
   list,
@@ -15,6 +14,7 @@ import {
   type Shape,
 } from '@/lib/schema';
 import { numIn } from './iot';
+import { logistics } from './order';
 
 /** A product of the points shop. */
 export const pointsGoods = obj({
@@ -93,26 +93,6 @@ export const POINTS_ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
 /** Points-shop order status: 0 unpaid, 1 paid, 2 shipped, 3 done, 4 cancelled. */
 export type PointsOrderStatus = (typeof POINTS_ORDER_STATUSES)[number];
 
-/** Logistics of a parcel of a points order (the fields of the shop's Logistics). */
-export const pointsLogistics = obj({
-  /** Carrier name. */
-  expressName: str,
-  /** Tracking number. */
-  expressNo: str,
-  /** 0 in transit, 1 delivering, 2 signed. */
-  state: oneOf([0, 1, 2] as const, 0),
-  /** Steps, most recent first. */
-  traces: list(
-    obj({
-      /** When. */
-      time: str,
-      /** What happened. */
-      context: str,
-    }),
-  ),
-});
-export type PointsLogistics = Shape<typeof pointsLogistics>;
-
 /** A points-shop order. */
 export const pointsOrder = obj({
   /** Order id. */
@@ -138,7 +118,7 @@ export const pointsOrder = obj({
   /** Store point (pick-up goods). */
   store: optObj({ ...storePoint.entries, id: numOr(0) }),
   /** Logistics (once shipped). */
-  logistics: optObj(pointsLogistics.entries),
+  logistics: optObj(logistics.entries),
   /** Created. */
   createdAt: str,
 });
