@@ -107,6 +107,11 @@ export interface FetchOptions {
   minAgeMs?: number;
   /** Load now even if fresh: a newer load replaces (and aborts) one on its way. */
   force?: boolean;
+  /**
+   * How long the answer outlives its load when nobody shows the key (ms); 0 forgets it once it
+   * settles (a page of a search: callers for the same page share the load, nothing is kept).
+   */
+  keepMs?: number;
 }
 
 /**
@@ -121,6 +126,7 @@ export function fetchData<T>(
 ): Promise<T> {
   const entry = entryOf<T>(key);
   entry.loader = load;
+  if (options.keepMs !== undefined && !entry.listeners.size) entry.keepMs = options.keepMs;
   const { state } = entry;
   if (entry.promise && !options.force) return entry.promise;
   if (

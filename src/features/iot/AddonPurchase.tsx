@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayResult } from '@/api/types';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { ActionBar } from '@/components/points/formStyles';
 import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
@@ -9,10 +8,10 @@ import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';
 import { nav, type PageUrl } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
-import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
+import { resetPayment, startPayment, usePaymentSheets } from '@/features/data/payment';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { useMutation } from '@/features/data/useMutation';
-import { SIM_KEY } from '@/features/data/sim';
+import type { CreateOrder } from '@/features/data/cardOrders';
 import { loadStateOf } from '@/features/data/useResource';
 import { useAddonProducts } from './AddonShop';
 import { LoadState } from '@/components/ui/LoadState';
@@ -27,8 +26,8 @@ export interface AddonPurchaseProps {
   balance: number;
   /** Whether the card has a pay password (balance payment asks for it). */
   needsPassword: boolean;
-  /** Creates the order. */
-  create: (payType: PayType, payPassword?: string) => Promise<PayResult>;
+  /** Creates the order (a maker of src/features/data/cardOrders). */
+  create: CreateOrder;
   /** Where to go once the server confirms the payment. */
   paidPath: PageUrl;
 }
@@ -47,6 +46,7 @@ export function AddonPurchase({
   const { pending, mutate } = useMutation();
   useEffect(() => () => resetPayment(), []);
 
+  // The payment itself reloads the card once the server confirms it.
   const pay = () =>
     mutate(
       async () => {
@@ -62,7 +62,6 @@ export function AddonPurchase({
           await nav.redirectTo(paidPath);
         }
       },
-      { invalidates: [SIM_KEY] },
     );
 
   return (

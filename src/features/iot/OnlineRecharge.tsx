@@ -5,8 +5,9 @@ import { ErrorView } from '@/components/shell/ErrorView';
 import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';
 import type { Query } from '@/router/url';
-import { payAgain, startPayment, usePaymentSheets, type PaymentRequest } from '@/stores/payment';
-import { useResource, loadStateOf } from '@/features/data/useResource';
+import type { CreateOrder } from '@/features/data/cardOrders';
+import { payAgain, startPayment, usePaymentSheets } from '@/features/data/payment';
+import { loadStateOf, type Resource } from '@/features/data/useResource';
 import { money } from './format';
 import { Column, IotPage } from './layout';
 import { PayChoice } from './PayChoice';
@@ -19,14 +20,14 @@ export interface OnlineOrder {
   amount: number;
   /** The lines above the way to pay (what it is, what it brings). */
   summary: ReactNode;
-  /** Creates the order for the chosen way to pay. */
-  create: (payType: string) => ReturnType<PaymentRequest['create']>;
+  /** Creates the order for the chosen way to pay (a maker of src/features/data/cardOrders). */
+  create: CreateOrder;
 }
 
 export interface OnlineRechargeProps<T> {
   query: Query;
-  /** Loads what the order is chosen from (the recharge options, the activities). */
-  load: () => Promise<T>;
+  /** What the order is chosen from (the recharge options, the activities), loaded by the page. */
+  resource: Resource<T>;
   /** The order the page's query names in that data; null when it names none. */
   order: (data: T) => OnlineOrder | null;
   /** Shown when the query names nothing that exists. */
@@ -41,13 +42,12 @@ export interface OnlineRechargeProps<T> {
  */
 export function OnlineRecharge<T>({
   query,
-  load,
+  resource,
   order,
   missingTitle,
   paidTitle,
 }: OnlineRechargeProps<T>) {
   const { t } = useTranslation();
-  const resource = useResource(load, []);
   const [payType, setPayType] = useState<string>('wechat');
   const sheets = usePaymentSheets();
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MainAction } from '@/components/ui/Button';
 import type { ChoiceOption } from '@/components/ui/RadioGroup';
 import { RadioGroup } from '@/components/ui/RadioGroup';
-import type { PaymentStatus } from '@/stores/payment';
+import type { PaymentStatus } from '@/features/data/payment';
 import { Inset } from './layout';
 
 export interface PayChoiceProps {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Query } from '@/router/url';
-import { resetPayment } from '@/stores/payment';
+import { resetPayment } from '@/features/data/payment';
 
 // Layout shared by the IoT pages. No widget here: they live in src/components.
 

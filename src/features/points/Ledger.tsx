@@ -1,11 +1,13 @@
 import { LedgerList, type LedgerEntry } from '@/components/points/LedgerList';
 import { LoadState } from '@/components/ui/LoadState';
-import type { Paged, PageQuery } from '@/api/types';
-import { usePagedResource } from '@/features/data/useResource';
+import type { PagedResource } from '@/features/data/useResource';
+
+/** Rows a ledger asks for at a time. */
+export const LEDGER_PAGE_SIZE = 20;
 
 export interface LedgerProps<T> {
-  /** One page of the ledger, 20 rows at a time. */
-  fetchPage: (query: PageQuery) => Promise<Paged<T>>;
+  /** The ledger's rows, loaded by the page with `usePagedResource`, LEDGER_PAGE_SIZE at a time. */
+  logs: PagedResource<T>;
   /** A row as the list shows it. */
   toEntry: (row: T) => LedgerEntry;
   /** The unit of the amounts (points, coins), already translated. */
@@ -13,8 +15,7 @@ export interface LedgerProps<T> {
 }
 
 /** A ledger of the card (points, coupon coins): paged, newest first, with more on demand. */
-export function Ledger<T>({ fetchPage, toEntry, unit }: LedgerProps<T>) {
-  const logs = usePagedResource((page) => fetchPage({ page, pageSize: 20 }), []);
+export function Ledger<T>({ logs, toEntry, unit }: LedgerProps<T>) {
   return (
     <LoadState
       frame="block"

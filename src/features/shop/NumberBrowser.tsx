@@ -16,6 +16,7 @@ import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useBaseConfigStore } from '@/stores/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
+import { fetchData } from '@/features/data/cache';
 import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
 import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
@@ -214,20 +215,22 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         });
       }
       try {
-        const result = await getNumberList(
-          numberListQuery(
-            nextPage,
-            {
-              operator: search.operator,
-              provinceCode: search.filters.provinceCode,
-              keyword: search.filters.keyword,
-              pattern: search.filters.pattern,
-              price: range,
-            },
-            { pretty, fast },
-            promoCode,
-          ),
+        const query = numberListQuery(
+          nextPage,
+          {
+            operator: search.operator,
+            provinceCode: search.filters.provinceCode,
+            keyword: search.filters.keyword,
+            pattern: search.filters.pattern,
+            price: range,
+          },
+          { pretty, fast },
+          promoCode,
         );
+        // Asking twice for one page of one search shares the request; nothing is kept after it.
+        const result = await fetchData(['shop', 'numbers', query], () => getNumberList(query), {
+          keepMs: 0,
+        });
         if (run !== generation.current) return;
         setList((prev) =>
           replace

@@ -11,7 +11,7 @@ import {
   startPayment,
   submitPassword,
   usePaymentStore,
-} from '@/stores/payment';
+} from '@/features/data/payment';
 import { setupDemoApi } from '../api/harness';
 
 setupDemoApi();

@@ -1,8 +1,8 @@
-import { createAccelerateOrder } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { AddonCashier } from '@/features/iot/AddonPurchase';
 import { queryId } from '@/features/iot/format';
 import { accelerateToPicker } from '@/features/iot/products';
+import { accelerateOrder } from '@/features/data/cardOrders';
 import { loadAccelerateProducts } from '@/features/data/iotAddons';
 
 /** Pays for an acceleration package with balance (pay password) or online. */
@@ -13,9 +13,7 @@ export default function AccelerateCashierPage({ query }: PageProps) {
       id={id}
       loadList={loadAccelerateProducts}
       toPicker={accelerateToPicker}
-      create={(payType, payPassword) =>
-        createAccelerateOrder({ accelerateId: id, payType, payPassword })
-      }
+      create={accelerateOrder(id)}
       paidPath="/pages-sub/iot/accelerate/order"
     />
   );

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { getCouponCoinLogList } from '@/api/iot';
 import type { PageProps } from '@/router/types';
-import { Ledger } from '@/features/points/Ledger';
+import { usePagedResource } from '@/features/data/useResource';
+import { Ledger, LEDGER_PAGE_SIZE } from '@/features/points/Ledger';
 
 /** The coupon-coin ledger: coins earned and spent on coupon exchanges. */
 export default function CouponCoinLogPage(_props: PageProps) {
   const { t } = useTranslation();
+  const logs = usePagedResource(
+    (page) => getCouponCoinLogList({ page, pageSize: LEDGER_PAGE_SIZE }),
+    [],
+  );
   return (
     <Ledger
-      fetchPage={getCouponCoinLogList}
+      logs={logs}
       toEntry={(log) => ({ ...log, amount: log.coin })}
       unit={t('iotServices.ledger.unitCoins')}
     />

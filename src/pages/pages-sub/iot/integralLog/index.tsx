@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { getSimIntegralLogList } from '@/api/iot';
 import type { PageProps } from '@/router/types';
-import { Ledger } from '@/features/points/Ledger';
+import { usePagedResource } from '@/features/data/useResource';
+import { Ledger, LEDGER_PAGE_SIZE } from '@/features/points/Ledger';
 
 /** The points ledger: every change of the card's points, newest first. */
 export default function IntegralLogPage(_props: PageProps) {
   const { t } = useTranslation();
+  const logs = usePagedResource(
+    (page) => getSimIntegralLogList({ page, pageSize: LEDGER_PAGE_SIZE }),
+    [],
+  );
   return (
     <Ledger
-      fetchPage={getSimIntegralLogList}
+      logs={logs}
       toEntry={(log) => ({ ...log, amount: log.integral })}
       unit={t('iotServices.ledger.unitPoints')}
     />

@@ -12,7 +12,7 @@ import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { resetPayment, startPayment, usePaymentSheets } from '@/stores/payment';
+import { resetPayment, startPayment, usePaymentSheets } from '@/features/data/payment';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';

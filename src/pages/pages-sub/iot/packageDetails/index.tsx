@@ -16,7 +16,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { invalidateData } from '@/features/data/cache';
-import { payAgain, startPayment, usePaymentSheets } from '@/stores/payment';
+import { payAgain, startPayment, usePaymentSheets } from '@/features/data/payment';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { PayChoice } from '@/features/iot/PayChoice';
 import { PaidResult } from '@/features/iot/RechargePaid';

@@ -1,8 +1,8 @@
-import { createVipOrder } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { AddonCashier } from '@/features/iot/AddonPurchase';
 import { queryId } from '@/features/iot/format';
 import { vipToPicker } from '@/features/iot/products';
+import { vipOrder } from '@/features/data/cardOrders';
 import { loadVipProducts } from '@/features/data/iotAddons';
 
 /** Pays for a VIP membership with balance (pay password) or online; confirmed by the server. */
@@ -13,7 +13,7 @@ export default function VipPayPage({ query }: PageProps) {
       id={id}
       loadList={loadVipProducts}
       toPicker={vipToPicker}
-      create={(payType, payPassword) => createVipOrder({ vipId: id, payType, payPassword })}
+      create={vipOrder(id)}
       paidPath="/pages-sub/iot/user/vip"
     />
   );

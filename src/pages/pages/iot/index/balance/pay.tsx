@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { createBalanceOrder, getBalanceChoose } from '@/api/iot';
+import { getBalanceChoose } from '@/api/iot';
 import { parseAmount } from '@/components/iot/AmountOptions';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import type { PageProps } from '@/router/types';
+import { balanceOrder } from '@/features/data/cardOrders';
 import { useSim } from '@/features/data/sim';
+import { useResource } from '@/features/data/useResource';
 import { money, queryId } from '@/features/iot/format';
 import { OnlineRecharge } from '@/features/iot/OnlineRecharge';
 
@@ -15,11 +17,12 @@ export default function Page({ query }: PageProps) {
   const optionId = queryId(query.optionId);
   const customMoney = optionId ? null : parseAmount(query.money ?? '');
   const isDevice = sim?.sourceType === 2;
+  const options = useResource(getBalanceChoose, []);
 
   return (
     <OnlineRecharge
       query={query}
-      load={getBalanceChoose}
+      resource={options}
       missingTitle={t('iot.balance.invalidOption')}
       paidTitle={t('iot.balance.success')}
       order={(options) => {
@@ -29,10 +32,7 @@ export default function Page({ query }: PageProps) {
         const bonus = option?.giveMoney ?? 0;
         return {
           amount,
-          create: (payType) =>
-            createBalanceOrder(
-              option ? { optionId: option.id, payType } : { money: amount, payType },
-            ),
+          create: balanceOrder(option ? { optionId: option.id } : { money: amount }),
           summary: (
             <CellGroup inset>
               <Cell

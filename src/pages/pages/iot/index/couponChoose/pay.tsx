@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { createCouponOrder, getCouponChoose } from '@/api/iot';
+import { getCouponChoose } from '@/api/iot';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import type { PageProps } from '@/router/types';
+import { activityOrder } from '@/features/data/cardOrders';
+import { useResource } from '@/features/data/useResource';
 import { money, queryId } from '@/features/iot/format';
 import { OnlineRecharge } from '@/features/iot/OnlineRecharge';
 
@@ -10,11 +12,12 @@ import { OnlineRecharge } from '@/features/iot/OnlineRecharge';
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const activityId = queryId(query.activityId);
+  const activities = useResource(getCouponChoose, []);
 
   return (
     <OnlineRecharge
       query={query}
-      load={getCouponChoose}
+      resource={activities}
       missingTitle={t('iot.coupon.notFound')}
       paidTitle={t('iot.coupon.success')}
       order={(activities) => {
@@ -22,7 +25,7 @@ export default function Page({ query }: PageProps) {
         if (!activity) return null;
         return {
           amount: activity.price,
-          create: (payType) => createCouponOrder({ activityId: activity.id, payType }),
+          create: activityOrder(activity.id),
           summary: (
             <CellGroup inset title={activity.title}>
               <Cell

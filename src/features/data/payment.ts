@@ -3,6 +3,8 @@ import { getOrderStatus, payAtDemoCashier } from '@/api/iot';
 import { ApiCode, ApiError } from '@/api/errors';
 import type { PayResult } from '@/api/types';
 import { isLink } from '@/lib/validators';
+import { invalidateData } from './cache';
+import { CARD_KEYS } from './simKey';
 
 /**
  * The payment step of every IoT purchase (balance recharge, recharge activities, packages, VIP,
@@ -13,7 +15,9 @@ import { isLink } from '@/lib/validators';
  * create call (41001 asks for it, 41002 says it is wrong), opens the cashier for online payment,
  * and never trusts the client: an order counts as paid only once GET /api/iot/orderStatus says
  * so (polled every 2 s for up to 60 s). Closing the cashier, going back or running out of time
- * leaves the order unpaid and still payable (`payAgain`).
+ * leaves the order unpaid and still payable (`payAgain`). A confirmed payment changed the card
+ * (balance, packages, points, orders): every card key is loaded again before the outcome resolves,
+ * so the next screen shows the new state.
  *
  * The page renders the sheets with `<PaymentSheets {...usePaymentSheets()} />`
  * (src/components/iot/PaymentSheets) and reacts to the outcome the start promise resolves with.
@@ -112,7 +116,11 @@ async function confirm(orderSn: string, token: number): Promise<void> {
     try {
       const result = await getOrderStatus(orderSn);
       if (token !== run) return;
-      if (result.status === 1) return finish('paid');
+      if (result.status === 1) {
+        await invalidateData(CARD_KEYS);
+        if (token !== run) return;
+        return finish('paid');
+      }
       if (result.status === 2) return finish('failed', { error: 'closed' });
     } catch {
       // A failed poll is not an answer: keep asking until the time is up.
