@@ -48,21 +48,19 @@ export function AddonPurchase({
 
   // The payment itself reloads the card once the server confirms it.
   const pay = () =>
-    mutate(
-      async () => {
-        const outcome = await startPayment({
-          payType,
-          amount: product.price,
-          needsPassword,
-          create: (payPassword) => create(payType, payPassword),
-        });
-        if (outcome === 'paid') {
-          feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
-          await afterOverlaysClose();
-          await nav.redirectTo(paidPath);
-        }
-      },
-    );
+    mutate(async () => {
+      const outcome = await startPayment({
+        payType,
+        amount: product.price,
+        needsPassword,
+        create: (payPassword) => create(payType, payPassword),
+      });
+      if (outcome === 'paid') {
+        feedback.toast(String(i18next.t('iotServices.cashier.paid')), { kind: 'success' });
+        await afterOverlaysClose();
+        await nav.redirectTo(paidPath);
+      }
+    });
 
   return (
     <>
