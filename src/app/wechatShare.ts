@@ -2,13 +2,13 @@ import { isWechatBrowser } from '@/api/context';
 import { loadWechatSdk, updateWechatShare } from '@/api/wechatShare';
 import { normalizeCode } from '@/lib/emptyish';
 import { resolveImage } from '@/lib/image';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { baseConfig } from '@/features/data/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 
 /** A share of the page being shown: the agent's title, description and logo, the promo code kept. */
 export function shareCurrentPage() {
   if (!isWechatBrowser()) return;
-  const config = useBaseConfigStore.getState().config;
+  const config = baseConfig();
   const promoCode = normalizeCode(useLayoutStore.getState().promoCode);
   const href = globalThis.location?.href ?? '';
   const link =

@@ -1,4 +1,3 @@
-import { resetBaseConfigThrottle, useBaseConfigStore, type BaseConfigState } from './baseConfig';
 import { useFeedbackStore } from './feedback';
 import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
@@ -14,7 +13,6 @@ export interface StoreSeed {
   shopUser?: Data<ShopUserState>;
   iot?: Data<IotState>;
   layout?: Data<LayoutState>;
-  baseConfig?: Data<BaseConfigState>;
   indexDisplay?: Data<IndexDisplayState>;
   miniUser?: Data<MiniUserState>;
   shopCache?: Data<ShopCacheState>;
@@ -33,7 +31,6 @@ const blank = () => ({
     goodsShowedPopup: [],
     singlePopupPrevent: false,
   },
-  baseConfig: { config: null, promoCode: '', loading: false },
   indexDisplay: {
     indexFirstGroup: 0,
     indexArrange: 1 as const,
@@ -50,16 +47,14 @@ const blank = () => ({
 });
 
 /**
- * Resets every store to its empty state, then applies the seed. The throttles of the loads
- * start afresh too: a call throttled by the previous story would leave the emptied store empty.
+ * Resets every store to its empty state, then applies the seed. Server data (the base
+ * configuration included) is the data cache's: `removeData()` empties it.
  */
 export function seedStores(seed: StoreSeed = {}): void {
   const empty = blank();
-  resetBaseConfigThrottle();
   useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
   useIotStore.setState({ ...empty.iot, ...seed.iot });
   useLayoutStore.setState({ ...empty.layout, ...seed.layout });
-  useBaseConfigStore.setState({ ...empty.baseConfig, ...seed.baseConfig });
   useIndexDisplayStore.setState({ ...empty.indexDisplay, ...seed.indexDisplay });
   useMiniUserStore.setState({ ...empty.miniUser, ...seed.miniUser });
   useShopCacheStore.setState({ ...empty.shopCache, ...seed.shopCache });

@@ -234,6 +234,8 @@ export function subscribeData(
     entry.listeners.delete(listener);
     if (entry.listeners.size) return;
     if (entry.keepMs <= 0) settle(entry);
+    // Kept until removed (a timer of Infinity would fire at once).
+    else if (!Number.isFinite(entry.keepMs)) return;
     else
       entry.collect = setTimeout(() => {
         if (!entry.listeners.size && !entry.promise && entries.get(hash) === entry) {

@@ -6,7 +6,7 @@ import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
 import { normalizeCode } from '@/lib/emptyish';
 import { buildUrl } from '@/router/url';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { parsePreview } from '@/lib/preview';
@@ -168,7 +168,7 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // round trip on a phone network). The generic settings (orders query mode, login avatar) are
   // not on any first screen: they come after the first page's calls (main.tsx), which a phone
   // sends over a handful of connections only.
-  const config = useBaseConfigStore.getState().refresh(useLayoutStore.getState().promoCode);
+  const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.
   const preview = parsePreview(query.iotPreview)

@@ -8,7 +8,7 @@ import { RechargeGuide, type RechargeGuideProps } from '@/components/iot-user/Re
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import { buildUrl } from '@/router/url';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
@@ -46,7 +46,7 @@ export function RechargeVariant({
 }) {
   const { t } = useTranslation();
   const image = useImageResolver();
-  const kefuUrl = useBaseConfigStore((state) => state.config?.front?.kefuUrl ?? '');
+  const kefuUrl = useBaseConfig()?.front?.kefuUrl ?? '';
   const id = queryId(query.id);
   const data = useResource(async (): Promise<VariantData> => {
     const [entry, site, sim] = await Promise.all([

@@ -14,7 +14,7 @@ import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { useAfterPaint } from '@/components/ui/BelowFold';
 import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchData } from '@/features/data/cache';
 import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
@@ -135,7 +135,7 @@ const LOCATION_WAIT_MS = 1500;
 export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBrowserProps) {
   const { t } = useTranslation();
   const promoCode = useLayoutStore((s) => s.promoCode);
-  const suggest = useBaseConfigStore((s) => s.config?.front.suggest ?? false);
+  const suggest = useBaseConfig()?.front.suggest ?? false;
   const [filters, setFilters] = useState<NumberFilterValues>({
     keyword: firstKeyword(initialKeyword),
     provinceCode: '',

@@ -12,7 +12,7 @@ import { APP_VERSION } from '@/lib/appVersion';
 import { greetingKey } from '@/lib/greeting';
 import { maskPhone } from '@/lib/phoneMask';
 import { nav } from '@/router/nav';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopUserStore } from '@/stores/shopUser';
@@ -32,7 +32,7 @@ export function useMine() {
   const { t } = useTranslation();
   const { mutate } = useMutation();
   const user = useShopUserStore();
-  const config = useBaseConfigStore((s) => s.config);
+  const config = useBaseConfig();
   const greeting = t(`shop.greeting.${greetingKey(new Date(serverNow()).getHours())}`);
 
   const menuEntries: MineEntry[] = (config?.shopMenu ?? []).map((menu: ShopMenuItem, index) => ({

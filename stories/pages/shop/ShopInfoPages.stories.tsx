@@ -12,6 +12,7 @@ import { SITE_CONFIG } from '../../../src/mocks/services/site';
 import NetworkCheckPage from '../../../src/pages/pages/index/networkCheck';
 import WebviewPage from '../../../src/pages/pages/webview/index';
 import { envelope, PageFrame } from '../pageKit';
+import { BASE_CONFIG_KEY } from '../../../src/features/data/baseConfig';
 
 const meta = {
   title: 'Page tests/Shop, information',
@@ -149,17 +150,19 @@ export const AboutChinese: Story = {
   },
 };
 
-const kefu = {
-  baseConfig: {
-    config: {
-      front: { kefuUrl: 'https://kefu.example.com/chat', kefuMobile: '400-800-1234' },
-    } as never,
-  },
-};
+const kefu = [
+  [
+    BASE_CONFIG_KEY,
+    {
+      promoCode: '',
+      config: { front: { kefuUrl: 'https://kefu.example.com/chat', kefuMobile: '400-800-1234' } },
+    },
+  ],
+];
 
 export const ServiceQrCode: Story = {
   args: { page: CustomerCodePage },
-  parameters: { route: '/pages/customer/code', store: kefu },
+  parameters: { route: '/pages/customer/code', data: kefu },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -176,7 +179,7 @@ export const ServiceQrCode: Story = {
 export const ServiceQrCodeChinese: Story = {
   args: { page: CustomerCodePage },
   globals: { locale: 'zh-Hans' },
-  parameters: { route: '/pages/customer/code', store: kefu },
+  parameters: { route: '/pages/customer/code', data: kefu },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '扫码联系客服' })).toBeVisible();

@@ -10,6 +10,7 @@ import PayOrderPage from '../../../src/pages/pages/order/pay/index';
 import ResetCertPage from '../../../src/pages/pages/resetCert/index';
 import SinglePage from '../../../src/pages/pages-sub/single/index';
 import { forgetDrafts, PageFrame } from '../pageKit';
+import { BASE_CONFIG_KEY } from '../../../src/features/data/baseConfig';
 
 const unpaid: ShopOrder = {
   id: 5002,
@@ -67,7 +68,7 @@ export const PayChooseMethod: Story = {
   args: { page: PayOrderPage, query: { id: '5002' } },
   parameters: {
     route: '/pages/order/pay/index?id=5002',
-    store: { baseConfig: { config: { showPaymentType: ['wechat', 'alipay'] } as never } },
+    data: [[BASE_CONFIG_KEY, { promoCode: '', config: { showPaymentType: ['wechat', 'alipay'] } }]],
     msw: { handlers: [http.get('*/api/shop/orderDetails', () => envelope(unpaid))] },
   },
   play: async ({ canvasElement }) => {

@@ -11,6 +11,7 @@ import MinePage from '../../../src/pages/pages/user/index';
 import type { PageProps } from '../../../src/router/types';
 import { GENERIC_CONFIG_KEY } from '../../../src/features/data/config';
 import { fixClock, forgetDrafts, PageFrame } from '../pageKit';
+import { BASE_CONFIG_KEY } from '../../../src/features/data/baseConfig';
 
 const meta = {
   title: 'Page tests/Shop',
@@ -195,17 +196,21 @@ export const CustomerService: Story = {
   args: { page: CustomerPage },
   parameters: {
     route: '/pages/customer/index',
-    store: {
-      baseConfig: {
-        config: {
-          front: {
-            kefuUrl: 'https://kefu.example.com/chat',
-            kefuMobile: '400-800-1234',
-            kefuQr: '/static/kefu-qr.png',
+    data: [
+      [
+        BASE_CONFIG_KEY,
+        {
+          promoCode: '',
+          config: {
+            front: {
+              kefuUrl: 'https://kefu.example.com/chat',
+              kefuMobile: '400-800-1234',
+              kefuQr: '/static/kefu-qr.png',
+            },
           },
-        } as never,
-      },
-    },
+        },
+      ],
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -23,7 +23,8 @@ import { plainQuery } from '@/app/early/plan';
 import { runLaunch } from '@/features/launch/launch';
 import { parsePreview } from '@/lib/preview';
 import { parseUrl } from '@/router/url';
-import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
+import { baseConfig } from '@/features/data/baseConfig';
+import { removeData } from '@/features/data/cache';
 import { useIotStore } from '@/stores/iot';
 import { fetchSim, resetSimThrottles } from '@/features/data/sim';
 import { simLogin } from '@/api/cardLogin';
@@ -80,7 +81,7 @@ function resetEarlyRegistry() {
 beforeEach(() => {
   resetEarlyRegistry();
   forgetVisitorLocation();
-  resetBaseConfigThrottle();
+  removeData(['config']);
   reached = [];
   earlySent = [];
   server.events.on('request:start', record);
@@ -113,7 +114,7 @@ describe('the launch calls sent before the app', () => {
       'GET /api/iot/simInfo',
       'GET /app-domain/getAppDomain?packageName=com.shop.simcard.h5',
     ]);
-    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT001');
+    expect(baseConfig()?.promoCode).toBe('AGENT001');
     expect(useIotStore.getState().simNo).toBe('IotLayout:1');
   });
 
@@ -209,7 +210,7 @@ describe('the launch calls sent before the app', () => {
 
     // The address changed before the app started (a link opened inside the page).
     await startApp('#/pages/iot/index/index?iotPreview=IotLayout:1&promoCode=AGENT011');
-    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT011');
+    expect(baseConfig()?.promoCode).toBe('AGENT011');
     expect(reached.filter((call) => call.includes('baseConfig')).sort()).toEqual([
       'GET /api/hk/baseConfig?promoCode=AGENT001',
       'GET /api/hk/baseConfig?promoCode=AGENT011',
@@ -225,7 +226,7 @@ describe('the launch calls sent before the app', () => {
 
     await expect(startApp(PREVIEW_LINK)).resolves.toEqual({ ok: true });
     expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
-    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT001');
+    expect(baseConfig()?.promoCode).toBe('AGENT001');
   });
 
   it('sends nothing once the app has started, and a later request reaches the server', async () => {
@@ -238,7 +239,7 @@ describe('the launch calls sent before the app', () => {
     vi.unstubAllGlobals();
 
     reached = [];
-    resetBaseConfigThrottle();
+    removeData(['config']);
     await getBaseConfig('AGENT001');
     expect(reached).toEqual(['GET /api/hk/baseConfig?promoCode=AGENT001']);
   });

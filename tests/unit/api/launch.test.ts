@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLaunch, type LaunchDeps } from '@/features/launch/launch';
 import { useAppClosedStore } from '@/features/launch/quit';
 import { addFault } from '@/mocks/faults';
-import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
+import { baseConfig } from '@/features/data/baseConfig';
+import { removeData } from '@/features/data/cache';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useIotStore } from '@/stores/iot';
 import { resetSimThrottles } from '@/features/data/sim';
@@ -38,7 +39,7 @@ function deps(overrides: Partial<LaunchDeps> = {}): { deps: Partial<LaunchDeps>;
 }
 
 beforeEach(() => {
-  resetBaseConfigThrottle();
+  removeData(['config']);
   resetSimThrottles();
 });
 
@@ -57,7 +58,7 @@ describe('runLaunch', () => {
       launchSavedMiniUsers: true,
     });
     expect(useShopCacheStore.getState().appDomain).toBe('http://localhost:3000');
-    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT011');
+    expect(baseConfig()?.promoCode).toBe('AGENT011');
     expect(seen).toEqual({ alerts: [], relaunched: [], redirected: [], quit: 0 });
   });
 

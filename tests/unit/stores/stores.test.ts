@@ -13,7 +13,8 @@ import {
   refreshSim,
   resetSimThrottles,
 } from '@/features/data/sim';
-import { resetBaseConfigThrottle, useBaseConfigStore } from '@/stores/baseConfig';
+import { baseConfig, refreshBaseConfig } from '@/features/data/baseConfig';
+import { removeData } from '@/features/data/cache';
 import { useShopCacheStore } from '@/stores/shopCache';
 import { fetchProvinces, locateVisitor, reloadHotQuestions } from '@/features/data/shop';
 import { addFault } from '@/mocks/faults';
@@ -28,7 +29,7 @@ const { server, effects } = setupDemoApi();
 
 beforeEach(() => {
   resetSimThrottles();
-  resetBaseConfigThrottle();
+  removeData(['config']);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -67,21 +68,39 @@ describe('recent sims', () => {
 });
 
 describe('throttles: only the leading call within 1000 ms', () => {
-  it('refreshes the base configuration once per second', async () => {
+  it('refreshes the base configuration once per second for each promo code', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const seen = countRequests('/api/hk/baseConfig');
-    const first = useBaseConfigStore.getState().refresh('AGENT001');
-    const second = useBaseConfigStore.getState().refresh('AGENT011');
-    expect(second).toBe(first);
-    await first;
-    vi.advanceTimersByTime(999);
-    await useBaseConfigStore.getState().refresh('AGENT011');
+    const first = refreshBaseConfig('AGENT001');
+    // The same promo code joins the load on its way.
+    await expect(refreshBaseConfig('AGENT001')).resolves.toBe(await first);
     expect(seen.count).toBe(1);
-    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT001');
-    vi.advanceTimersByTime(1);
-    await useBaseConfigStore.getState().refresh('AGENT011');
+    // Another promo code within the second is not dropped: it loads, and it is shown.
+    vi.advanceTimersByTime(100);
+    await refreshBaseConfig('AGENT011');
     expect(seen.count).toBe(2);
-    expect(useBaseConfigStore.getState().config?.promoCode).toBe('AGENT011');
+    expect(baseConfig()?.promoCode).toBe('AGENT011');
+    // Each promo code's own second: answered from its last load, and shown again.
+    vi.advanceTimersByTime(800);
+    await refreshBaseConfig('AGENT001');
+    expect(seen.count).toBe(2);
+    expect(baseConfig()?.promoCode).toBe('AGENT001');
+    vi.advanceTimersByTime(100);
+    await refreshBaseConfig('AGENT001');
+    expect(seen.count).toBe(3);
+    await refreshBaseConfig('AGENT011');
+    expect(seen.count).toBe(3);
+    vi.advanceTimersByTime(100);
+    await refreshBaseConfig('AGENT011');
+    expect(seen.count).toBe(4);
+    expect(baseConfig()?.promoCode).toBe('AGENT011');
+  });
+
+  it('shows the promo code asked for last when two loads cross', async () => {
+    const first = refreshBaseConfig('AGENT001');
+    const second = refreshBaseConfig('AGENT011');
+    await Promise.all([first, second]);
+    expect(baseConfig()?.promoCode).toBe('AGENT011');
   });
 
   it('reloads hot questions once per second', async () => {

@@ -12,7 +12,7 @@ import { Popup } from '@/components/ui/Popup';
 import { RichText } from '@/components/ui/RichText';
 import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { openPage } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
@@ -46,7 +46,7 @@ export default function SinglePage({ query }: PageProps) {
   const { t } = useTranslation();
   const storedCode = useLayoutStore((s) => s.pageCode);
   const promoCode = useLayoutStore((s) => s.promoCode);
-  const domain = useBaseConfigStore((s) => s.config?.domain);
+  const domain = useBaseConfig()?.domain;
   const pageCode = query.pageCode || storedCode;
   const prevent = useLayoutStore((s) => s.singlePopupPrevent);
   const [popupOpen, setPopupOpen] = useState(false);

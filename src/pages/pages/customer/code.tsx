@@ -7,7 +7,7 @@ import { ImagePreview } from '@/components/ui/ImagePreview';
 import { QrCode } from '@/components/ui/QrCode';
 import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { previewFailed, saveImage } from '@/features/media/images';
 
@@ -32,7 +32,7 @@ const Picture = styled.img`
 /** The service QR code: the configured image, or a code of the online service address. */
 export default function CustomerCodePage(_props: PageProps) {
   const { t } = useTranslation();
-  const config = useBaseConfigStore((s) => s.config);
+  const config = useBaseConfig();
   const front = config?.front;
   const image = front?.kefuQr ? resolveImage(front.kefuQr, { domain: config?.domain }) : '';
   const link = front?.kefuUrl ?? '';

@@ -3,14 +3,14 @@ import { ContactPanel } from '@/components/shop/ContactPanel';
 import { isLink } from '@/lib/validators';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { refreshBaseConfig, useBaseConfig } from '@/features/data/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { useHotQuestions } from '@/features/data/shop';
 import { openPage } from '@/features/shop/links';
 
 /** Tab 2: online service, QR code and phone from the base configuration, and hot questions. */
 export default function CustomerPage({ query }: PageProps) {
-  const front = useBaseConfigStore((s) => s.config?.front);
+  const front = useBaseConfig()?.front;
   const storedPromoCode = useLayoutStore((s) => s.promoCode);
   // The kept questions show at once; the server's follow (at most one request a second).
   const questions = useHotQuestions(query.promoCode || storedPromoCode);
@@ -18,7 +18,7 @@ export default function CustomerPage({ query }: PageProps) {
   useEffect(() => {
     if (!query.promoCode) return;
     useLayoutStore.getState().setPromoCode(query.promoCode);
-    void useBaseConfigStore.getState().refresh(query.promoCode);
+    void refreshBaseConfig(query.promoCode);
   }, [query.promoCode]);
 
   const kefuUrl = front?.kefuUrl && isLink(front.kefuUrl) ? front.kefuUrl : '';

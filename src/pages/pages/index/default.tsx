@@ -4,7 +4,7 @@ import { ErrorView } from '@/components/shell/ErrorView';
 import { PageLoading } from '@/components/shell/PageLoading';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { shopUrl } from '@/features/shop/links';
 
@@ -18,20 +18,17 @@ export default function DefaultLandingPage({ query }: PageProps) {
     let live = true;
     if (query.promoCode) useLayoutStore.getState().setPromoCode(query.promoCode);
     if (query.pageCode) useLayoutStore.getState().setPageCode(query.pageCode);
-    void useBaseConfigStore
-      .getState()
-      .refresh(useLayoutStore.getState().promoCode)
-      .then((config) => {
-        if (!live) return;
-        if (!config) {
-          setFailed(true);
-          return;
-        }
-        // The root resolves to the featured single page when a single-page code is set.
-        void nav.reLaunch(
-          shopUrl('/', query.indexFirstGroup ? { indexFirstGroup: query.indexFirstGroup } : {}),
-        );
-      });
+    void refreshBaseConfig(useLayoutStore.getState().promoCode).then((config) => {
+      if (!live) return;
+      if (!config) {
+        setFailed(true);
+        return;
+      }
+      // The root resolves to the featured single page when a single-page code is set.
+      void nav.reLaunch(
+        shopUrl('/', query.indexFirstGroup ? { indexFirstGroup: query.indexFirstGroup } : {}),
+      );
+    });
     return () => {
       live = false;
     };

@@ -14,8 +14,14 @@ import { Button } from '@/components/ui/Button';
 import { SearchBar } from '@/components/ui/SearchBar';
 import { greetingKey } from '@/lib/greeting';
 import { loadImage, resolveImage } from '@/lib/image';
+import type { BaseConfig } from '@/api/types';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import {
+  baseConfig,
+  onBaseConfig,
+  refreshBaseConfig,
+  useBaseConfigState,
+} from '@/features/data/baseConfig';
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
@@ -76,17 +82,17 @@ const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
  * carousel (a CSS background is only asked for then).
  */
 function warmFirstSlide(): void {
-  const warm = (config: ReturnType<typeof useBaseConfigStore.getState>['config']) => {
+  const warm = (config: BaseConfig | null) => {
     const image = config?.front.indexCarousel?.[0]?.image;
     if (!image) return false;
     void loadImage(resolveImage(image, { domain: config.domain }), 'high');
     return true;
   };
-  if (warm(useBaseConfigStore.getState().config)) return;
-  const stop = useBaseConfigStore.subscribe((state) => {
-    if (state.config) {
+  if (warm(baseConfig())) return;
+  const stop = onBaseConfig((config) => {
+    if (config) {
       stop();
-      warm(state.config);
+      warm(config);
     }
   });
 }
@@ -96,12 +102,13 @@ export default function HomePage({ query }: PageProps) {
   const { t } = useTranslation();
   // The configuration arrives in a store update, which React draws in one blocking render: the
   // home follows it in a deferred (sliced) render instead.
-  const storeConfig = useBaseConfigStore((s) => s.config);
+  const shown = useBaseConfigState();
+  const storeConfig = shown.data?.config ?? null;
   // A configuration already known when the page mounts is drawn the same way (placeholder first).
   const config = useDeferredValue(storeConfig, null);
   // Until the first configuration arrives nothing below the toolbar is known (search bar, carousel,
   // shortcuts, which group): one placeholder stands for all of it, so nothing jumps when it comes.
-  const configPending = useBaseConfigStore((s) => s.loading && !s.config);
+  const configPending = shown.loading && !storeConfig;
   // The search bar and the carousel are drawn with the configuration at once (they cost little,
   // and the carousel's picture is the largest thing on the first screen); what follows them waits
   // for the deferred render, under a placeholder of its own.
@@ -121,7 +128,7 @@ export default function HomePage({ query }: PageProps) {
   useEffect(() => {
     if (query.promoCode) {
       useLayoutStore.getState().setPromoCode(query.promoCode);
-      void useBaseConfigStore.getState().refresh(query.promoCode);
+      void refreshBaseConfig(query.promoCode);
     }
   }, [query.promoCode]);
 

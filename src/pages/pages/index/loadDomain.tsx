@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Steps } from '@/components/ui/Steps';
 import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { refreshGenericConfig } from '@/features/data/config';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchProvinces } from '@/features/data/shop';
@@ -29,7 +29,7 @@ export default function LoadDomainPage({ query }: PageProps) {
     let live = true;
     const run = async () => {
       const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
-      const config = await useBaseConfigStore.getState().refresh(promoCode);
+      const config = await refreshBaseConfig(promoCode);
       if (!config) throw new Error('config');
       if (live) setDone(1);
       await refreshGenericConfig();

@@ -12,7 +12,7 @@ import { nav, type PageUrl, runtimeUrl } from '@/router/nav';
 import { opensInPreview } from '@/router/preview';
 import { resolveTabBar } from '@/router/tabBar';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -46,7 +46,7 @@ let layoutPopupClosed = false;
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const simNo = useIotStore((state) => state.simNo);
-  const domain = useBaseConfigStore((state) => state.config?.domain ?? '');
+  const domain = useBaseConfig()?.domain ?? '';
   const [refreshing, setRefreshing] = useState(false);
   const [popupClosed, setPopupClosed] = useState(layoutPopupClosed);
   const [breakClosed, setBreakClosed] = useState(false);

@@ -4,7 +4,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { PayPanel, type PayStage } from '@/components/shop/PayPanel';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { shopUrl } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
 import { openPendingTab } from '@/lib/pendingTab';
@@ -18,7 +18,7 @@ const DEFAULT_PAY_TYPES = ['wechat', 'alipay'];
 /** Pays an order; only the server's answer about the order counts as paid. */
 export default function PayOrderPage({ query }: PageProps) {
   const id = Number(query.id ?? 0);
-  const payTypes = useBaseConfigStore((s) => s.config?.showPaymentType) ?? DEFAULT_PAY_TYPES;
+  const payTypes = useBaseConfig()?.showPaymentType ?? DEFAULT_PAY_TYPES;
   const order = useResource(
     () => (id > 0 ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
     [id],

@@ -4,7 +4,7 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { CopyText } from '@/components/ui/CopyText';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -16,7 +16,7 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSim().data ?? null;
   const simNo = useIotStore((state) => state.simNo);
-  const phone = useBaseConfigStore((state) => state.config?.front.kefuMobile ?? '');
+  const phone = useBaseConfig()?.front.kefuMobile ?? '';
   const kefuUrl = sim?.simLayout?.kefuUrl ?? '';
   const promoCode = useLayoutStore((state) => state.promoCode) || sim?.promoCode;
   const number = sim?.sourceType === 2 && sim.deviceNo ? sim.deviceNo : simNo;

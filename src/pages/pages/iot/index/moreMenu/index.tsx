@@ -5,7 +5,7 @@ import { Empty } from '@/components/ui/Empty';
 import { resolveImage } from '@/lib/image';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
-import { useBaseConfigStore } from '@/stores/baseConfig';
+import { useBaseConfig } from '@/features/data/baseConfig';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -18,7 +18,7 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSim().data ?? null;
   const simNo = useIotStore((state) => state.simNo);
-  const domain = useBaseConfigStore((state) => state.config?.domain ?? '');
+  const domain = useBaseConfig()?.domain ?? '';
   const promoCode = useLayoutStore((state) => state.promoCode) || sim?.promoCode;
   const menus = (sim?.simLayout?.menus ?? []).filter((menu) => menu.switch !== false);
   const open = (menu: SimLayoutMenu) => {
