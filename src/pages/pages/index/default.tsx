@@ -1,49 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { PageLoading } from '@/components/shell/PageLoading';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { refreshBaseConfig } from '@/features/data/baseConfig';
+import { useResource } from '@/features/data/useResource';
 import { useLayoutStore } from '@/stores/layout';
 import { shopUrl } from '@/features/shop/links';
+
+/** The agent's configuration, or a failure the page can retry (the client told the user why). */
+async function loadConfig(promoCode: string) {
+  const config = await refreshBaseConfig(promoCode);
+  if (!config) throw new Error('The base configuration did not load');
+  return config;
+}
 
 /** Default landing: loads the agent's configuration, then opens the shop index it asks for. */
 export default function DefaultLandingPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
+  const stored = useLayoutStore((state) => state.promoCode);
+  const promoCode = query.promoCode || stored;
+  // The link's codes are the visitor's from now on.
   useEffect(() => {
-    let live = true;
     if (query.promoCode) useLayoutStore.getState().setPromoCode(query.promoCode);
     if (query.pageCode) useLayoutStore.getState().setPageCode(query.pageCode);
-    void refreshBaseConfig(useLayoutStore.getState().promoCode).then((config) => {
-      if (!live) return;
-      if (!config) {
-        setFailed(true);
-        return;
-      }
-      // The root resolves to the featured single page when a single-page code is set.
-      void nav.reLaunch(
-        shopUrl('/', query.indexFirstGroup ? { indexFirstGroup: query.indexFirstGroup } : {}),
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt, query.indexFirstGroup, query.pageCode, query.promoCode]);
+  }, [query.promoCode, query.pageCode]);
+  const config = useResource(() => loadConfig(promoCode), [promoCode]);
+  const loaded = !!config.data;
 
-  if (failed) {
+  useEffect(() => {
+    if (!loaded) return;
+    // The root resolves to the featured single page when a single-page code is set.
+    void nav.reLaunch(
+      shopUrl('/', query.indexFirstGroup ? { indexFirstGroup: query.indexFirstGroup } : {}),
+    );
+  }, [loaded, query.indexFirstGroup]);
+
+  if (config.error) {
     return (
       <ErrorView
         title={t('ui.load.failed')}
         description={t('ui.load.failedHint')}
         actionLabel={t('common.retry')}
-        onAction={() => {
-          setFailed(false);
-          setAttempt((n) => n + 1);
-        }}
+        onAction={() => void config.reload()}
       />
     );
   }

@@ -10,6 +10,7 @@ import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { refreshGenericConfig } from '@/features/data/config';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchProvinces } from '@/features/data/shop';
+import { useResource } from '@/features/data/useResource';
 
 type Step = 'config' | 'generic' | 'regions';
 
@@ -22,34 +23,26 @@ const STEPS: Step[] = ['config', 'generic', 'regions'];
 export default function LoadDomainPage({ query }: PageProps) {
   const { t } = useTranslation();
   const [done, setDone] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
+  // Each step counts once it is done; a failed step is shown with a retry of the whole run.
+  const init = useResource(async () => {
+    setDone(0);
+    const config = await refreshBaseConfig(promoCode);
+    if (!config) throw new Error('The base configuration did not load');
+    setDone(1);
+    await refreshGenericConfig();
+    setDone(2);
+    await fetchProvinces();
+    setDone(3);
+    return true;
+  }, [promoCode]);
+  const failed = init.error;
 
   useEffect(() => {
-    let live = true;
-    const run = async () => {
-      const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
-      const config = await refreshBaseConfig(promoCode);
-      if (!config) throw new Error('config');
-      if (live) setDone(1);
-      await refreshGenericConfig();
-      if (live) setDone(2);
-      await fetchProvinces();
-      if (live) setDone(3);
-    };
-    setFailed(false);
-    run().then(
-      () => {
-        if (!live) return;
-        const target = query.redirect && nav.isKnown(query.redirect) ? query.redirect : '/';
-        void nav.reLaunch(runtimeUrl(target));
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, query.promoCode, query.redirect]);
+    if (!init.data) return;
+    const target = query.redirect && nav.isKnown(query.redirect) ? query.redirect : '/';
+    void nav.reLaunch(runtimeUrl(target));
+  }, [init.data, query.redirect]);
 
   return (
     <Card aria-labelledby="init-title" aria-busy={!failed && done < STEPS.length}>
@@ -71,7 +64,7 @@ export default function LoadDomainPage({ query }: PageProps) {
         }))}
       />
       {failed && (
-        <Button variant="primary" block round onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="primary" block round onClick={() => void init.reload()}>
           {t('common.retry')}
         </Button>
       )}
