@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { Endpoint } from './declare';
 
 // The OpenAPI 3.1 document of the API the shop expects, built from the endpoint declarations
-// (./declarations). `npm run api:openapi` writes it to src/api/openapi.json with example answers
+// (./declarations). `npm run api:openapi` writes it to docs/api/openapi.json with example answers
 // from the demo API; a unit test fails when the file is stale or invalid.
 
 /** The envelope codes of SPEC section 8, as a backend must use them. */

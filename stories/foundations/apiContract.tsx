@@ -1,8 +1,8 @@
 import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import document from '../../src/api/openapi.json';
+import document from '../../docs/api/openapi.json';
 import { palette } from '../../src/theme/tokens';
 
-// The OpenAPI document of src/api/openapi.json drawn for people: one card per operation with its
+// The OpenAPI document of docs/api/openapi.json drawn for people: one card per operation with its
 // parameters, the fields of its answer, the codes it may answer and a demo example. The document is
 // generated from the endpoint declarations, so this page cannot drift from the shop.
 

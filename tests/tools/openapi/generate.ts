@@ -8,7 +8,7 @@ import { handlers } from '@/mocks/handlers';
 import { pathOf } from '@/mocks/handlers/util';
 import { APP_VERSION } from '@/lib/appVersion';
 
-// Builds src/api/openapi.json: the declarations, with an example answer of each operation taken
+// Builds docs/api/openapi.json: the declarations, with an example answer of each operation taken
 // from the demo API (its seed, at a fixed date so the file only changes when the API does).
 
 /** The instant the examples are taken at. */
@@ -176,7 +176,7 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
 /** The document as the file holds it (formatted as the project's Prettier would). */
 export async function openApiText(): Promise<string> {
   // Both `npm run api:openapi` and the unit tests run from the project's root.
-  const file = `${process.cwd()}/src/api/openapi.json`;
+  const file = `${process.cwd()}/docs/api/openapi.json`;
   const options = await prettier.resolveConfig(file);
   return prettier.format(JSON.stringify(await generateOpenApi()), { ...options, filepath: file });
 }

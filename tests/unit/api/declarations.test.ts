@@ -14,7 +14,8 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name);
     if (statSync(file).isDirectory()) return filesUnder(file);
-    return /\.(ts|tsx)$/.test(name) ? [file] : [];
+    // Every text file: code, the service worker, JSON and HTML alike.
+    return /\.(ts|tsx|js|mjs|json|html|css|md|txt)$/.test(name) ? [file] : [];
   });
 }
 

@@ -6,9 +6,9 @@ import { endpointKey } from '@/api/declare';
 import { ENDPOINTS } from '@/api/declarations';
 import { openApiText } from '../../tools/openapi/generate';
 
-const file = path.resolve(import.meta.dirname, '../../../src/api/openapi.json');
+const file = path.resolve(import.meta.dirname, '../../../docs/api/openapi.json');
 
-describe('the OpenAPI document (src/api/openapi.json)', () => {
+describe('the OpenAPI document (docs/api/openapi.json)', () => {
   it('is what the declarations give today (run `npm run api:openapi` after changing them)', async () => {
     expect(readFileSync(file, 'utf8')).toBe(await openApiText());
   }, 60_000);
