@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, demoUrl } from './lib/test';
 
 // The error catalogue of SPEC section 8 in the production build, driven through the demo API's
 // fault endpoint. The launch sequence's own calls (base configuration on every start, generic
@@ -14,7 +14,6 @@ interface Fault {
 }
 
 /** An address of the demo API under the app's base URL. */
-const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
 
 async function inject(request: APIRequestContext, fault: Fault) {
   const response = await request.post(demoUrl('api/__demo/fault'), { data: fault });

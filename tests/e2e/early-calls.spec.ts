@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './lib/test';
 import { appReady } from './lib/app';
 import { CARDS, loginCard, resetDemo } from './iot-services-helpers';
 

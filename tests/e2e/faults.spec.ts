@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request, demoUrl } from './lib/test';
 import { fillOrderForm, openPricedOrder } from './lib/shopForms';
 import { answerDemoCashier } from './lib/cashier';
 
@@ -17,8 +17,6 @@ interface Fault {
   empty?: boolean;
   times?: number;
 }
-
-const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
 
 async function inject(request: APIRequestContext, fault: Fault) {
   const response = await request.post(demoUrl('api/__demo/fault'), { data: fault });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './lib/test';
 
 /** The navigation-bar title that is on screen. */
 const title = (page: Page) => page.getByRole('banner').locator('h1');

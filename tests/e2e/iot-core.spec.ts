@@ -1,9 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, demoUrl } from './lib/test';
 import { appReady } from './lib/app';
 
 // Card owners' journeys on the production build with the demo API (demo cards 1064800000001-8).
-
-const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
 
 test.beforeEach(async ({ request }) => {
   const response = await request.post(demoUrl('api/__demo/reset'));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './lib/test';
 import { CARDS, confirmDialog, loginCard, resetDemo, toast } from './iot-services-helpers';
 
 test.beforeEach(async ({ page, request }) => {

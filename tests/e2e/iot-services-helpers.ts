@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, demoUrl } from './lib/test';
 
-/** An address of the demo API under the app's base URL. */
-export const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
+export { demoUrl };
 
 export const CARDS = {
   ordinary: '1064800000001',

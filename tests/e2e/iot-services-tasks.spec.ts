@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './lib/test';
 import { CARDS, demoUrl, loginCard, resetDemo, toast } from './iot-services-helpers';
 
 test('daily sign-in once: points go up, a second sign-in the same day is refused', async ({

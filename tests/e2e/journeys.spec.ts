@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './lib/test';
 import { MAIN_JOURNEYS } from '../journeys/journeys';
 import { playwrightActor } from '../journeys/playwrightActor';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, demoUrl } from './lib/test';
 import { EARLY_SCRIPT_HASH } from '../../src/app/firstPaint/earlyScript';
 
 // The built app under a strict Content-Security-Policy, and hostile content end to end: script in
@@ -22,8 +22,6 @@ export const CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
 
 test.beforeEach(async ({ request }) => {
   const response = await request.post(demoUrl('api/__demo/reset'));

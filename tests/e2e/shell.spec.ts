@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, demoUrl } from './lib/test';
 import { appReady } from './lib/app';
 
 /** The title in the shell's navigation bar. */
@@ -137,8 +137,6 @@ test.describe('shell', () => {
 });
 
 test.describe('launch', () => {
-  const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
-
   test.beforeEach(async ({ request }) => {
     expect((await request.post(demoUrl('api/__demo/reset'))).ok()).toBe(true);
   });
@@ -219,7 +217,6 @@ test('a "back to shop" button does not hide the agent\'s configured first group 
   page,
   request,
 }) => {
-  const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
   expect((await request.post(demoUrl('api/__demo/reset'))).ok()).toBe(true);
   // The agent's shop opens on the number group (its configured first group).
   await page.goto('#/pages/index/index?promoCode=AGENT011');

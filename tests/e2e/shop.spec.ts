@@ -1,10 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, demoUrl } from './lib/test';
 import { fillOrderForm, openPricedOrder } from './lib/shopForms';
 import { answerDemoCashier } from './lib/cashier';
 
 // Shopper journeys on the production build with the demo API (demo login 13800138000 / 123456).
-
-const demoUrl = (path: string) => new URL(path, test.info().project.use.baseURL).toString();
 
 test.beforeEach(async ({ request }) => {
   const response = await request.post(demoUrl('api/__demo/reset'));

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { DataKey } from './cache';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { fetchData, hashKey, readData, setData as setCacheData, type DataKey } from './cache';
 import { useData, type DataOptions, type Resource } from './useData';
 
 export type { Resource } from './useData';
@@ -60,80 +60,109 @@ export interface PagedResource<T> {
   setItems: (next: T[] | ((current: T[]) => T[])) => void;
 }
 
+/** What the cache keeps of a paged list: every item loaded so far and where the list stands. */
+interface PagedData<T> {
+  items: T[];
+  /** The last page loaded (1 after the first). */
+  page: number;
+  finished: boolean;
+}
+
+const hasMore = (answer: PageOf<unknown>) => answer.hasMore ?? answer.list.length > 0;
+
 /**
- * A paged list: the first page on mount and on every change of `deps` (which starts the list
- * afresh), further pages appended by `loadMore`. Answers to an earlier start are ignored.
+ * A paged list through the cache: the first page on mount and on every change of `deps` (which
+ * starts the list afresh), further pages appended by `loadMore`, one at a time. Answers to an
+ * earlier start are ignored. With a `key` (which names what `deps` name, e.g. the filter), the
+ * list is kept when the page closes (returning shows it at once and refreshes its first page)
+ * and a write that invalidates the key loads it again; without one it is the page's own.
  */
 export function usePagedResource<T>(
   fetchPage: (page: number) => Promise<PageOf<T>>,
   deps: readonly unknown[],
+  key?: DataKey,
 ): PagedResource<T> {
-  const [items, setItems] = useState<T[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [finished, setFinished] = useState(false);
+  const id = useId();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const generation = useMemo(() => ++generations, deps);
+  const dataKey = key ?? ['~paged', id, generation];
+  const hash = hashKey(dataKey);
   const fetcher = useRef(fetchPage);
   fetcher.current = fetchPage;
-  // Which start of the list an answer belongs to, the last page loaded, and the page asked for.
-  const generation = useRef(0);
-  const page = useRef(0);
-  const inFlight = useRef(false);
-  const done = useRef(false);
+  const keyRef = useRef(dataKey);
+  keyRef.current = dataKey;
 
-  const fetchInto = useCallback(async (next: number, gen: number) => {
-    inFlight.current = true;
-    setLoading(true);
-    setLoadingMore(next > 1);
-    setError(false);
-    try {
-      const answer = await fetcher.current(next);
-      if (gen !== generation.current) return;
-      const more = answer.hasMore ?? answer.list.length > 0;
-      page.current = next;
-      done.current = !more;
-      setItems((current) => (next === 1 ? answer.list : [...current, ...answer.list]));
-      setFinished(!more);
-      setLoaded(true);
-    } catch {
-      if (gen === generation.current) setError(true);
-    } finally {
-      if (gen === generation.current) {
-        inFlight.current = false;
-        setLoading(false);
-        setLoadingMore(false);
-      }
-    }
+  const firstPage = useCallback(async (): Promise<PagedData<T>> => {
+    const answer = await fetcher.current(1);
+    return { items: answer.list, page: 1, finished: !hasMore(answer) };
   }, []);
+  const list = useData<PagedData<T>>(dataKey, firstPage, key ? {} : { keepMs: 0 });
 
-  const reload = useCallback(() => {
-    const gen = ++generation.current;
-    return fetchInto(1, gen);
-  }, [fetchInto]);
+  // A further page: which list it belongs to (one at a time per list), and how it went.
+  const moreOf = useRef('');
+  const [more, setMore] = useState({ of: '', loading: false, error: false });
 
   const loadMore = useCallback(async () => {
-    if (inFlight.current || done.current) return;
-    // A first page that failed is asked for again; otherwise the next one.
-    await fetchInto(page.current + 1, generation.current);
-  }, [fetchInto]);
+    const current = keyRef.current;
+    const of = hashKey(current);
+    const state = readData<PagedData<T>>(current);
+    if (moreOf.current === of) return;
+    if (!state.data) {
+      // A first page that failed is asked for again.
+      if (!state.loading) await fetchData(current, firstPage, { force: true }).catch(() => {});
+      return;
+    }
+    if (state.data.finished) return;
+    const base = state.data;
+    moreOf.current = of;
+    setMore({ of, loading: true, error: false });
+    let failed = false;
+    try {
+      const answer = await fetcher.current(base.page + 1);
+      // Dropped when the list started again meanwhile (a reload, another filter, a local change).
+      if (readData<PagedData<T>>(current).data === base) {
+        setCacheData<PagedData<T>>(current, {
+          items: [...base.items, ...answer.list],
+          page: base.page + 1,
+          finished: !hasMore(answer),
+        });
+      }
+    } catch {
+      failed = true;
+    } finally {
+      if (moreOf.current === of) moreOf.current = '';
+      setMore((now) => (now.of === of ? { of, loading: false, error: failed } : now));
+    }
+  }, [firstPage]);
 
-  useEffect(() => {
-    page.current = 0;
-    done.current = false;
-    setItems([]);
-    setLoaded(false);
-    setFinished(false);
-    void reload();
-    return () => {
-      generation.current += 1;
-      inFlight.current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  const { reload: reloadFirst } = list;
+  const reload = useCallback(async () => {
+    await reloadFirst();
+  }, [reloadFirst]);
 
-  return { items, loading, loadingMore, error, loaded, finished, loadMore, reload, setItems };
+  const setItems = useCallback((next: T[] | ((current: T[]) => T[])) => {
+    setCacheData<PagedData<T>>(keyRef.current, (current) => {
+      const base = current ?? { items: [], page: 0, finished: false };
+      return { ...base, items: typeof next === 'function' ? next(base.items) : next };
+    });
+  }, []);
+
+  const mine = more.of === hash;
+  const data = list.data;
+  return {
+    items: data?.items ?? NO_ITEMS,
+    loading: list.loading || (mine && more.loading),
+    loadingMore: mine && more.loading,
+    error: list.error || (mine && more.error),
+    loaded: data !== undefined,
+    finished: data?.finished ?? false,
+    loadMore,
+    reload,
+    setItems,
+  };
 }
+
+const NO_ITEMS: never[] = [];
 
 /** The LoadState props of a resource: `<LoadState {...loadStateOf(resource)} frame="block">`. */
 export function loadStateOf<T>(resource: Resource<T>) {

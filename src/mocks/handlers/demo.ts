@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { resetDb } from '../db';
 import { payByProvider } from '../services/billing';
+import { takeViolations } from '../conformance';
 import { addFault, clearFaults, faultResponse, listFaults, type DemoFault } from '../faults';
 import { REGION_FILES } from './region';
 import { answer, bodyOf, invalid, num, ok, path, queryOf, str } from './util';
@@ -41,6 +42,9 @@ export const demoHandlers = [
     return ok(listFaults());
   }),
   http.get(path('/api/__demo/faults'), () => ok(listFaults())),
+  // What the demo answered or was asked that differs from the declarations since the last look
+  // (the end-to-end runs fail on any): read once, then forgotten.
+  http.get(path('/api/__demo/conformance'), () => ok(takeViolations())),
   // Clears the injected faults only (reset also restores the demo data).
   http.delete(path('/api/__demo/faults'), () => {
     clearFaults();

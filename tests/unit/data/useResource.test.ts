@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { invalidateData, removeData } from '@/features/data/cache';
 import { usePagedResource, useResource, type PageOf } from '@/features/data/useResource';
 
 /** A promise the test settles by hand. */
@@ -200,5 +201,32 @@ describe('usePagedResource', () => {
     });
     expect(result.current).toMatchObject({ items: [9], finished: true, loading: false });
     expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 1]);
+  });
+
+  it('with a key, shows the list at once on return, refreshes it, and reloads on invalidation', async () => {
+    removeData(['test']);
+    const refreshed = deferred<PageOf<number>>();
+    const fetchPage = vi
+      .fn<(n: number) => Promise<PageOf<number>>>()
+      .mockResolvedValueOnce(page([1], true))
+      .mockResolvedValueOnce(page([2], true))
+      .mockReturnValueOnce(refreshed.promise)
+      .mockResolvedValueOnce(page([7], false));
+    const first = renderHook(() => usePagedResource(fetchPage, [], ['test', 'orders']));
+    await waitFor(() => expect(first.result.current.loaded).toBe(true));
+    await act(() => first.result.current.loadMore());
+    first.unmount();
+    // Back on the page: what it had, at once, while its first page loads again.
+    const back = renderHook(() => usePagedResource(fetchPage, [], ['test', 'orders']));
+    expect(back.result.current).toMatchObject({ items: [1, 2], loaded: true, loading: true });
+    await act(async () => {
+      refreshed.resolve(page([1, 3], true));
+      await refreshed.promise;
+    });
+    await waitFor(() => expect(back.result.current.items).toEqual([1, 3]));
+    // A write that changes the list.
+    await act(() => invalidateData(['test']));
+    expect(back.result.current).toMatchObject({ items: [7], finished: true });
+    expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 1, 1]);
   });
 });

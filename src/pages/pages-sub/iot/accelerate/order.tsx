@@ -11,7 +11,11 @@ import { usePagedResource } from '@/features/data/useResource';
 /** The card's acceleration orders with their speed code and validity. */
 export default function AccelerateOrderPage(_props: PageProps) {
   const { t } = useTranslation();
-  const orders = usePagedResource((page) => getAccelerateOrderList({ page, pageSize: 20 }), []);
+  const orders = usePagedResource(
+    (page) => getAccelerateOrderList({ page, pageSize: 20 }),
+    [],
+    ['iot', 'accelerateOrders'],
+  );
   return (
     <LoadState
       frame="block"

@@ -10,6 +10,7 @@ export default function CouponCoinLogPage(_props: PageProps) {
   const logs = usePagedResource(
     (page) => getCouponCoinLogList({ page, pageSize: LEDGER_PAGE_SIZE }),
     [],
+    ['iot', 'couponCoinLog'],
   );
   return (
     <Ledger

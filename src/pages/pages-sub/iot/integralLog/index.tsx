@@ -10,6 +10,7 @@ export default function IntegralLogPage(_props: PageProps) {
   const logs = usePagedResource(
     (page) => getSimIntegralLogList({ page, pageSize: LEDGER_PAGE_SIZE }),
     [],
+    ['iot', 'pointsLog'],
   );
   return (
     <Ledger

@@ -36,6 +36,7 @@ export default function PointsOrdersPage({ query }: PageProps) {
         pageSize: PAGE_SIZE,
       }),
     [tab],
+    ['iot', 'pointsOrders', tab],
   );
 
   const cancel = async (order: PointsOrder) => {

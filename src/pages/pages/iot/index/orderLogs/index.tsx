@@ -18,7 +18,11 @@ const LIST_HEIGHT = 'calc(100dvh - 7.5rem)';
 
 function PackageOrders() {
   const { t } = useTranslation();
-  const list = usePagedResource((page) => getSimPackageList({ page, pageSize: 15 }), []);
+  const list = usePagedResource(
+    (page) => getSimPackageList({ page, pageSize: 15 }),
+    [],
+    ['iot', 'packageOrders'],
+  );
   return (
     <InfiniteList<SimPackageOrder>
       items={list.items}
@@ -52,7 +56,11 @@ function PackageOrders() {
 
 function RechargeOrders() {
   const { t } = useTranslation();
-  const list = usePagedResource((page) => getSimBalanceList({ page, pageSize: 15 }), []);
+  const list = usePagedResource(
+    (page) => getSimBalanceList({ page, pageSize: 15 }),
+    [],
+    ['iot', 'balanceOrders'],
+  );
   return (
     <InfiniteList<BalanceOrder>
       items={list.items}
@@ -83,7 +91,11 @@ function RechargeOrders() {
 
 function BalanceLedger() {
   const { t } = useTranslation();
-  const list = usePagedResource((page) => getSimBalanceLogList({ page, pageSize: 15 }), []);
+  const list = usePagedResource(
+    (page) => getSimBalanceLogList({ page, pageSize: 15 }),
+    [],
+    ['iot', 'balanceLog'],
+  );
   return (
     <InfiniteList<BalanceLog>
       items={list.items}
