@@ -72,7 +72,11 @@ test('a signed-in card opening its card home asks for the card once', async ({ p
   await expect(page.getByRole('region', { name: 'Card summary' })).toContainText(CARDS.ordinary);
   expect(count(calls, '/api/iot/simInfo by fetch')).toBe(1);
   expect(count(calls, '/api/iot/simInfo')).toBe(1);
-  expect(count(calls, '/api/hk/baseConfig')).toBe(1);
+  // The landing's configuration (sent early, no promo code stored) and, once the card's
+  // information names its agent, that agent's: card pages show the card's own agent's.
+  expect(count(calls, '/api/hk/baseConfig by fetch')).toBe(1);
+  expect(count(calls, '/api/hk/baseConfig?promoCode=AGENT001')).toBe(1);
+  expect(count(calls, '/api/hk/baseConfig')).toBe(2);
 });
 
 test('a vanity number list asks for its first page once, for the visitor province, and its operators', async ({

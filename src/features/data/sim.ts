@@ -4,26 +4,36 @@ import { simLogin } from '@/api/cardLogin';
 import { apiEffects } from '@/api/effects';
 import { PAGES } from '@/api/errors';
 import type { SimInfo, SimLoginBody } from '@/api/types';
+import { normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
 import { throttleLeading } from '@/lib/throttle';
 import { clock } from '@/stores/clock';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
+import { baseConfig, baseConfigPromoCode, refreshBaseConfig } from './baseConfig';
 import { fetchData, removeData } from './cache';
 import { useData, type Resource } from './useData';
 import { CARD_KEYS, currentSim, seedSim, simKeyOf, SIM_THROTTLE_MS } from './simKey';
 
 export { CARD_KEYS, SIM_KEY, SIM_THROTTLE_MS, simKeyOf } from './simKey';
 
-/** Loads the card's information; its persisted copy and promo code follow (SPEC sections 3, 4). */
+/**
+ * Loads the card's information; its persisted copy and promo code follow (SPEC sections 3, 4).
+ * The card's pages show its own agent's configuration: a card of another agent than the one
+ * whose configuration is shown has that agent's configuration loaded.
+ */
 async function loadSim(): Promise<SimInfo> {
   const simNo = useIotStore.getState().simNo;
   const info = await getSimInfo();
   // An answer for a card that has since been left is the cache's to drop, not storage's.
   if (useIotStore.getState().simNo === simNo) {
     useIotStore.getState().setSimInfo(info);
-    if (info.promoCode) useLayoutStore.getState().setPromoCode(info.promoCode);
+    const promoCode = normalizeCode(info.promoCode);
+    if (promoCode) {
+      useLayoutStore.getState().setPromoCode(promoCode);
+      if (promoCode !== baseConfigPromoCode() || !baseConfig()) void refreshBaseConfig(promoCode);
+    }
   }
   return info;
 }

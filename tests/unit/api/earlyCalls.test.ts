@@ -210,8 +210,12 @@ describe('the launch calls sent before the app', () => {
 
     // The address changed before the app started (a link opened inside the page).
     await startApp('#/pages/iot/index/index?iotPreview=IotLayout:1&promoCode=AGENT011');
-    expect(baseConfig()?.promoCode).toBe('AGENT011');
+    // The link's agent is asked for by the app itself; the card page then shows the card's own
+    // agent's configuration (its information names AGENT001).
+    await vi.waitFor(() => expect(baseConfig()?.promoCode).toBe('AGENT001'));
+    // The early call (AGENT001, left unused), the link's agent, then the card's agent.
     expect(reached.filter((call) => call.includes('baseConfig')).sort()).toEqual([
+      'GET /api/hk/baseConfig?promoCode=AGENT001',
       'GET /api/hk/baseConfig?promoCode=AGENT001',
       'GET /api/hk/baseConfig?promoCode=AGENT011',
     ]);

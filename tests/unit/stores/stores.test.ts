@@ -171,6 +171,17 @@ describe('card session', () => {
   });
 });
 
+describe("the card's own agent", () => {
+  it("shows the configuration of the card's agent once the card's information names it", async () => {
+    await refreshBaseConfig('AGENT011');
+    expect(baseConfig()?.promoCode).toBe('AGENT011');
+    useIotStore.setState({ simNo: DEMO.cards.ordinary, token: '' });
+    await loginSim({ simNo: DEMO.cards.ordinary });
+    await vi.waitFor(() => expect(baseConfig()?.promoCode).toBe(DEMO.agentPromoCode));
+    expect(useLayoutStore.getState().promoCode).toBe(DEMO.agentPromoCode);
+  });
+});
+
 describe('preview mode', () => {
   it('accepts only IotLayout:{digits}', () => {
     expect(parsePreview('IotLayout:2')).toBe('IotLayout:2');
