@@ -57,7 +57,6 @@ const NOT_YET_THROUGH_HOOKS = [
   'src/pages/pages-sub/iot/vip/pay.tsx',
   'src/pages/pages/iot/index/balance/pay.tsx',
   'src/pages/pages/iot/index/couponChoose/pay.tsx',
-  'src/pages/pages/order/pay/index.tsx',
 ];
 
 const layerZones = Object.entries(LAYERS)
