@@ -53,7 +53,6 @@ const NOT_YET_THROUGH_HOOKS = [
   'src/pages/pages-sub/iot/accelerate/cashier.tsx',
   'src/pages/pages-sub/iot/couponExchange/order.tsx',
   'src/pages/pages-sub/iot/integralLog/index.tsx',
-  'src/pages/pages-sub/iot/packageDetails/index.tsx',
   'src/pages/pages-sub/iot/vip/pay.tsx',
   'src/pages/pages/iot/index/balance/pay.tsx',
   'src/pages/pages/iot/index/couponChoose/pay.tsx',
