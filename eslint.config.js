@@ -41,16 +41,6 @@ const LAYERS = {
   ],
 };
 
-/**
- * Modules that still call the API outside the data and mutation hooks: the list only shrinks.
- * Everything else in src/pages and src/features is held to the rule.
- */
-const NOT_YET_THROUGH_HOOKS = [
-  // The package purchase and the shop order's payment poll and pay outside the hooks.
-  'src/pages/pages-sub/iot/packageDetails/index.tsx',
-  'src/pages/pages/order/pay/index.tsx',
-];
-
 const layerZones = Object.entries(LAYERS)
   .map(([layer, allowed]) => ({
     target: `./src/${layer}`,
@@ -157,7 +147,7 @@ export default tseslint.config(
     // One owner of server data: pages and features call the API only inside the data and
     // mutation hooks (src/features/data, which owns the card's information and session too).
     files: ['src/pages/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
-    ignores: ['src/features/data/**', ...NOT_YET_THROUGH_HOOKS],
+    ignores: ['src/features/data/**'],
     plugins: { shop: { rules: { 'server-data-through-hooks': serverDataThroughHooks } } },
     rules: { 'shop/server-data-through-hooks': 'error' },
   },

@@ -79,6 +79,35 @@ export const Paid: Story = {
   },
 };
 
+export const Cancelled: Story = {
+  args: {
+    stage: 'ended',
+    orderStatus: 'Cancelled',
+    orderStatusHint: 'This order was cancelled and can no longer be paid.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Order status: Cancelled')).toBeVisible();
+    await expect(canvas.queryByText('Payment confirmed')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
+    await expect(args.onDone).toHaveBeenCalled();
+  },
+};
+
+export const UnknownStatusChinese: Story = {
+  args: {
+    stage: 'ended',
+    goodsName: '精品靓号套餐 59元',
+    orderStatus: '未知',
+    orderStatusHint: '暂时无法识别该订单的状态，请在订单列表中查看或联系客服。',
+  },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('订单状态：未知')).toBeVisible();
+  },
+};
+
 export const Unconfirmed: Story = {
   args: { stage: 'unconfirmed' },
   play: async ({ canvasElement, args }) => {

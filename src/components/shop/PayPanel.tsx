@@ -6,8 +6,11 @@ import { Price } from '@/components/ui/Price';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Card, CardTitle, Muted, Stack } from './parts';
 
-/** Where a payment stands: never 'paid' until the server says so. */
-export type PayStage = 'choose' | 'waiting' | 'paid' | 'unconfirmed';
+/**
+ * Where a payment stands: never 'paid' until the server says the order is paid; 'ended' when the
+ * order is in any other state than waiting for payment (cancelled, not accepted, shipped, unknown).
+ */
+export type PayStage = 'choose' | 'waiting' | 'paid' | 'unconfirmed' | 'ended';
 
 const Breakdown = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -57,6 +60,10 @@ export interface PayPanelProps {
   onDone: () => void;
   /** Address of the payment page when the browser blocked opening it ('' otherwise). */
   blockedUrl?: string;
+  /** With stage 'ended': the order's status in words, translated (e.g. 'Cancelled'). */
+  orderStatus?: string;
+  /** With stage 'ended': what that status means for the shopper, translated. */
+  orderStatusHint?: string;
 }
 
 const Status = styled.div`
@@ -68,6 +75,11 @@ const Big = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** What an order status means, with room before the button under it. */
+const Hint = styled(Muted)`
+  margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
 const Amount = styled.div`
@@ -90,6 +102,8 @@ export function PayPanel({
   onCheck,
   onDone,
   blockedUrl,
+  orderStatus = '',
+  orderStatusHint,
 }: PayPanelProps) {
   const { t } = useTranslation();
   const label = (type: string) =>
@@ -125,6 +139,14 @@ export function PayPanel({
       {stage === 'paid' ? (
         <Status role="status">
           <Big>{t('shop.pay.paid')}</Big>
+          <Button variant="primary" round onClick={onDone}>
+            {t('shop.pay.viewOrders')}
+          </Button>
+        </Status>
+      ) : stage === 'ended' ? (
+        <Status role="status">
+          <Big>{t('shop.pay.orderStatus', { status: orderStatus })}</Big>
+          {orderStatusHint && <Hint>{orderStatusHint}</Hint>}
           <Button variant="primary" round onClick={onDone}>
             {t('shop.pay.viewOrders')}
           </Button>

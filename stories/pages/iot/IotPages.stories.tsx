@@ -197,6 +197,19 @@ export const PackageDetailsChinese: Story = {
   },
 };
 
+/** A package link without its id: the link is incomplete, and the package list is the way on. */
+export const PackageDetailsWithoutId: Story = {
+  args: { page: PackageDetailsPage, query: {} },
+  beforeEach: asCard('1064800000001'),
+  parameters: { route: '/pages-sub/iot/packageDetails/index' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/this link is incomplete/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'See all packages' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const OrderLogs: Story = {
   args: { page: OrderLogsPage, query: { tab: 'recharges' } },
   beforeEach: asCard('1064800000001'),

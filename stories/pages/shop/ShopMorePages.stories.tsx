@@ -84,11 +84,57 @@ export const PayAlreadyPaidChinese: Story = {
   parameters: {
     route: '/pages/order/pay/index?id=5002',
     msw: {
-      handlers: [http.get('*/api/shop/orderDetails', () => envelope({ ...unpaid, status: 3 }))],
+      handlers: [http.get('*/api/shop/orderDetails', () => envelope({ ...unpaid, status: 1 }))],
     },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('支付成功')).toBeVisible();
+  },
+};
+
+/** An order cancelled before it was paid: its status in words, never "paid", nothing to pay. */
+export const PayCancelledOrder: Story = {
+  args: { page: PayOrderPage, query: { id: '5002' } },
+  parameters: {
+    route: '/pages/order/pay/index?id=5002',
+    msw: {
+      handlers: [http.get('*/api/shop/orderDetails', () => envelope({ ...unpaid, status: 5 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Order status: Cancelled')).toBeVisible();
+    await expect(canvas.getByText(/can no longer be paid/)).toBeVisible();
+    await expect(canvas.queryByText('Payment confirmed')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  },
+};
+
+export const PayShippedOrderChinese: Story = {
+  args: { page: PayOrderPage, query: { id: '5002' } },
+  globals: { locale: 'zh-Hans' },
+  parameters: {
+    route: '/pages/order/pay/index?id=5002',
+    msw: {
+      handlers: [http.get('*/api/shop/orderDetails', () => envelope({ ...unpaid, status: 3 }))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('订单状态：已发货')).toBeVisible();
+    await expect(canvas.queryByText('支付成功')).toBeNull();
+  },
+};
+
+/** A link without the order id: the link is incomplete, and the order list is the way on. */
+export const PayWithoutOrderId: Story = {
+  args: { page: PayOrderPage, query: {} },
+  parameters: { route: '/pages/order/pay/index' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/this link is incomplete/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View my orders' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
 
@@ -124,6 +170,18 @@ export const QuestionAnswer: Story = {
 export const QuestionAnswerChinese: Story = {
   ...QuestionAnswer,
   globals: { locale: 'zh-Hans' },
+};
+
+/** A question link without its id: the link is incomplete, and all questions are the way on. */
+export const QuestionWithoutIdChinese: Story = {
+  args: { page: QuestionDetailPage, query: {} },
+  globals: { locale: 'zh-Hans' },
+  parameters: { route: '/pages/customer/question/detail' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/链接不完整/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '全部问题' })).toBeVisible();
+  },
 };
 
 export const IdDocuments: Story = {

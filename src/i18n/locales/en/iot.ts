@@ -191,6 +191,7 @@ export const iot = {
     buy: 'Buy now',
     detail: 'Package details',
     notFound: 'This package is no longer offered.',
+    allPackages: 'See all packages',
     bought: 'Package bought',
     previewOnly: 'Buying is not available in preview mode',
   },

@@ -170,6 +170,7 @@ export const iotServices = {
     cancelled: 'Order cancelled',
     empty: 'No orders yet',
     goShop: 'Go to the points shop',
+    allOrders: 'See my points orders',
     logistics: 'Logistics',
     logisticsState: { '0': 'In transit', '1': 'Out for delivery', '2': 'Signed for' },
     notShipped: 'Not shipped yet',

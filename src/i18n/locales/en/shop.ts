@@ -207,6 +207,15 @@ export const shop = {
     unconfirmedHint:
       'If you paid, it can take a moment to arrive. The order stays payable in your order list.',
     check: 'Check again',
+    orderStatus: 'Order status: {{status}}',
+    ended: {
+      cancelled: 'This order was cancelled and can no longer be paid.',
+      notAccepted:
+        'The shop did not accept this order. If you were charged, contact customer service.',
+      moved: 'This order no longer waits for payment. Follow it in your order list.',
+      unknown:
+        'The shop reports a status this page does not know. Check the order in your order list or contact customer service.',
+    },
   },
   logistics: {
     no: 'Tracking no. {{no}}',

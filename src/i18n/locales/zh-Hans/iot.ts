@@ -193,6 +193,7 @@ export const iot: Messages<typeof en> = {
     buy: '立即订购',
     detail: '套餐说明',
     notFound: '该套餐已下架。',
+    allPackages: '查看全部套餐',
     bought: '套餐订购成功',
     previewOnly: '预览模式下不能订购',
   },

@@ -173,6 +173,7 @@ export const iotServices: Messages<typeof en> = {
     cancelled: '订单已取消',
     empty: '暂无订单',
     goShop: '去积分商城',
+    allOrders: '查看我的积分订单',
     logistics: '物流信息',
     logisticsState: { '0': '运输中', '1': '派送中', '2': '已签收' },
     notShipped: '尚未发货',

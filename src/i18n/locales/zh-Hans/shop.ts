@@ -208,6 +208,13 @@ export const shop: Messages<typeof en> = {
     unconfirmed: '暂未确认到支付',
     unconfirmedHint: '如已付款，到账可能稍有延迟。订单仍可在订单列表中继续支付。',
     check: '重新查询',
+    orderStatus: '订单状态：{{status}}',
+    ended: {
+      cancelled: '该订单已取消，无法继续支付。',
+      notAccepted: '该订单未被受理。如已扣款，请联系客服。',
+      moved: '该订单已无需支付，可在订单列表中查看进度。',
+      unknown: '暂时无法识别该订单的状态，请在订单列表中查看或联系客服。',
+    },
   },
   logistics: {
     no: '运单号 {{no}}',

@@ -193,6 +193,7 @@ export const iot: Messages<typeof en> = {
     buy: '立即訂購',
     detail: '套餐說明',
     notFound: '該套餐已下架。',
+    allPackages: '查看全部套餐',
     bought: '套餐訂購成功',
     previewOnly: '預覽模式下不能訂購',
   },

@@ -173,6 +173,7 @@ export const iotServices: Messages<typeof en> = {
     cancelled: '訂單已取消',
     empty: '暫無訂單',
     goShop: '去積分商城',
+    allOrders: '查看我的積分訂單',
     logistics: '物流信息',
     logisticsState: { '0': '運輸中', '1': '派送中', '2': '已簽收' },
     notShipped: '尚未發貨',

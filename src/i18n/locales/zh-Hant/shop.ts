@@ -208,6 +208,13 @@ export const shop: Messages<typeof en> = {
     unconfirmed: '暫未確認到付款',
     unconfirmedHint: '如已付款，入帳可能稍有延遲。訂單仍可在訂單列表中繼續付款。',
     check: '重新查詢',
+    orderStatus: '訂單狀態：{{status}}',
+    ended: {
+      cancelled: '該訂單已取消，無法繼續付款。',
+      notAccepted: '該訂單未被受理。如已扣款，請聯絡客服。',
+      moved: '該訂單已無需付款，可在訂單列表中查看進度。',
+      unknown: '暫時無法識別該訂單的狀態，請在訂單列表中查看或聯絡客服。',
+    },
   },
   logistics: {
     no: '運單號 {{no}}',

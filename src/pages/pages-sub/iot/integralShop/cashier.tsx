@@ -5,7 +5,7 @@ import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar } from '@/components/points/formStyles';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
-import { MainAction } from '@/components/ui/Button';
+import { Button, MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';
@@ -27,7 +27,11 @@ export default function PointsCashierPage({ query }: PageProps) {
   const [payType, setPayType] = useState<'wechat' | 'alipay'>('wechat');
   const sheets = usePaymentSheets();
   const { pending, mutate } = useMutation();
-  const order = useResource(() => getShopOrderDetails(id), [id]);
+  // Without an id there is nothing to ask the server: the link is incomplete.
+  const order = useResource(
+    () => (id ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
+    [id],
+  );
   useEffect(() => () => resetPayment(), []);
 
   const pay = () =>
@@ -48,6 +52,19 @@ export default function PointsCashierPage({ query }: PageProps) {
       }
     });
 
+  if (!id) {
+    return (
+      <Empty description={t('ui.load.notFound')}>
+        <Button
+          variant="primary"
+          round
+          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/order/index')}
+        >
+          {t('iotServices.orders.allOrders')}
+        </Button>
+      </Empty>
+    );
+  }
   return (
     <LoadState {...loadStateOf(order)} frame="block">
       {(item) => (

@@ -5,9 +5,10 @@ import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsCost } from '@/components/points/PointsCost';
 import { Thumb } from '@/components/points/Thumb';
-import { MainAction } from '@/components/ui/Button';
+import { Button, MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
+import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -36,9 +37,26 @@ export default function GoodsDetailsPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
   const image = useImageResolver();
-  const goods = useResource(() => getIntegralShopGoodsDetails(id), [id]);
+  // Without an id there is nothing to ask the server: the link is incomplete.
+  const goods = useResource(
+    () => (id ? getIntegralShopGoodsDetails(id) : Promise.reject(new Error('no goods'))),
+    [id],
+  );
   const item = goods.data;
   usePageTitle(item?.name);
+  if (!id) {
+    return (
+      <Empty description={t('ui.load.notFound')}>
+        <Button
+          variant="primary"
+          round
+          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
+        >
+          {t('iotServices.orders.goShop')}
+        </Button>
+      </Empty>
+    );
+  }
   return (
     <LoadState {...loadStateOf(goods)} frame="block">
       {item && (

@@ -7,6 +7,8 @@ import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
 import { LoadState } from '@/components/ui/LoadState';
 import { CheckoutPanel } from '@/components/points/CheckoutPanel';
+import { Button } from '@/components/ui/Button';
+import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -38,6 +40,8 @@ export default function PointsPaymentPage({ query }: PageProps) {
   const store = useCheckoutSelection((state) => state.stores[goodsId] ?? null);
   const { pending, mutate } = useMutation();
   const remote = useResource(async () => {
+    // Without the product there is nothing to ask the server: the link is incomplete.
+    if (!goodsId) throw new Error('no goods');
     const [goods, addresses, sim] = await Promise.all([
       getIntegralShopGoodsDetails(goodsId),
       getSimAddressList(),
@@ -96,6 +100,19 @@ export default function PointsPaymentPage({ query }: PageProps) {
     } else void place();
   };
 
+  if (!goodsId) {
+    return (
+      <Empty description={t('ui.load.notFound')}>
+        <Button
+          variant="primary"
+          round
+          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
+        >
+          {t('iotServices.orders.goShop')}
+        </Button>
+      </Empty>
+    );
+  }
   return (
     <LoadState {...loadStateOf(remote)} frame="block">
       {data && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buyPackage, getPackageDetails, getSimCouponList } from '@/api/iot';
 import { serverNow, serverOffset } from '@/api/serverTime';
@@ -9,23 +9,33 @@ import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { seckillPhase } from '@/components/iot-home/PackageSeckill';
 import { ErrorView } from '@/components/shell/ErrorView';
 import { ActionSheet } from '@/components/ui/ActionSheet';
+import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
+import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { invalidateData } from '@/features/data/cache';
-import { payAgain, startPayment, usePaymentSheets } from '@/features/data/payment';
+import {
+  payAgain,
+  startPayment,
+  usePaymentSheets,
+  type PaymentOutcome,
+} from '@/features/data/payment';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { PayChoice } from '@/features/iot/PayChoice';
 import { PaidResult } from '@/features/iot/RechargePaid';
 import { LoadState } from '@/components/ui/LoadState';
 import { money, queryId } from '@/features/iot/format';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useMutation } from '@/features/data/useMutation';
 import { SIM_KEY, useSim } from '@/features/data/sim';
 
 const PAY_TYPES = ['balance', 'wechat', 'alipay'] as const;
+
+/** A bought package changes the card (balance, package): it is loaded again. */
+const changedBy = (outcome: PaymentOutcome | undefined) => (outcome === 'paid' ? [SIM_KEY] : []);
 
 /**
  * One package: when it takes effect, which coupon, how to pay. The chosen coupon is checked again
@@ -47,8 +57,8 @@ export default function Page({ query }: PageProps) {
   const [payType, setPayType] = useState<string>('balance');
   const [, setTick] = useState(0);
   const sheets = usePaymentSheets();
-  // The coupon re-check runs before the payment starts: a second tap meanwhile must do nothing.
-  const starting = useRef(false);
+  // One purchase at a time: a second tap during the coupon re-check or the payment does nothing.
+  const { mutate } = useMutation();
   const item = resource.data ?? null;
 
   // A new package brings its own coupon judgement: keep the chosen one only if still usable.
@@ -64,13 +74,24 @@ export default function Page({ query }: PageProps) {
     });
   }, [item, t]);
 
-  const paid = sheets.status === 'paid';
-  useEffect(() => {
-    // The purchase changed the card (balance, package).
-    if (paid) void invalidateData(SIM_KEY);
-  }, [paid]);
+  // Opened without a package id: nothing to load or retry.
+  if (!id) {
+    return (
+      <IotPage query={query}>
+        <Empty description={t('ui.load.notFound')}>
+          <Button
+            variant="primary"
+            round
+            onClick={() => void nav.redirectTo('/pages/iot/index/package/index')}
+          >
+            {t('iot.details.allPackages')}
+          </Button>
+        </Empty>
+      </IotPage>
+    );
+  }
 
-  if (paid) {
+  if (sheets.status === 'paid') {
     return (
       <IotPage query={query}>
         <PaidResult title={t('iot.details.bought')} records="packages" />
@@ -78,9 +99,8 @@ export default function Page({ query }: PageProps) {
     );
   }
 
-  const recheckCoupon = async (packageId: number, price: number): Promise<boolean> => {
-    if (!couponId) return true;
-    const fresh = await getSimCouponList({ packageId });
+  /** Whether the chosen coupon (if any) is still usable by the server's fresh list. */
+  const couponStillUsable = (fresh: UserCoupon[], price: number): boolean => {
     setCoupons(fresh);
     const chosen = fresh.find((coupon) => coupon.id === couponId);
     if (chosen && chosen.state === 1 && couponDiscount(chosen, price) >= 0) return true;
@@ -88,6 +108,9 @@ export default function Page({ query }: PageProps) {
     feedback.toast(t('iot.details.couponDropped'));
     return false;
   };
+
+  // The cashier opened again for the unpaid order of this page.
+  const payAgainHere = () => void mutate(() => payAgain(), { invalidates: changedBy });
 
   return (
     <IotPage query={query}>
@@ -99,34 +122,35 @@ export default function Page({ query }: PageProps) {
           const discount = couponDiscount(chosen, details.price);
           const total = Math.max(0, Math.round((details.price - discount) * 100) / 100);
           const usableCount = groupCoupons(coupons).usable.length;
-          const buy = async () => {
+          const buy = () => {
             if (closed) return;
             if (sheets.status === 'unpaid') {
-              void payAgain();
+              payAgainHere();
               return;
             }
-            if (starting.current) return;
-            starting.current = true;
-            try {
-              if (!(await recheckCoupon(details.id, details.price))) return;
-            } catch {
-              return;
-            } finally {
-              starting.current = false;
-            }
-            void startPayment({
-              payType,
-              amount: total,
-              needsPassword: payType === 'balance' && !!sim?.existPayPassword,
-              create: (payPassword) =>
-                buyPackage({
-                  packageId: details.id,
+            mutate(
+              async () => {
+                // The chosen coupon is checked again right before buying.
+                if (couponId) {
+                  const fresh = await getSimCouponList({ packageId: details.id });
+                  if (!couponStillUsable(fresh, details.price)) return undefined;
+                }
+                return startPayment({
                   payType,
-                  userCouponId: couponId || undefined,
-                  effectMode,
-                  payPassword,
-                }),
-            });
+                  amount: total,
+                  needsPassword: payType === 'balance' && !!sim?.existPayPassword,
+                  create: (payPassword) =>
+                    buyPackage({
+                      packageId: details.id,
+                      payType,
+                      userCouponId: couponId || undefined,
+                      effectMode,
+                      payPassword,
+                    }),
+                });
+              },
+              { invalidates: changedBy },
+            ).catch(() => undefined);
           };
           if (!details.id) {
             return <ErrorView title={t('iot.details.notFound')} />;
@@ -178,7 +202,7 @@ export default function Page({ query }: PageProps) {
                 onPayTypeChange={setPayType}
                 status={sheets.status}
                 disabled={closed}
-                onPay={() => void buy()}
+                onPay={buy}
               >
                 {closed
                   ? phase === 'upcoming'
@@ -220,6 +244,7 @@ export default function Page({ query }: PageProps) {
       </LoadState>
       <PaymentSheets
         {...sheets}
+        onPayAgain={payAgainHere}
         onForgotPassword={() => void nav.navigateTo('/pages/iot/index/customer/index')}
       />
     </IotPage>

@@ -3,21 +3,38 @@ import { getQuestion } from '@/api/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
+import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
 import { formatDateTime } from '@/lib/dateTime';
 import { useResource } from '@/features/data/useResource';
+import { nav } from '@/router/nav';
+import { shopUrl } from '@/features/shop/links';
 
 /** One question and its answer (sanitised rich text). */
 export default function QuestionDetailPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = Number(query.id ?? 0);
+  // Without an id there is nothing to ask the server: the link is incomplete.
   const question = useResource(
     () => (id > 0 ? getQuestion(id) : Promise.reject(new Error('no question'))),
     [id],
   );
   usePageTitle(question.data?.title);
+  if (!(id > 0)) {
+    return (
+      <Empty description={t('ui.load.notFound')}>
+        <Button
+          variant="primary"
+          round
+          onClick={() => void nav.redirectTo(shopUrl('/pages/customer/question/index'))}
+        >
+          {t('shop.customer.allQuestions')}
+        </Button>
+      </Empty>
+    );
+  }
   const item = question.data;
   const title = typeof item?.title === 'string' ? item.title : '';
   const content = typeof item?.content === 'string' ? item.content : '';

@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getShopOrderDetails, payShopOrder } from '@/api/shopOrder';
+import type { ShopOrder } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
+import { Button } from '@/components/ui/Button';
+import { Empty } from '@/components/ui/Empty';
 import { PayPanel, type PayStage } from '@/components/shop/PayPanel';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfig } from '@/features/data/baseConfig';
 import { shopUrl } from '@/features/shop/links';
-import { useResource } from '@/features/data/useResource';
+import { useData } from '@/features/data/useData';
+import { useMutation } from '@/features/data/useMutation';
 import { openPendingTab } from '@/lib/pendingTab';
 
 /** How often and how long the order is asked about after the cashier opens. */
@@ -14,54 +19,77 @@ const POLL_MS = 2000;
 const POLL_LIMIT_MS = 60_000;
 /** Offered until the configuration says otherwise (a constant, so the store selector stays stable). */
 const DEFAULT_PAY_TYPES = ['wechat', 'alipay'];
+/** The payment types this page can name; the agent's configuration chooses among them. */
+const KNOWN_PAY_TYPES = new Set(['wechat', 'alipay', 'balance']);
+/**
+ * The shopper's orders in the data cache: one key per order under this prefix. The page keeps its
+ * order only while it shows it (another shopper may use the phone next).
+ */
+const SHOP_ORDERS_KEY = ['shop', 'orders'] as const;
 
-/** Pays an order; only the server's answer about the order counts as paid. */
+/** What a status other than unpaid or paid means for the shopper. */
+function endedHint(status: number) {
+  if (status === 5) return 'cancelled';
+  if (status === 6) return 'notAccepted';
+  if (status === 2 || status === 3 || status === 4) return 'moved';
+  return 'unknown';
+}
+
+/**
+ * Pays an order; only the server's answer about the order counts. "Paid" only for the paid status:
+ * any other status the order is in, or moves to while the page polls, is shown in words and ends
+ * the polling; a status the shop does not know is shown as unknown.
+ */
 export default function PayOrderPage({ query }: PageProps) {
+  const { t } = useTranslation();
   const id = Number(query.id ?? 0);
-  const payTypes = useBaseConfig()?.showPaymentType ?? DEFAULT_PAY_TYPES;
-  const order = useResource(
-    () => (id > 0 ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
-    [id],
+  const valid = Number.isInteger(id) && id > 0;
+  const configured = useBaseConfig()?.showPaymentType ?? DEFAULT_PAY_TYPES;
+  // Without an id there is nothing to ask the server (a null key waits).
+  const order = useData<ShopOrder>(
+    valid ? [...SHOP_ORDERS_KEY, id] : null,
+    () => getShopOrderDetails(id),
+    { keepMs: 0 },
   );
+  const { pending, mutate } = useMutation();
   const [payType, setPayType] = useState('');
-  const [stage, setStage] = useState<PayStage>('choose');
-  const [paying, setPaying] = useState(false);
+  const [stage, setStage] = useState<'choose' | 'waiting' | 'unconfirmed'>('choose');
   const [blockedUrl, setBlockedUrl] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const polling = useRef(0);
   const deadline = useRef(0);
 
-  const usable = payTypes.filter((type) => type !== 'balance');
-  const chosen = payType || usable[0] || '';
+  const item = order.data;
+  const status = item?.status;
+  const settled = status !== undefined && status !== 0;
+  const settledNow = useRef(settled);
+  settledNow.current = settled;
 
-  useEffect(() => {
-    if (order.data && order.data.status !== 0) setStage('paid');
-  }, [order.data]);
+  // In the agent's order, balance included when the agent enables it.
+  const payTypes = configured.filter((type) => KNOWN_PAY_TYPES.has(type));
+  const chosen = payTypes.includes(payType) ? payType : (payTypes[0] ?? '');
 
-  const stopPolling = () => {
+  const stopPolling = useCallback(() => {
+    polling.current += 1;
     if (timer.current) clearTimeout(timer.current);
     timer.current = undefined;
-  };
+  }, []);
   // Leaving the page stops asking; the order stays payable from the order list.
-  useEffect(() => stopPolling, []);
+  useEffect(() => stopPolling, [stopPolling]);
+  // Once the order is anything but unpaid, there is nothing left to wait for.
+  useEffect(() => {
+    if (settled) stopPolling();
+  }, [settled, stopPolling]);
 
-  const checkOnce = useCallback(async (): Promise<boolean> => {
-    try {
-      const latest = await getShopOrderDetails(id);
-      if (latest.status !== 0) {
-        stopPolling();
-        setStage('paid');
-        return true;
-      }
-    } catch {
-      // a failed check is not a failed payment: keep asking until the deadline
-    }
-    return false;
-  }, [id]);
-
+  const { reload } = order;
   const poll = useCallback(() => {
     stopPolling();
+    const run = polling.current;
     const tick = async () => {
-      if (await checkOnce()) return;
+      if (run !== polling.current || settledNow.current) return;
+      // A failed check is not a failed payment: keep asking until the deadline.
+      const latest = await reload();
+      if (run !== polling.current || (latest && latest.status !== 0)) return;
       if (Date.now() >= deadline.current) {
         setStage('unconfirmed');
         return;
@@ -69,49 +97,66 @@ export default function PayOrderPage({ query }: PageProps) {
       timer.current = setTimeout(() => void tick(), POLL_MS);
     };
     timer.current = setTimeout(() => void tick(), POLL_MS);
-  }, [checkOnce]);
+  }, [reload, stopPolling]);
+
+  const wait = useCallback(() => {
+    setStage('waiting');
+    deadline.current = Date.now() + POLL_LIMIT_MS;
+    poll();
+  }, [poll]);
 
   // Coming back from the cashier tab: ask at once instead of waiting for the next tick.
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && timer.current) void checkOnce();
+      if (document.visibilityState === 'visible' && timer.current) void reload();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [checkOnce]);
+  }, [reload]);
 
   const pay = async () => {
     if (!chosen) return;
-    setPaying(true);
     // Opened in the tap itself: Safari blocks a tab opened after the answer.
     const tab = openPendingTab();
     try {
-      const result = await payShopOrder({ id, payType: chosen });
-      if (result.paid) {
+      // The payment changes the order: it is read again before the answer counts.
+      const result = await mutate(() => payShopOrder({ id, payType: chosen }), {
+        invalidates: [SHOP_ORDERS_KEY],
+      });
+      if (!result || result.paid) {
         tab.close();
-        await checkOnce();
+        // Nothing left to pay: the order's own status says whether it is paid.
+        if (result) wait();
         return;
       }
       const opened = tab.go(result.payUrl);
       setBlockedUrl(opened ? '' : result.payUrl);
-      setStage('waiting');
-      deadline.current = Date.now() + POLL_LIMIT_MS;
-      poll();
+      wait();
     } catch {
       // the client explained; the order stays payable
       tab.close();
-    } finally {
-      setPaying(false);
     }
   };
 
-  const item = order.data;
+  const toOrders = () => void nav.switchTab(shopUrl('/pages/order/index'));
+
+  if (!valid) {
+    return (
+      <Empty description={t('ui.load.notFound')}>
+        <Button variant="primary" round onClick={toOrders}>
+          {t('shop.pay.viewOrders')}
+        </Button>
+      </Empty>
+    );
+  }
+
+  const shown: PayStage = !settled ? stage : status === 1 ? 'paid' : 'ended';
   return (
     <LoadState
-      notFound={!(id > 0)}
       loading={order.loading && !item}
-      error={order.error}
-      onRetry={order.reload}
+      // A failed poll keeps the order on screen; only a first load that failed is an error.
+      error={order.error && !item}
+      onRetry={() => void reload()}
     >
       {item && (
         <PayPanel
@@ -119,19 +164,25 @@ export default function PayOrderPage({ query }: PageProps) {
           goodsName={item.goodsName}
           amount={item.payMoney}
           prestore={item.prestore}
-          payTypes={usable}
+          payTypes={payTypes}
           payType={chosen}
           onPayTypeChange={setPayType}
-          stage={stage}
-          paying={paying}
+          stage={shown}
+          paying={pending}
           onPay={() => void pay()}
           onCheck={() => {
             setStage('waiting');
             deadline.current = Date.now() + POLL_LIMIT_MS;
-            void checkOnce().then((paid) => !paid && poll());
+            void reload().then((latest) => {
+              if (!latest || latest.status === 0) poll();
+            });
           }}
-          onDone={() => void nav.switchTab(shopUrl('/pages/order/index'))}
+          onDone={toOrders}
           blockedUrl={blockedUrl}
+          orderStatus={t(`shop.orders.status.${item.status}`, {
+            defaultValue: t('common.unknown'),
+          })}
+          orderStatusHint={t(`shop.pay.ended.${endedHint(item.status)}`)}
         />
       )}
     </LoadState>

@@ -8,6 +8,7 @@ import { PointsOrderCard } from '@/components/points/PointsOrderCard';
 import { Button, MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
+import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -25,7 +26,11 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
   const id = queryId(query.id);
   const image = useImageResolver();
   const { pending, mutate } = useMutation();
-  const order = useResource(() => getShopOrderDetails(id), [id]);
+  // Without an id there is nothing to ask the server: the link is incomplete.
+  const order = useResource(
+    () => (id ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
+    [id],
+  );
 
   const cancel = () =>
     mutate(
@@ -49,6 +54,19 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
     );
 
   const created = order.data ? parseServerDate(order.data.createdAt) : null;
+  if (!id) {
+    return (
+      <Empty description={t('ui.load.notFound')}>
+        <Button
+          variant="primary"
+          round
+          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/order/index')}
+        >
+          {t('iotServices.orders.allOrders')}
+        </Button>
+      </Empty>
+    );
+  }
   return (
     <LoadState {...loadStateOf(order)} frame="block">
       {(item) => (

@@ -1,0 +1,231 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BaseConfig, ShopOrder } from '@/api/types';
+import { i18next } from '@/i18n';
+import { BASE_CONFIG_KEY } from '@/features/data/baseConfig';
+import { removeData, setData } from '@/features/data/cache';
+import { setupPages } from './harness';
+
+// The shop's order payment page: "paid" only when the server says the order is paid; any other
+// status is said in words and ends the waiting; the payment methods are the agent's.
+
+const PAGE = 'pages/order/pay/index';
+
+const unpaid: ShopOrder = {
+  id: 5002,
+  orderSn: 'SO202611210002',
+  goodsId: 202,
+  goodsName: 'Premium vanity package 59 yuan',
+  goodsImage: '',
+  mobile: '13888886666',
+  name: 'Zhang San',
+  contactMobile: '13800138000',
+  address: 'Nanshan, Shenzhen',
+  payMoney: 588,
+  status: 0,
+  expressName: '',
+  expressNo: '',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+const envelope = (data: unknown) =>
+  HttpResponse.json({ code: 0, message: 'ok', data, serverTime: Date.now() });
+
+const pages = setupPages();
+
+/** The order's status as the server answers it now, and how often it was asked. */
+let status = 0;
+let asked = 0;
+let paidWith: string[] = [];
+/** What the payment call answers: a cashier to go to, or paid at once. */
+let payAnswer = { payUrl: 'https://pay.example.com/cashier?sn=SO202611210002', paid: false };
+const tab = { opener: null as unknown, closed: false, location: { href: '' }, close: vi.fn() };
+
+function serve() {
+  pages.server.use(
+    http.get('*/api/shop/orderDetails', () => {
+      asked += 1;
+      return envelope({ ...unpaid, status });
+    }),
+    http.post('*/api/shop/payOrder', async ({ request }) => {
+      paidWith.push(String(((await request.json()) as { payType: string }).payType));
+      return envelope({ orderSn: unpaid.orderSn, payMoney: unpaid.payMoney, ...payAnswer });
+    }),
+  );
+}
+
+function configure(showPaymentType: string[] | null) {
+  removeData(BASE_CONFIG_KEY);
+  if (showPaymentType) {
+    setData(BASE_CONFIG_KEY, {
+      promoCode: '',
+      config: { showPaymentType } as unknown as BaseConfig,
+    });
+  }
+}
+
+async function openOrder() {
+  await pages.open(PAGE, { id: String(unpaid.id) });
+  await pages.settle();
+}
+
+const PAID = 'Payment confirmed';
+const statusLine = (words: string) => `Order status: ${words}`;
+
+beforeEach(() => {
+  status = 0;
+  asked = 0;
+  paidWith = [];
+  payAnswer = { payUrl: 'https://pay.example.com/cashier?sn=SO202611210002', paid: false };
+  tab.close.mockClear();
+  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+  configure(['wechat', 'alipay']);
+  serve();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('order payment: each status as the page opens', () => {
+  it('offers to pay an unpaid order', async () => {
+    await openOrder();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toBeTruthy();
+    expect(screen.queryByText(PAID)).toBeNull();
+  });
+
+  it('says "paid" for the paid status', async () => {
+    status = 1;
+    await openOrder();
+    expect(screen.getByText(PAID)).toBeTruthy();
+    expect(screen.queryByText(/^Order status/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it.each([
+    [2, 'Accepted', /no longer waits for payment/],
+    [3, 'Shipped', /no longer waits for payment/],
+    [4, 'Done', /no longer waits for payment/],
+    [5, 'Cancelled', /was cancelled and can no longer be paid/],
+    [6, 'Not accepted', /did not accept this order/],
+    [7, 'unknown', /status this page does not know/],
+    [-1, 'unknown', /status this page does not know/],
+  ])('says status %i in words (%s), never "paid"', async (value, words, hint) => {
+    status = value;
+    await openOrder();
+    expect(screen.getByText(statusLine(words))).toBeTruthy();
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(screen.queryByText(PAID)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View my orders' })).toBeTruthy();
+  });
+
+  it('says the status in Chinese too', async () => {
+    status = 5;
+    await i18next.changeLanguage('zh-Hans');
+    try {
+      await openOrder();
+      expect(screen.getByText('订单状态：已取消')).toBeTruthy();
+      expect(screen.getByText('该订单已取消，无法继续支付。')).toBeTruthy();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+});
+
+describe('order payment: the status changing while the page waits', () => {
+  /** Pays at the cashier, then lets the clock run while the page asks about the order. */
+  async function payAndWait() {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const view = await pages.open(PAGE, { id: String(unpaid.id) });
+    await pages.settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await pages.settle();
+    expect(tab.location.href).toBe(payAnswer.payUrl);
+    expect(screen.getAllByText('Waiting for the payment to be confirmed…').length).toBeGreaterThan(
+      0,
+    );
+    return view;
+  }
+
+  /** Lets `ms` pass on the page's clock and every answer arrive. */
+  async function pass(ms: number) {
+    await act(() => vi.advanceTimersByTimeAsync(ms));
+    await pages.settle();
+  }
+
+  it.each([
+    [5, statusLine('Cancelled')],
+    [6, statusLine('Not accepted')],
+    [3, statusLine('Shipped')],
+    [42, statusLine('unknown')],
+    [1, PAID],
+  ])('shows status %i once the server says it, and stops asking', async (value, shown) => {
+    await payAndWait();
+    await pass(2000);
+    expect(screen.queryByText(shown)).toBeNull();
+    status = value;
+    await pass(2000);
+    expect(screen.getByText(shown)).toBeTruthy();
+    if (value !== 1) expect(screen.queryByText(PAID)).toBeNull();
+    const after = asked;
+    await pass(20_000);
+    expect(asked).toBe(after);
+  });
+
+  it('says the payment is not confirmed after a minute of unpaid answers, and stops asking', async () => {
+    await payAndWait();
+    await pass(62_000);
+    expect(screen.getByText('Payment not confirmed yet')).toBeTruthy();
+    expect(screen.queryByText(PAID)).toBeNull();
+    const after = asked;
+    await pass(20_000);
+    expect(asked).toBe(after);
+  });
+
+  it('stops asking when the shopper leaves the page', async () => {
+    const view = await payAndWait();
+    view.unmount();
+    const after = asked;
+    await pass(20_000);
+    expect(asked).toBe(after);
+  });
+});
+
+describe("order payment: the agent's payment methods", () => {
+  it('offers balance, in the configured order, when the agent enables it', async () => {
+    configure(['balance', 'wechat', 'unionpay']);
+    await openOrder();
+    const methods = screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    expect(methods).toEqual(['balance', 'wechat']);
+    expect(screen.getByRole('radio', { name: 'Balance' })).toHaveProperty('checked', true);
+  });
+
+  it('pays with balance: nothing left to pay, the order itself says it is paid', async () => {
+    configure(['balance', 'wechat']);
+    payAnswer = { payUrl: '', paid: true };
+    await openOrder();
+    status = 1;
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await pages.settle();
+    expect(paidWith).toEqual(['balance']);
+    expect(tab.close).toHaveBeenCalled();
+    expect(await screen.findByText(PAID)).toBeTruthy();
+  });
+
+  it('offers no balance when the agent does not enable it', async () => {
+    configure(['wechat', 'alipay']);
+    await openOrder();
+    expect(screen.queryByRole('radio', { name: 'Balance' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toHaveProperty('checked', true);
+  });
+
+  it('says so when the agent enables no method', async () => {
+    configure([]);
+    await openOrder();
+    expect(screen.getByText(/No payment method is available/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay now' })).toHaveProperty('disabled', true);
+  });
+});
