@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { CopyText } from '../../src/components/ui/CopyText';
 
@@ -56,6 +56,39 @@ export const FallbackWhenClipboardRefuses: Story = {
       ).toBe(1),
     );
     await expect(writeText).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Both ways refused (no clipboard permission, no selection command): copy it by hand. */
+export const RefusedCopyByHand: Story = {
+  args: { ...Default.args },
+  beforeEach: () => {
+    const restoreClipboard = stubClipboard(async () =>
+      Promise.reject(new DOMException('denied', 'NotAllowedError')),
+    );
+    const command = spyOn(document, 'execCommand').mockReturnValue(false);
+    return () => {
+      command.mockRestore();
+      restoreClipboard();
+    };
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy ICCID' }));
+    const field = await canvas.findByRole('textbox', { name: 'ICCID' });
+    await waitFor(() => expect(args.onError).toHaveBeenCalledTimes(1));
+    // No success is told for a copy that did not happen.
+    await expect(args.onCopied).not.toHaveBeenCalled();
+    await expect(field).toHaveValue('89860321456789012345');
+    await expect(field).toHaveAttribute('readonly');
+    await expect(field).toHaveAccessibleDescription(/Press and hold the text below/);
+    // Focused and selected: one gesture from copied.
+    await waitFor(() => expect(field).toHaveFocus());
+    const area = field as HTMLTextAreaElement;
+    await expect([area.selectionStart, area.selectionEnd]).toEqual([0, 20]);
+    // The visitor copies it by hand: that copy is told as the button's would be.
+    await fireEvent.copy(field);
+    await expect(args.onCopied).toHaveBeenCalledWith('ICCID');
   },
 };
 

@@ -8,7 +8,8 @@ import { runToEnd, startServer, waitForUrl } from '../tools/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    webkit: { driverPort: number; baseURL: string };
+    /** The driver's port, the shop's address and the folder of the build it serves. */
+    webkit: { driverPort: number; baseURL: string; outDir: string };
   }
 }
 
@@ -38,7 +39,7 @@ export default async function setup(project: TestProject) {
     driver.stop();
     throw error;
   }
-  project.provide('webkit', { driverPort: driver.port, baseURL });
+  project.provide('webkit', { driverPort: driver.port, baseURL, outDir: path.join(root, outDir) });
   return () => {
     driver.stop();
     preview.stop();

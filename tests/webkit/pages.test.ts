@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { routes } from '../../src/router/routes';
 import { baseURL, keepEvidence, openWebKit, type WebKit } from './lib/browser';
+import { signIn } from './lib/session';
 
 /** Parameters detail pages read; the others ignore them. */
 const DETAIL_QUERY = 'id=1&goodsId=101&orderId=1&packageId=1&numberId=1&type=1';
@@ -68,42 +69,7 @@ describe('every page of the route table in WebKit', () => {
     await browser.url(`${base}#/pages/user/index`);
     await browser.waitUntil(async () => (await browser.execute(readPage)).ready);
     // A shopper and a card logged in through the demo API, stored as the app stores them.
-    await browser.execute(async () => {
-      await fetch('api/__demo/reset', { method: 'POST' });
-      const layout = JSON.parse(localStorage.getItem('shop.layout') ?? '{}') as {
-        state?: { sessionId?: string };
-      };
-      await fetch('api/shop/login', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'Session-ID': layout.state?.sessionId ?? '',
-        },
-        body: JSON.stringify({ mobile: '13800138000', code: '123456' }),
-      });
-      localStorage.setItem(
-        'shop.shopUser',
-        JSON.stringify({ state: { nickname: '', avatar: '', mobile: '13800138000' }, version: 0 }),
-      );
-      const login = (await fetch('api/simLogin', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ simNo: '1064800000001' }),
-      }).then((response) => response.json())) as { data: { simNo: string; token: string } };
-      localStorage.setItem(
-        'shop.iot',
-        JSON.stringify({
-          state: {
-            simNo: login.data.simNo,
-            token: login.data.token,
-            simInfo: null,
-            recentSims: [login.data.simNo],
-            previewPopupShown: true,
-          },
-          version: 0,
-        }),
-      );
-    });
+    await signIn(browser, { shopper: true, card: '1064800000001' });
     await browser.refresh();
     await browser.waitUntil(async () => (await browser.execute(readPage)).ready);
     await browser.execute(() => {

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
-import { Uploader, type UploaderFile } from '@/components/ui/Uploader';
+import { JPEG_OR_PNG, Uploader, type UploaderFile } from '@/components/ui/Uploader';
 import { errorText, filledField, formPanel } from '@/components/ui/form/fieldStyles';
 import { submitWith } from '@/components/ui/form/inputProps';
 
@@ -95,7 +95,7 @@ export function PlatformAuthForm({
         maxCount={1}
         multiple={false}
         maxSize={ID_PHOTO_MAX_BYTES}
-        accept="image/jpeg,image/png"
+        accept={JPEG_OR_PNG}
         addLabel={label}
         disabled={submitting}
         onAdd={(files) => files[0] && onPhoto(key, files[0])}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Uploader, type UploaderFile } from '@/components/ui/Uploader';
+import { JPEG_OR_PNG, Uploader, type UploaderFile } from '@/components/ui/Uploader';
 import { Card, CardTitle, Muted } from './parts';
 
 export type CertSideKey = 'front' | 'back' | 'holding';
@@ -63,8 +63,8 @@ export function CertUpload({
                 maxCount={1}
                 maxSize={maxSize}
                 multiple={false}
-                accept="image/jpeg,image/png"
-                capture="environment"
+                // No `capture`: the phone offers its camera and the photos already taken.
+                accept={JPEG_OR_PNG}
                 disabled={disabled}
                 addLabel={t('shop.cert.add', { side: t(`shop.cert.sides.${side}`) })}
                 onAdd={(chosen) => chosen[0] && onAdd(side, chosen[0])}

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 import { Icon } from './Icon';
+import { fieldFont } from './form/fieldStyles';
 import { tone } from './tone';
 
 export interface CopyTextProps {
@@ -9,9 +11,9 @@ export interface CopyTextProps {
   text: string;
   /** What the text is, e.g. 'card number'; reported to onCopied for the 'copy <label> success' toast. */
   label: string;
-  /** Called with the label after a successful copy. */
+  /** Called with the label once the text is on the clipboard (never when the copy failed). */
   onCopied: (label: string) => void;
-  /** Called when the browser refuses to copy. */
+  /** Called when the browser refuses to copy; the widget then shows the text selected to copy by hand. */
   onError?: () => void;
   /** What is shown (default the text itself); the copy button follows it. */
   children?: ReactNode;
@@ -19,8 +21,9 @@ export interface CopyTextProps {
   buttonOnly?: boolean;
 }
 
-const Root = styled.span`
+const Root = styled.span<{ $manual: boolean }>`
   display: inline-flex;
+  flex-wrap: ${({ $manual }) => ($manual ? 'wrap' : 'nowrap')};
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   max-width: 100%;
@@ -45,40 +48,46 @@ const CopyButton = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-/** Copies with the old selection command where the async clipboard is missing (older WebViews, http). */
-function legacyCopy(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  area.setSelectionRange(0, text.length);
-  let ok = false;
-  try {
-    ok = document.execCommand('copy');
-  } catch {
-    ok = false;
-  }
-  document.body.removeChild(area);
-  return ok;
-}
+const Manual = styled.span`
+  flex: 1 1 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  text-align: left;
+`;
 
-/** Puts text on the clipboard, with the async clipboard API or the selection fallback. */
-export async function copyToClipboard(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // permission denied or insecure context: fall back below
-  }
-  return legacyCopy(text);
-}
+const ManualNote = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
 
-/** A value with a copy button; the page shows the toast through onCopied. */
+const ManualField = styled.textarea`
+  display: block;
+  width: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => fieldFont(theme.fontSizes.sm)};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  word-break: break-all;
+  resize: none;
+  user-select: text;
+  -webkit-user-select: text;
+`;
+
+/** Rows that show the whole text at phone width without a scroll bar (a few at most). */
+const rowsFor = (text: string) => Math.min(4, Math.max(1, Math.ceil(text.length / 24)));
+
+/**
+ * A value with a copy button; the page shows the toast through onCopied. Where the browser
+ * refuses to copy (no secure context, no permission, an older WebView), the text appears
+ * selected in a read-only field with a note, for the visitor to copy by hand.
+ */
 export function CopyText({
   text,
   label,
@@ -88,17 +97,52 @@ export function CopyText({
   buttonOnly = false,
 }: CopyTextProps) {
   const { t } = useTranslation();
+  // Refused copies in a row: while there are any, the text waits to be copied by hand.
+  const [refusals, setRefusals] = useState(0);
+  const manual = refusals > 0;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const noteId = useId();
+
+  // The text is focused and selected after each refusal: copying it is one gesture away.
+  useEffect(() => {
+    const area = field.current;
+    if (!refusals || !area) return;
+    area.focus();
+    area.setSelectionRange(0, area.value.length);
+  }, [refusals]);
+
   const copy = async () => {
-    if (await copyToClipboard(text)) onCopied(label);
-    else onError?.();
+    if (await copyText(text)) {
+      setRefusals(0);
+      onCopied(label);
+    } else {
+      setRefusals((count) => count + 1);
+      onError?.();
+    }
   };
+
   return (
-    <Root>
+    <Root $manual={manual}>
       {!buttonOnly && <Value>{children ?? text}</Value>}
       <CopyButton type="button" aria-label={`${t('ui.copy')} ${label}`} onClick={() => void copy()}>
         <Icon name="copy" aria-hidden="true" />
         {t('ui.copy')}
       </CopyButton>
+      {manual && (
+        <Manual>
+          <ManualNote id={noteId}>{t('ui.copyManual')}</ManualNote>
+          <ManualField
+            ref={field}
+            readOnly
+            value={text}
+            rows={rowsFor(text)}
+            aria-label={label}
+            aria-describedby={noteId}
+            // Copied by hand: that is a copy too, told as a tap on the button would tell it.
+            onCopy={() => onCopied(label)}
+          />
+        </Manual>
+      )}
     </Root>
   );
 }

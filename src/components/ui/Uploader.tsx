@@ -27,6 +27,14 @@ export const CHOOSER_DEFAULTS: Readonly<
   file: { count: 100, accept: undefined },
 };
 
+/**
+ * What a chooser of JPEG or PNG photos accepts: the two types, JPEG first, and their file
+ * extensions for pickers that filter by name. Not `image/*`: with it Safari hands over an
+ * iPhone's HEIC photo as it is, where with the types listed it converts the photo to the first
+ * one (a JPEG, which stays within an upload's size limit where a PNG of a camera photo would not).
+ */
+export const JPEG_OR_PNG = 'image/jpeg,image/png,.jpg,.jpeg,.png';
+
 /** Splits chosen videos by their length in seconds (unknown lengths pass, the server judges). */
 export function splitByDuration<T>(
   items: readonly { item: T; seconds: number }[],
@@ -80,7 +88,10 @@ export interface UploaderProps {
   accept?: string;
   /** Allows choosing several files at once (default true). */
   multiple?: boolean;
-  /** Camera hint for phones: 'environment' opens the back camera. */
+  /**
+   * Opens the phone's camera straight away ('environment' the back one, 'user' the front one),
+   * leaving out the photo library and files; without it the phone offers camera and library.
+   */
   capture?: 'user' | 'environment';
   /** Disables adding and removing. */
   disabled?: boolean;

@@ -24,6 +24,8 @@ export const ui = {
   copy: 'Copy',
   copySuccess: 'Copied {{label}}',
   copyFailed: 'Copy failed',
+  copyManual:
+    'Could not copy here. Press and hold the text below, or select it, to copy it yourself.',
   search: {
     placeholder: 'Search',
     label: 'Search',

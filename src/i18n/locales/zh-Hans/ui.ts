@@ -27,6 +27,7 @@ export const ui: Messages<typeof en> = {
   copy: '复制',
   copySuccess: '复制{{label}}成功',
   copyFailed: '复制失败',
+  copyManual: '无法自动复制，请长按或选中下方文字手动复制',
   search: {
     placeholder: '搜索',
     label: '搜索',

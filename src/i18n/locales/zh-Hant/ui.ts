@@ -27,6 +27,7 @@ export const ui: Messages<typeof en> = {
   copy: '複製',
   copySuccess: '複製{{label}}成功',
   copyFailed: '複製失敗',
+  copyManual: '無法自動複製，請長按或選取下方文字手動複製',
   search: {
     placeholder: '搜尋',
     label: '搜尋',
