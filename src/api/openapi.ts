@@ -127,8 +127,10 @@ export interface DocumentInput {
   endpoints: readonly Endpoint[];
   /** Entity schemas by name (written once as components). */
   named: Record<string, unknown>;
-  /** Example `data` of a successful answer, by 'METHOD path'. */
+  /** Example `data` of a successful answer, by 'METHOD path' (null is an answer too). */
   examples: Record<string, unknown>;
+  /** When the examples were taken (their envelopes' serverTime), epoch milliseconds. */
+  exampleTime: number;
   version: string;
 }
 
@@ -139,7 +141,13 @@ const operationId = (e: Endpoint) =>
     .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''));
 
 /** The OpenAPI 3.1 document of the declared endpoints. */
-export function buildOpenApi({ endpoints, named, examples, version }: DocumentInput): Json {
+export function buildOpenApi({
+  endpoints,
+  named,
+  examples,
+  exampleTime,
+  version,
+}: DocumentInput): Json {
   const writer = new SchemaWriter(named);
   const paths: Record<string, Json> = {};
   for (const e of [...endpoints].sort((a, b) => a.path.localeCompare(b.path))) {
@@ -208,7 +216,7 @@ export function buildOpenApi({ endpoints, named, examples, version }: DocumentIn
                       code: 0,
                       message: 'ok',
                       data: example,
-                      serverTime: 1795939200000,
+                      serverTime: exampleTime,
                     },
                   }
                 : {}),

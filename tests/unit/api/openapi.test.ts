@@ -4,7 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { endpointKey } from '@/api/declare';
 import { ENDPOINTS } from '@/api/declarations';
-import { openApiText } from '../../tools/openapi/generate';
+import { openApiText, WITHOUT_EXAMPLE } from '../../tools/openapi/generate';
 
 const file = path.resolve(import.meta.dirname, '../../../docs/api/openapi.json');
 
@@ -37,5 +37,24 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
     }
     const keys = new Set(ENDPOINTS.map(endpointKey));
     expect(keys.size).toBe(ENDPOINTS.length);
+  });
+
+  it('gives every operation an example answer from the demo, but those that cannot have one', () => {
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      paths: Record<
+        string,
+        Record<string, { responses: { 200: { content: Record<string, { example?: unknown }> } } }>
+      >;
+    };
+    const missing: string[] = [];
+    for (const e of ENDPOINTS) {
+      const route = (e.service === 'appDomain' ? '/app-domain' : '') + e.path;
+      const operation = document.paths[route][e.method.toLowerCase()];
+      const example = operation.responses[200].content['application/json'].example;
+      if (!example) missing.push(endpointKey(e));
+      // An answer of null data is an example too.
+      else expect(example).toHaveProperty('data');
+    }
+    expect(missing).toEqual(Object.keys(WITHOUT_EXAMPLE));
   });
 });
