@@ -18,7 +18,10 @@ const PageLoading = lazy(() =>
   import('@/components/shell/PageLoading').then((module) => ({ default: module.PageLoading })),
 );
 
-const Frame = styled.div<{ $tabBar: boolean }>`
+const Frame = styled.div<{ $tabBar: boolean; $navBar: boolean }>`
+  /* Where a page's sticky bars stop: under the navigation bar when one is shown. */
+  --sticky-top: ${({ $navBar, theme }) =>
+    $navBar ? `calc(${theme.sizes.navBar} + env(safe-area-inset-top))` : '0px'};
   max-width: ${({ theme }) => theme.sizes.maxAppWidth};
   min-height: 100vh;
   /* The visible height in Safari, whose 100vh counts the space behind its toolbars. */
@@ -64,7 +67,7 @@ export function Shell() {
   const isTabPage = tabBar !== null || def?.tab !== undefined;
 
   return (
-    <Frame $tabBar={tabBar !== null}>
+    <Frame $tabBar={tabBar !== null} $navBar={!def?.hideNavBar}>
       {!def?.hideNavBar && (
         <NavBar
           title={title}

@@ -16,7 +16,8 @@ export interface PreviewBadgeProps {
 
 const Bar = styled.div`
   position: sticky;
-  top: 0;
+  /* Under the app's navigation bar, which sets --sticky-top. */
+  top: var(--sticky-top, 0px);
   z-index: ${({ theme }) => theme.zIndices.navBar};
   display: flex;
   align-items: center;

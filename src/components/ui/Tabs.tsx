@@ -33,7 +33,8 @@ export interface TabsProps {
 const List = styled.div<{ $scrollable: boolean; $sticky: boolean }>`
   display: flex;
   position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
-  top: 0;
+  /* Under the app's navigation bar, which sets --sticky-top. */
+  top: var(--sticky-top, 0px);
   z-index: 1;
   overflow-x: ${({ $scrollable }) => ($scrollable ? 'auto' : 'hidden')};
   scrollbar-width: none;

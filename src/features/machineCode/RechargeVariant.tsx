@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/clipboard';
 import { getOneCodeById } from '@/api/codes';
 import { getSiteConfig } from '@/api/site';
 import type { OneCode, SimInfo, SiteConfig } from '@/api/types';
@@ -26,10 +27,10 @@ interface VariantData {
 const BALANCE_PAGE = '/pages/iot/index/balance/index';
 
 async function copy(text: string, label: string) {
-  try {
-    await navigator.clipboard.writeText(text);
+  // The clipboard, else the selection command; success only for a copy that happened.
+  if (await copyText(text)) {
     feedback.toast(String(i18next.t('common.copySuccess', { label })), { kind: 'success' });
-  } catch {
+  } else {
     feedback.toast(String(i18next.t('iotServices.wifi.copyFailed')));
   }
 }
