@@ -15,9 +15,8 @@ import type { CreateOrder } from '@/features/data/cardOrders';
 import { loadStateOf } from '@/features/data/useResource';
 import { useAddonProducts } from './AddonShop';
 import { LoadState } from '@/components/ui/LoadState';
+import { firstPayMethod, NoPayMethods, usePayMethods, type PayMethod } from './payMethods';
 import { Empty } from '@/components/ui/Empty';
-
-type PayType = 'balance' | 'wechat' | 'alipay';
 
 export interface AddonPurchaseProps {
   /** The product being bought (shown alone, already chosen). */
@@ -30,6 +29,8 @@ export interface AddonPurchaseProps {
   create: CreateOrder;
   /** Where to go once the server confirms the payment. */
   paidPath: PageUrl;
+  /** The ways to pay the card's agent takes, in its order (at least one). */
+  methods: readonly PayMethod[];
 }
 
 /** Pay for an add-on: pay type, then the shared payment step; success only once confirmed. */
@@ -39,9 +40,12 @@ export function AddonPurchase({
   needsPassword,
   create,
   paidPath,
+  methods,
 }: AddonPurchaseProps) {
   const { t } = useTranslation();
-  const [payType, setPayType] = useState<PayType>(balance >= product.price ? 'balance' : 'wechat');
+  const [payType, setPayType] = useState<string>(() =>
+    firstPayMethod(methods, balance >= product.price),
+  );
   const sheets = usePaymentSheets();
   const { pending, mutate } = useMutation();
   useEffect(() => () => resetPayment(), []);
@@ -75,16 +79,16 @@ export function AddonPurchase({
         legend={t('iotServices.cashier.payType')}
         value={payType}
         onChange={setPayType}
-        options={[
-          {
-            value: 'balance',
-            label: t('iotServices.addon.payBalance'),
-            description: t('iotServices.addon.balanceLeft', { balance: balance.toFixed(2) }),
-            disabled: balance < product.price,
-          },
-          { value: 'wechat', label: t('iotServices.cashier.wechat') },
-          { value: 'alipay', label: t('iotServices.cashier.alipay') },
-        ]}
+        options={methods.map((value) =>
+          value === 'balance'
+            ? {
+                value,
+                label: t('iotServices.addon.payBalance'),
+                description: t('iotServices.addon.balanceLeft', { balance: balance.toFixed(2) }),
+                disabled: balance < product.price,
+              }
+            : { value, label: t(`iotServices.cashier.${value}`) },
+        )}
       />
       <ActionBar>
         <MainAction loading={pending} onClick={() => void pay()}>
@@ -116,12 +120,27 @@ export function AddonCashier<P extends { id: number }>({
 }: AddonCashierProps<P>) {
   const { t } = useTranslation();
   const data = useAddonProducts(loadList, [id]);
+  const pay = usePayMethods({ balance: true });
+  const state = loadStateOf(data);
   return (
-    <LoadState {...loadStateOf(data)} frame="block">
+    <LoadState
+      {...state}
+      // The agent's ways to pay are part of what the page waits for.
+      data={pay.known ? state.data : undefined}
+      loading={state.loading || !pay.known}
+      error={state.error || pay.failed}
+      onRetry={() => {
+        if (pay.failed) pay.retry();
+        if (state.error) state.onRetry();
+      }}
+      frame="block"
+    >
       {({ sim, list }) => {
         const product = list.find((item) => item.id === id);
+        if (product && !pay.methods.length) return <NoPayMethods />;
         return product ? (
           <AddonPurchase
+            methods={pay.methods}
             product={toPicker(product)}
             balance={sim.balance ?? 0}
             needsPassword={!!sim.existPayPassword}

@@ -11,9 +11,8 @@ import { loadStateOf, type Resource } from '@/features/data/useResource';
 import { money } from './format';
 import { Column, IotPage } from './layout';
 import { PayChoice } from './PayChoice';
+import { firstPayMethod, NoPayMethods, usePayMethods, usePayOptions } from './payMethods';
 import { RechargePaid } from './RechargePaid';
-
-const ONLINE = ['wechat', 'alipay'] as const;
 
 /** What is being paid for, once the page's data says so. */
 export interface OnlineOrder {
@@ -48,7 +47,11 @@ export function OnlineRecharge<T>({
   paidTitle,
 }: OnlineRechargeProps<T>) {
   const { t } = useTranslation();
-  const [payType, setPayType] = useState<string>('wechat');
+  // Paid online: the ways the card's agent takes, the balance aside (it is what is recharged).
+  const ways = usePayMethods({ balance: false });
+  const options = usePayOptions(ways.methods);
+  const [chosenType, setPayType] = useState('');
+  const payType = chosenType || firstPayMethod(ways.methods, false);
   const sheets = usePaymentSheets();
 
   if (sheets.status === 'paid') {
@@ -61,9 +64,22 @@ export function OnlineRecharge<T>({
 
   return (
     <IotPage query={query}>
-      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
+      <LoadState
+        {...loadStateOf(resource)}
+        // The agent's ways to pay are part of what the page waits for.
+        data={ways.known ? resource.data : undefined}
+        loading={resource.loading || !ways.known}
+        error={resource.error || ways.failed}
+        onRetry={() => {
+          if (ways.failed) ways.retry();
+          if (resource.error) void resource.reload();
+        }}
+        frame="block"
+        rows={6}
+      >
         {(data) => {
           const chosen = order(data);
+          if (chosen && !ways.methods.length) return <NoPayMethods />;
           if (!chosen) {
             return (
               <ErrorView
@@ -89,7 +105,7 @@ export function OnlineRecharge<T>({
             <Column>
               {chosen.summary}
               <PayChoice
-                options={ONLINE.map((value) => ({ value, label: t(`iot.payment.${value}`) }))}
+                options={options}
                 payType={payType}
                 onPayTypeChange={setPayType}
                 status={sheets.status}

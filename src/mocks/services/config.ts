@@ -7,6 +7,15 @@ import { done, invalidInput, type Result } from './result';
  * an unknown code falls back to the official shop. Relative image paths resolve against
  * imageBase (the pictures the demo API draws itself).
  */
+/**
+ * The ways to pay each agent takes, in its order: the card owners' agent takes the card's balance
+ * too, one agent takes WeChat Pay alone; the official shop and the others take both online ways.
+ */
+const PAY_TYPES: Record<string, string[]> = {
+  [DEMO.agentPromoCode]: ['wechat', 'alipay', 'balance'],
+  AGENT012: ['wechat'],
+};
+
 export function baseConfig(promoCode: string, imageBase: string): BaseConfig {
   const known =
     promoCode === DEMO.agentPromoCode || db.agents.some((a) => a.promoCode === promoCode);
@@ -55,7 +64,7 @@ export function baseConfig(promoCode: string, imageBase: string): BaseConfig {
     inviteCode: code ? `INV-${code}` : '',
     douyinMpImId: '',
     kuaishouMpImId: '',
-    showPaymentType: ['wechat', 'alipay'],
+    showPaymentType: PAY_TYPES[code] ?? ['wechat', 'alipay'],
     shopMenu: [
       { title: '我的订单', icon: 'order', type: 'page', path: '/pages/order/index' },
       { title: '常见问题', icon: 'question', type: 'page', path: '/pages/customer/question/index' },

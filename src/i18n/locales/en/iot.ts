@@ -37,6 +37,10 @@ export const iot = {
     empty: 'Nothing here yet',
   },
   payment: {
+    noMethodsTitle: 'No way to pay',
+    noMethods:
+      "This card's provider has not opened a way to pay for this yet. Customer service can help you.",
+    contactService: 'Contact customer service',
     wechat: 'WeChat Pay',
     alipay: 'Alipay',
     balance: 'Card balance',

@@ -40,6 +40,9 @@ export const iot: Messages<typeof en> = {
     empty: '暂无内容',
   },
   payment: {
+    noMethodsTitle: '暂无支付方式',
+    noMethods: '该卡所属代理商尚未开通此项的支付方式，请联系客服处理。',
+    contactService: '联系客服',
     wechat: '微信支付',
     alipay: '支付宝',
     balance: '卡内余额',

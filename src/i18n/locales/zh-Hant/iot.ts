@@ -40,6 +40,9 @@ export const iot: Messages<typeof en> = {
     empty: '暫無內容',
   },
   payment: {
+    noMethodsTitle: '暫無支付方式',
+    noMethods: '該卡所屬代理商尚未開通此項的支付方式，請聯繫客服處理。',
+    contactService: '聯繫客服',
     wechat: '微信支付',
     alipay: '支付寶',
     balance: '卡內餘額',

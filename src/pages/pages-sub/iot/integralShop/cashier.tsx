@@ -18,13 +18,17 @@ import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { useMutation } from '@/features/data/useMutation';
 import { loadStateOf, useResource } from '@/features/data/useResource';
+import { firstPayMethod, NoPayMethods, usePayMethods } from '@/features/iot/payMethods';
 
 /** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
 export default function PointsCashierPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
   const image = useImageResolver();
-  const [payType, setPayType] = useState<'wechat' | 'alipay'>('wechat');
+  // The cash part is paid online: the ways the card's agent takes, the balance aside.
+  const ways = usePayMethods({ balance: false });
+  const [chosenType, setPayType] = useState('');
+  const payType = chosenType || firstPayMethod(ways.methods, false);
   const sheets = usePaymentSheets();
   const { pending, mutate } = useMutation();
   // Without an id there is nothing to ask the server: the link is incomplete.
@@ -66,7 +70,18 @@ export default function PointsCashierPage({ query }: PageProps) {
     );
   }
   return (
-    <LoadState {...loadStateOf(order)} frame="block">
+    <LoadState
+      {...loadStateOf(order)}
+      // The agent's ways to pay are part of what the page waits for.
+      data={ways.known ? order.data : undefined}
+      loading={order.loading || !ways.known}
+      error={order.error || ways.failed}
+      onRetry={() => {
+        if (ways.failed) ways.retry();
+        if (order.error) void order.reload();
+      }}
+      frame="block"
+    >
       {(item) => (
         <>
           <PointsOrderCard
@@ -74,16 +89,18 @@ export default function PointsCashierPage({ query }: PageProps) {
             resolveImage={image}
             onOpen={() => void nav.redirectTo(`/pages-sub/iot/integralShop/order/details?id=${id}`)}
           />
-          {item.status === 0 ? (
+          {item.status === 0 && !ways.methods.length ? (
+            <NoPayMethods />
+          ) : item.status === 0 ? (
             <>
               <RadioGroup
                 legend={t('iotServices.cashier.payType')}
                 value={payType}
                 onChange={setPayType}
-                options={[
-                  { value: 'wechat', label: t('iotServices.cashier.wechat') },
-                  { value: 'alipay', label: t('iotServices.cashier.alipay') },
-                ]}
+                options={ways.methods.map((value) => ({
+                  value,
+                  label: t(`iot.payment.${value}`),
+                }))}
               />
               <ActionBar>
                 <MainAction loading={pending} onClick={() => void pay()}>

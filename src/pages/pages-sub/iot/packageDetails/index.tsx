@@ -25,14 +25,13 @@ import {
 } from '@/features/data/payment';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { PayChoice } from '@/features/iot/PayChoice';
+import { firstPayMethod, NoPayMethods, usePayMethods } from '@/features/iot/payMethods';
 import { PaidResult } from '@/features/iot/RechargePaid';
 import { LoadState } from '@/components/ui/LoadState';
 import { money, queryId } from '@/features/iot/format';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
 import { SIM_KEY, useSim } from '@/features/data/sim';
-
-const PAY_TYPES = ['balance', 'wechat', 'alipay'] as const;
 
 /** A bought package changes the card (balance, package): it is loaded again. */
 const changedBy = (outcome: PaymentOutcome | undefined) => (outcome === 'paid' ? [SIM_KEY] : []);
@@ -54,12 +53,15 @@ export default function Page({ query }: PageProps) {
   const [couponOpen, setCouponOpen] = useState(false);
   const [couponId, setCouponId] = useState(0);
   const [coupons, setCoupons] = useState<UserCoupon[]>([]);
-  const [payType, setPayType] = useState<string>('balance');
+  const ways = usePayMethods({ balance: true });
+  const [chosenType, setPayType] = useState('');
   const [, setTick] = useState(0);
   const sheets = usePaymentSheets();
   // One purchase at a time: a second tap during the coupon re-check or the payment does nothing.
   const { mutate } = useMutation();
   const item = resource.data ?? null;
+  const payType =
+    chosenType || firstPayMethod(ways.methods, (sim?.balance ?? 0) >= (item?.price ?? 0));
 
   // A new package brings its own coupon judgement: keep the chosen one only if still usable.
   useEffect(() => {
@@ -114,8 +116,21 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
+      <LoadState
+        {...loadStateOf(resource)}
+        // The agent's ways to pay are part of what the page waits for.
+        data={ways.known ? resource.data : undefined}
+        loading={resource.loading || !ways.known}
+        error={resource.error || ways.failed}
+        onRetry={() => {
+          if (ways.failed) ways.retry();
+          if (resource.error) void resource.reload();
+        }}
+        frame="block"
+        rows={6}
+      >
         {(details) => {
+          if (!ways.methods.length) return <NoPayMethods />;
           const phase = details.seckill ? seckillPhase(details, serverNow()) : undefined;
           const closed = phase !== undefined && phase !== 'open';
           const chosen = coupons.find((coupon) => coupon.id === couponId);
@@ -190,7 +205,7 @@ export default function Page({ query }: PageProps) {
                 />
               </CellGroup>
               <PayChoice
-                options={PAY_TYPES.map((value) => ({
+                options={ways.methods.map((value) => ({
                   value,
                   label: t(`iot.payment.${value}`),
                   description:

@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorView } from '@/components/shell/ErrorView';
+import type { ChoiceOption } from '@/components/ui/RadioGroup';
+import { nav } from '@/router/nav';
+import { refreshBaseConfig, useBaseConfigState } from '@/features/data/baseConfig';
+import { useLayoutStore } from '@/stores/layout';
+
+/** The ways to pay a card checkout can take. */
+export type PayMethod = 'balance' | 'wechat' | 'alipay';
+
+const KNOWN: readonly string[] = ['balance', 'wechat', 'alipay'];
+
+/**
+ * The ways to pay the agent's configuration enables (`showPaymentType`), in its order, without
+ * the ones this shop cannot take and without repeats. `balance: false` leaves the card's balance
+ * out where it cannot pay (a recharge of that balance, or cash that is paid online).
+ */
+export function payMethodsOf(
+  configured: readonly string[] | undefined,
+  { balance }: { balance: boolean },
+): PayMethod[] {
+  const methods: PayMethod[] = [];
+  for (const method of configured ?? []) {
+    if (!KNOWN.includes(method) || methods.includes(method as PayMethod)) continue;
+    if (method === 'balance' && !balance) continue;
+    methods.push(method as PayMethod);
+  }
+  return methods;
+}
+
+/**
+ * The method chosen when the checkout opens: the balance when it is offered and covers the
+ * amount, else the first one offered (the only one, when there is one).
+ */
+export function firstPayMethod(
+  methods: readonly PayMethod[],
+  balanceCovers: boolean,
+): PayMethod | '' {
+  if (methods.includes('balance') && balanceCovers) return 'balance';
+  return methods.find((method) => method !== 'balance') ?? methods[0] ?? '';
+}
+
+/**
+ * The ways to pay of the card's agent. `known` once the agent's configuration has loaded: until
+ * then the checkout waits rather than offer a way the agent may not take (and asks for the
+ * configuration when nothing has asked yet); `failed` when it could not load, with `retry`.
+ */
+export function usePayMethods(options: { balance: boolean }): {
+  methods: PayMethod[];
+  known: boolean;
+  failed: boolean;
+  retry: () => void;
+} {
+  const shown = useBaseConfigState();
+  const configured = shown.data?.config.showPaymentType;
+  const idle = shown.data === undefined && !shown.loading && !shown.error;
+  const retry = () => void refreshBaseConfig(useLayoutStore.getState().promoCode);
+  useEffect(() => {
+    if (idle) void refreshBaseConfig(useLayoutStore.getState().promoCode);
+  }, [idle]);
+  return {
+    methods: payMethodsOf(configured, options),
+    known: shown.data !== undefined,
+    failed: shown.data === undefined && shown.error,
+    retry,
+  };
+}
+
+/** The methods as radio options, labelled (the balance's option is the caller's to describe). */
+export function usePayOptions(
+  methods: readonly PayMethod[],
+  describe: (method: PayMethod) => Partial<ChoiceOption> = () => ({}),
+): ChoiceOption[] {
+  const { t } = useTranslation();
+  return methods.map((value) => ({ value, label: t(`iot.payment.${value}`), ...describe(value) }));
+}
+
+/** Shown instead of the checkout when the agent takes no way to pay this card can use. */
+export function NoPayMethods() {
+  const { t } = useTranslation();
+  return (
+    <ErrorView
+      icon="info"
+      title={t('iot.payment.noMethodsTitle')}
+      description={t('iot.payment.noMethods')}
+      actionLabel={t('iot.payment.contactService')}
+      onAction={() => void nav.navigateTo('/pages/iot/index/customer/index')}
+    />
+  );
+}
