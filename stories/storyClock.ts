@@ -15,12 +15,13 @@ interface Timer {
  * A clock that a play function moves by hand, so a widget's timers (autoplay, controls that hide,
  * a toast's duration, a long press) are checked to the millisecond without waiting in real time.
  *
- * While it runs, the page's setTimeout and setInterval with a delay are its own: they fire only
- * when the play function calls `advance`, each inside flushSync, so what a timer changes is on
- * screen when `advance` returns. Zero delays are not time, only "next task": they stay on the real
- * clock (userEvent's and Storybook's own timers are such). waitFor and findBy* still see the page change (they
- * watch the DOM) but cannot time out meanwhile: after `advance`, assert with plain expect. Timers
- * still pending when it stops are dropped, as with any fake clock.
+ * While it runs, the page's setTimeout and setInterval with a delay are its own, and Date.now
+ * reads its time: timers fire only when the play function calls `advance`, each inside flushSync,
+ * so what a timer changes is on screen when `advance` returns. Zero delays are not time, only
+ * "next task": they stay on the real clock (userEvent's and Storybook's own timers are such).
+ * waitFor and findBy* still see the page change (they watch the DOM) but cannot time out
+ * meanwhile: after `advance`, assert with plain expect. Timers still pending when it stops are
+ * dropped, as with any fake clock.
  *
  * `beforeEach: clock.beforeEach` starts it before the story renders, for timers set on mount; it
  * is not started on Docs pages (which draw every story without playing them) nor when a story is
@@ -36,6 +37,7 @@ export function storyClock() {
     typeof window,
     'setTimeout' | 'clearTimeout' | 'setInterval' | 'clearInterval'
   > | null = null;
+  let realNow: (() => number) | null = null;
   let startedForStory = false;
 
   function schedule(every: boolean, handler: TimerHandler, delay = 0, args: unknown[]): number {
@@ -61,6 +63,9 @@ export function storyClock() {
     const original = real;
     time = 0;
     timers.clear();
+    realNow = Date.now;
+    const startedAt = realNow();
+    Date.now = () => startedAt + time;
     const clear = (id: number | undefined) => {
       if (id !== undefined && !timers.delete(id))
         Reflect.apply(original.clearTimeout, window, [id]);
@@ -82,6 +87,8 @@ export function storyClock() {
     if (!real) return;
     Object.assign(window, real);
     real = null;
+    if (realNow) Date.now = realNow;
+    realNow = null;
     timers.clear();
   }
 
