@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TerminalAuthForm } from '../../src/components/device/TerminalAuthForm';
+import { storyClock } from '../storyClock';
 
 const meta = {
   title: 'Device/TerminalAuthForm',
@@ -28,13 +29,22 @@ export const Default: Story = {
   },
 };
 
+/** The resend wait, moved by the play function instead of waiting. */
+const clock = storyClock();
+
 export const WaitingToResend: Story = {
   args: { resendIn: 59 },
   // The countdown ticks every second, so a screenshot would never be the same twice.
   parameters: { visual: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Resend in/ })).toBeDisabled();
-  },
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Resend in 59 s' })).toBeDisabled();
+    await clock.advance(1000);
+    await expect(canvas.getByRole('button', { name: 'Resend in 58 s' })).toBeDisabled();
+    await clock.advance(58_000);
+    await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  }),
 };
 
 export const Chinese: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageLoading } from '../../src/components/shell/PageLoading';
+import { storyClock } from '../storyClock';
 
 const meta = {
   title: 'Shell/PageLoading',
@@ -11,24 +12,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The delay starts as the indicator is drawn: the stories move this clock instead of waiting. */
+const clock = storyClock();
+
 export const Loading: Story = {
-  play: async ({ canvasElement }) => {
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Hidden for the first 200 ms so fast loads never flash it...
     await expect(canvas.queryByRole('status')).toBeNull();
+    await clock.advance(199);
+    await expect(canvas.queryByRole('status')).toBeNull();
     // ...then shown.
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Loading page'), {
-      timeout: 2000,
-    });
-  },
+    await clock.advance(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading page');
+  }),
 };
 
 export const Idle: Story = {
   args: { loading: false },
-  play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ canvasElement }) => {
+    await clock.advance(60_000);
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
-  },
+  }),
 };
 
 export const Chinese: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Countdown } from '../../src/components/ui/Countdown';
+import { storyClock } from '../storyClock';
 
 const Frame = styled.div`
   padding: ${({ theme }) => theme.space.lg};
@@ -16,7 +17,10 @@ const Badge = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
-/** A device clock the play function can move. */
+/** The widget's timers, which the play function fires. */
+const timers = storyClock();
+
+/** A device clock the play function can move (set back, like a phone's owner can). */
 function manualClock(start: number) {
   const clock = { time: start, now: () => clock.time };
   return clock;
@@ -47,16 +51,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  beforeEach: timers.beforeEach,
+  play: timers.during(async ({ canvasElement, args }) => {
     const timer = within(canvasElement).getByRole('timer');
     await expect(timer).toHaveTextContent('01:02:03');
     await expect(timer).toHaveAccessibleName('Time remaining 01:02:03');
+    // The display follows the device clock at the next tick, at most a second later.
     clocks.default.time = START + 3000;
-    await waitFor(() => expect(timer).toHaveTextContent('01:02:00'), { timeout: 2000 });
+    await timers.advance(1000);
+    await expect(timer).toHaveTextContent('01:02:00');
     clocks.default.time = START;
-    await waitFor(() => expect(timer).toHaveTextContent('01:02:03'), { timeout: 2000 });
+    await timers.advance(1000);
+    await expect(timer).toHaveTextContent('01:02:03');
     await expect(args.onFinish).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const WithDays: Story = {
@@ -84,21 +92,25 @@ export const BackendDateFormat: Story = {
 
 export const ReachesZero: Story = {
   args: { ...Default.args, endTime: START + 2000, now: clocks.finish.now },
-  beforeEach: () => {
+  beforeEach: (context) => {
     clocks.finish.time = START;
+    return timers.beforeEach(context);
   },
-  play: async ({ canvasElement, args }) => {
+  play: timers.during(async ({ canvasElement, args }) => {
     const timer = within(canvasElement).getByRole('timer');
-    await waitFor(() => expect(timer).toHaveTextContent('00:00:02'), { timeout: 2000 });
+    await expect(timer).toHaveTextContent('00:00:02');
     clocks.finish.time = START + 1000;
-    await waitFor(() => expect(timer).toHaveTextContent('00:00:01'), { timeout: 2000 });
+    await timers.advance(1000);
+    await expect(timer).toHaveTextContent('00:00:01');
     await expect(args.onFinish).not.toHaveBeenCalled();
     clocks.finish.time = START + 2500;
-    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    await expect(timer).toHaveTextContent('00:00:00');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await timers.advance(1000);
     await expect(args.onFinish).toHaveBeenCalledTimes(1);
-  },
+    await expect(timer).toHaveTextContent('00:00:00');
+    // Once: nothing ticks any more.
+    await timers.advance(60_000);
+    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+  }),
 };
 
 export const AlreadyOver: Story = {

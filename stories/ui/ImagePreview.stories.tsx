@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ImagePreview } from '../../src/components/ui/ImagePreview';
+import { storyClock } from '../storyClock';
 
 /** A local picture so the story needs no network: a coloured card with a caption. */
 const picture = (caption: string, fill: string) =>
@@ -118,16 +119,22 @@ export const CloseButtonAndEscape: Story = {
   },
 };
 
+/** The long press's timer, moved by the play function instead of waiting. */
+const clock = storyClock();
+
 export const LongPressToSave: Story = {
   args: { ...SingleModeWithDots.args },
-  play: async ({ args }) => {
+  play: clock.during(async ({ args }) => {
     const stage = body.getByTestId('preview-stage');
     fireEvent.pointerDown(stage, { pointerId: 1, clientX: 150, clientY: 300, button: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await clock.advance(349);
+    await expect(args.onLongPress).not.toHaveBeenCalled();
+    await clock.advance(1);
     fireEvent.pointerUp(stage, { pointerId: 1, clientX: 150, clientY: 300 });
+    await expect(args.onLongPress).toHaveBeenCalledTimes(1);
     await expect(args.onLongPress).toHaveBeenCalledWith(images[0], 0);
     await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const SaveButton: Story = {

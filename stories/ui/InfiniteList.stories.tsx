@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { InfiniteList, type InfiniteListProps } from '../../src/components/ui/InfiniteList';
 import { Empty } from '../../src/components/ui/Empty';
+import { storyClock } from '../storyClock';
 
 interface BalanceLog {
   id: number;
@@ -82,6 +83,9 @@ type Story = StoryObj<typeof meta>;
 
 const scroller = (root: HTMLElement) => within(root).getByRole('list').parentElement as HTMLElement;
 
+/** The list measures its scroll position once a frame: resolves after the next frame's measure. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
 export const LoadsMoreNearTheEnd: Story = {
   render: (args) => <PagedList {...args} />,
   play: async ({ canvasElement, args }) => {
@@ -90,7 +94,7 @@ export const LoadsMoreNearTheEnd: Story = {
     // 60 px from the end: not yet.
     el.scrollTop = el.scrollHeight - el.clientHeight - 60;
     el.dispatchEvent(new Event('scroll'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     await expect(args.onLoad).not.toHaveBeenCalled();
     // 40 px from the end: within the 50 px threshold.
     el.scrollTop = el.scrollHeight - el.clientHeight - 40;
@@ -221,17 +225,23 @@ function SlowToShowLoading(args: Props) {
   );
 }
 
+/** The page's 300 ms before it shows the next page loading, moved by the play function. */
+const clock = storyClock();
+
 export const AsksOncePerPage: Story = {
   render: (args) => <SlowToShowLoading {...args} />,
-  play: async ({ canvasElement, args }) => {
+  play: clock.during(async ({ canvasElement, args }) => {
     const el = scroller(canvasElement);
     // Near the end, and measured again in several frames before the page shows it is loading.
     for (let i = 0; i < 5; i += 1) {
       el.scrollTop = el.scrollHeight - el.clientHeight - 10 - i;
       el.dispatchEvent(new Event('scroll'));
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      await nextFrame();
     }
     await expect(args.onLoad).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(canvasElement).getByRole('status')).toBeVisible());
-  },
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
+    await clock.advance(300);
+    await expect(within(canvasElement).getByRole('status')).toBeVisible();
+    await expect(args.onLoad).toHaveBeenCalledTimes(1);
+  }),
 };

@@ -60,6 +60,10 @@ type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
 
+/** The overlays whose history entries are on top of the history, innermost last. */
+const overlayEntries = () =>
+  ((window.history.state as { __uiOverlays?: number[] } | null)?.__uiOverlays ?? []).slice();
+
 /** Waits until the sheet has pushed its history entry, so back closes it. */
 async function waitForHistoryEntry() {
   await waitFor(() => expect(JSON.stringify(window.history.state ?? {})).toContain('__uiOverlays'));
@@ -232,10 +236,26 @@ export const NextSheetSurvivesTheHandOver: Story = {
   play: async ({ args }) => {
     await body.findByRole('dialog', { name: 'Pay password' });
     await waitForHistoryEntry();
-    await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
-    const cashier = await body.findByRole('dialog', { name: 'Cashier' });
-    // The first sheet's history step must not close the second one.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const passwordEntry = overlayEntries();
+    let stepsBack = 0;
+    const onStepBack = () => {
+      stepsBack += 1;
+    };
+    window.addEventListener('popstate', onStepBack);
+    let cashier: HTMLElement;
+    try {
+      await userEvent.click(body.getByRole('button', { name: 'Confirm' }));
+      cashier = await body.findByRole('dialog', { name: 'Cashier' });
+      // The first sheet's history step is done, and only then the cashier's entry is pushed.
+      await waitFor(() => {
+        expect(stepsBack).toBe(1);
+        expect(overlayEntries()).toHaveLength(1);
+        expect(overlayEntries()).not.toEqual(passwordEntry);
+      });
+    } finally {
+      window.removeEventListener('popstate', onStepBack);
+    }
+    // That step did not close the second sheet.
     await expect(cashier).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
     // Back still closes the cashier.

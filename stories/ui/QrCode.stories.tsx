@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import styled from 'styled-components';
 import { QrCode } from '../../src/components/ui/QrCode';
+import { storyClock } from '../storyClock';
 
 const Frame = styled.div`
   display: flex;
@@ -19,7 +20,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The long press's timer, moved by the play function instead of waiting. */
+const clock = storyClock();
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -47,27 +49,29 @@ export const ChineseTextHighCorrection: Story = {
 
 export const LongPressToSave: Story = {
   args: { ...Default.args, onLongPress: fn() },
-  play: async ({ canvasElement, args }) => {
+  play: clock.during(async ({ canvasElement, args }) => {
     const img = within(canvasElement).getByRole('img');
     // A tap is not a long press.
     fireEvent.pointerDown(img, { clientX: 10, clientY: 10, pointerId: 1, button: 0 });
-    await sleep(200);
+    await clock.advance(200);
     fireEvent.pointerUp(img, { pointerId: 1 });
-    await sleep(250);
+    await clock.advance(250);
     await expect(args.onLongPress).not.toHaveBeenCalled();
     // Moving more than 10 px (a scroll) cancels it.
     fireEvent.pointerDown(img, { clientX: 10, clientY: 10, pointerId: 1, button: 0 });
     fireEvent.pointerMove(img, { clientX: 10, clientY: 25, pointerId: 1 });
-    await sleep(450);
+    await clock.advance(450);
     await expect(args.onLongPress).not.toHaveBeenCalled();
     fireEvent.pointerUp(img, { pointerId: 1 });
     // Holding still (within 10 px) for 350 ms fires once.
     fireEvent.pointerDown(img, { clientX: 10, clientY: 10, pointerId: 1, button: 0 });
     fireEvent.pointerMove(img, { clientX: 16, clientY: 16, pointerId: 1 });
-    await sleep(300);
+    await clock.advance(349);
     await expect(args.onLongPress).not.toHaveBeenCalled();
-    await sleep(150);
+    await clock.advance(1);
+    await expect(args.onLongPress).toHaveBeenCalledTimes(1);
+    await clock.advance(1000);
     await expect(args.onLongPress).toHaveBeenCalledTimes(1);
     fireEvent.pointerUp(img, { pointerId: 1 });
-  },
+  }),
 };

@@ -40,13 +40,17 @@ function findNode(nodes: RegionNode[], value: string): RegionNode | undefined {
   return undefined;
 }
 
-async function loadFromTree(node: RegionNode): Promise<RegionNode[]> {
-  await new Promise((resolve) => setTimeout(resolve, 100));
+/** A region's children as /provinces/{code}.json answers them: their own children not loaded. */
+function childrenOf(node: RegionNode): RegionNode[] {
   return (findNode(tree, node.value)?.children ?? []).map(({ value, label, children }) => ({
     value,
     label,
     children: children ? undefined : [],
   }));
+}
+
+async function loadFromTree(node: RegionNode): Promise<RegionNode[]> {
+  return childrenOf(node);
 }
 
 const lazyLoader = fn(loadFromTree);
@@ -109,15 +113,35 @@ export const LazyLoadedChildren: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '广东省' }));
-    await expect(lazyLoader).toHaveBeenCalledWith(expect.objectContaining({ value: '440000' }), 1);
-    await expect(await canvas.findByRole('status')).toBeInTheDocument();
-    await userEvent.click(await canvas.findByRole('button', { name: '深圳市' }));
-    await userEvent.click(await canvas.findByRole('button', { name: '福田区' }));
-    await expect(args.onChange).toHaveBeenCalledWith(
-      ['440000', '440300', '440304'],
-      ['广东省', '深圳市', '福田区'],
+    // Each answer is held until the column has been seen loading.
+    const held: (() => void)[] = [];
+    const answer = async () => {
+      await expect(held).toHaveLength(1);
+      held.shift()?.();
+    };
+    lazyLoader.mockImplementation(
+      (node) => new Promise((resolve) => held.push(() => resolve(childrenOf(node)))),
     );
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: '广东省' }));
+      await expect(lazyLoader).toHaveBeenCalledWith(
+        expect.objectContaining({ value: '440000' }),
+        1,
+      );
+      await expect(await canvas.findByRole('status')).toBeInTheDocument();
+      await answer();
+      await userEvent.click(await canvas.findByRole('button', { name: '深圳市' }));
+      await expect(await canvas.findByRole('status')).toBeInTheDocument();
+      await answer();
+      await userEvent.click(await canvas.findByRole('button', { name: '福田区' }));
+      await expect(args.onChange).toHaveBeenCalledWith(
+        ['440000', '440300', '440304'],
+        ['广东省', '深圳市', '福田区'],
+      );
+    } finally {
+      // Regions tapped afterwards (in Storybook) answer at once.
+      lazyLoader.mockImplementation(loadFromTree);
+    }
   },
 };
 

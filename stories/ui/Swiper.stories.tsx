@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
 import { Swiper } from '../../src/components/ui/Swiper';
+import { storyClock } from '../storyClock';
 
 const Banner = styled.div<{ $tone: 'brand' | 'warning' | 'plain' }>`
   display: flex;
@@ -45,8 +46,11 @@ const visibleSlide = (root: HTMLElement) =>
     .getAllByRole('group', { hidden: true })
     .find((el) => el.getAttribute('aria-hidden') !== 'true');
 
+const clock = storyClock();
+
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const carousel = canvas.getByRole('region', { name: 'Promotions' });
     await expect(visibleSlide(carousel)).toHaveTextContent('New 5G data cards');
@@ -56,11 +60,14 @@ export const Default: Story = {
     );
     await expect(canvas.getByTestId('swiper-track').style.transition).toContain('500ms');
     // Autoplay after 5000 ms, not before.
-    await new Promise((resolve) => setTimeout(resolve, 4700));
+    await clock.advance(4999);
     await expect(args.onChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(1), { timeout: 1500 });
+    await expect(visibleSlide(carousel)).toHaveTextContent('New 5G data cards');
+    await clock.advance(1);
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenCalledWith(1);
     await expect(visibleSlide(carousel)).toHaveTextContent('Double points this week');
-  },
+  }),
 };
 
 export const SwipeByTouch: Story = {

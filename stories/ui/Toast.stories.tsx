@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Toast, TOAST_DURATIONS } from '../../src/components/ui/Toast';
+import { storyClock } from '../storyClock';
 
 const meta = {
   title: 'UI/Toast',
@@ -22,56 +23,65 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The toast's timer starts as it is drawn: stories move this clock instead of waiting. */
+const clock = storyClock();
 
-/** Checks that onClose fires after `ms`, not before. */
+/** Checks that onClose fires after `ms`, not before, and once. */
 async function expectClosesAfter(onClose: unknown, ms: number) {
-  await sleep(ms - 300);
+  await clock.advance(ms - 1);
   await expect(onClose).not.toHaveBeenCalled();
-  await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 1000 });
+  await clock.advance(1);
+  await expect(onClose).toHaveBeenCalledTimes(1);
+  await clock.advance(60_000);
+  await expect(onClose).toHaveBeenCalledTimes(1);
 }
 
 export const Text: Story = {
-  play: async ({ args }) => {
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ args }) => {
     await expect(body.getByRole('status')).toHaveTextContent('Saved');
     await expect(body.queryByTestId('toast-mask')).toBeNull();
     await expectClosesAfter(args.onClose, TOAST_DURATIONS.text);
-  },
+  }),
 };
 
 export const Success: Story = {
   args: { ...Text.args, kind: 'success', message: 'Recharge successful' },
-  play: async ({ args }) => {
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ args }) => {
     await expect(TOAST_DURATIONS.success).toBe(1500);
     await expect(body.getByRole('status')).toHaveTextContent('Recharge successful');
     await expectClosesAfter(args.onClose, 1500);
-  },
+  }),
 };
 
 export const Fail: Story = {
   args: { ...Text.args, kind: 'fail', message: 'Network error, try another network' },
-  play: async ({ args }) => {
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ args }) => {
     await expect(body.getByRole('status')).toHaveTextContent('Network error');
     await expectClosesAfter(args.onClose, 2500);
-  },
+  }),
 };
 
 export const LoadingUntilClosed: Story = {
   args: { ...Text.args, kind: 'loading', message: 'Paying…' },
-  play: async ({ args }) => {
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ args }) => {
     await expect(body.getByRole('status')).toHaveTextContent('Paying…');
     await expect(body.getByTestId('spinner')).toBeInTheDocument();
     await expect(body.getByTestId('toast-mask')).toBeInTheDocument();
-    await sleep(2800);
+    await clock.advance(60_000);
     await expect(args.onClose).not.toHaveBeenCalled();
-  },
+  }),
 };
 
 export const CustomDuration: Story = {
   args: { ...Text.args, duration: 600, message: 'Copied card number', position: 'bottom' },
-  play: async ({ args }) => {
+  beforeEach: clock.beforeEach,
+  play: clock.during(async ({ args }) => {
     await expectClosesAfter(args.onClose, 600);
-  },
+  }),
 };
 
 export const LongText: Story = {

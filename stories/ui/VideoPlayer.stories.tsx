@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VideoPlayer, VIDEO_RATES } from '../../src/components/ui/VideoPlayer';
+import { storyClock } from '../storyClock';
 
 const poster = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"><rect width="640" height="360" fill="#e6f6f2"/><text x="320" y="190" font-size="36" text-anchor="middle" fill="#1f1f1f" font-family="sans-serif">How to recharge by machine code</text></svg>',
@@ -43,27 +44,31 @@ export const ChangeSpeed: Story = {
   },
 };
 
+const clock = storyClock();
+
 export const ControlsHideAfterThreeSeconds: Story = {
   args: { ...Default.args },
-  play: async ({ canvasElement }) => {
+  play: clock.during(async ({ canvasElement }) => {
     const controls = within(canvasElement).getByTestId('video-controls');
     // Playback state comes from the media element's own events.
     video(canvasElement).dispatchEvent(new Event('play'));
     await expect(
       await within(canvasElement).findByRole('button', { name: 'Pause' }),
     ).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 2700));
+    await clock.advance(2999);
     await expect(controls).toHaveAttribute('data-visible', 'true');
-    await waitFor(() => expect(controls).toHaveAttribute('data-visible', 'false'), {
-      timeout: 1000,
-    });
+    await clock.advance(1);
+    await expect(controls).toHaveAttribute('data-visible', 'false');
     // A tap brings them back; pausing keeps them.
     video(canvasElement).dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     await waitFor(() => expect(controls).toHaveAttribute('data-visible', 'true'));
     video(canvasElement).dispatchEvent(new Event('pause'));
-    await new Promise((resolve) => setTimeout(resolve, 3200));
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Play' }),
+    ).toBeInTheDocument();
+    await clock.advance(60_000);
     await expect(controls).toHaveAttribute('data-visible', 'true');
-  },
+  }),
 };
 
 export const Mute: Story = {

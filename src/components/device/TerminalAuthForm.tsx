@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobile } from '@/lib/validators';
-import { ActionBar, FormBlock, TextInput } from '../points/formStyles';
+import { ActionBar, FormBlock, TextInput } from '../ui/form/formStyles';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
 import { smsCodeInputProps } from '@/components/ui/form/inputProps';
+import { useSmsCountdown } from '../ui/useSmsCountdown';
 
 export interface TerminalAuthFormProps {
   /** Name of the terminal being authenticated. */
   terminalName: string;
-  /** Seconds until another code can be sent (0 when it can). */
+  /** Seconds until another code can be sent (0 when it can); the form counts down from each new value. */
   resendIn?: number;
   /** The code is being sent. */
   sending?: boolean;
@@ -40,13 +41,13 @@ export function TerminalAuthForm({
   const [mobile, setMobile] = useState(initialMobile);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
-  const [left, setLeft] = useState(resendIn);
-  useEffect(() => setLeft(resendIn), [resendIn]);
+  const [left, startCountdown] = useSmsCountdown(resendIn);
+  const counted = useRef(resendIn);
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
+    if (counted.current === resendIn) return;
+    counted.current = resendIn;
+    startCountdown(resendIn);
+  }, [resendIn, startCountdown]);
 
   const mobileError = () =>
     isMobile(mobile) ? undefined : t('iotServices.terminal.errors.mobile');

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WifiType } from '@/domain/device';
-import { ActionBar, FormBlock, TextInput } from '../points/formStyles';
+import { ActionBar, FormBlock, TextInput } from '../ui/form/formStyles';
 import { Button } from '../ui/Button';
 import { FormField } from '../ui/FormField';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '@/domain/iot';
+import { serverTimeMs } from '@/lib/dateTime';
 import { durationParts } from '@/lib/duration';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
-import { formatClock, parseDateTime } from '@/components/ui/time';
 import { formatFlow } from './format';
 import { gapList } from '../ui/listRow';
 import { dangerFill, tagPill } from '../ui/surfaces';
@@ -15,8 +15,8 @@ export type SeckillPhase = 'upcoming' | 'open' | 'ended' | 'soldOut';
 
 /** The phase of a package's seckill window at server time `serverNow`. */
 export function seckillPhase(item: PackageItem, serverNow: number): SeckillPhase {
-  const start = parseDateTime(item.seckillStartAt);
-  const end = parseDateTime(item.seckillEndAt);
+  const start = serverTimeMs(item.seckillStartAt);
+  const end = serverTimeMs(item.seckillEndAt);
   if (!Number.isFinite(end) || serverNow >= end) return 'ended';
   if (Number.isFinite(start) && serverNow < start) return 'upcoming';
   return item.seckillStock > 0 ? 'open' : 'soldOut';
@@ -179,13 +179,7 @@ export function PackageSeckill({
                       now={now}
                       label={badgeLabel}
                       onFinish={finish}
-                    >
-                      {(parts) =>
-                        parts.days >= 1
-                          ? `${t('ui.countdown.days', { count: parts.days })} ${formatClock(parts)}`
-                          : formatClock(parts)
-                      }
-                    </Countdown>
+                    />
                   </Badge>
                 )
               ) : (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SimOauth } from '@/domain/iot';
 import { formatDate, parseServerDate } from '@/lib/dateTime';
-import { Thumb } from '../points/Thumb';
+import { Thumb } from '../ui/Thumb';
 import { Button } from '../ui/Button';
 import { Empty } from '../ui/Empty';
 import { ListRow, RowList, RowNote, RowText } from '../ui/listRow';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Thumb } from '../points/Thumb';
+import { Thumb } from '../ui/Thumb';
 import { Button } from '../ui/Button';
 import { QrCode } from '../ui/QrCode';
 import { RichText } from '../ui/RichText';

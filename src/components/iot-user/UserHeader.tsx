@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Thumb } from '../points/Thumb';
+import { Thumb } from '../ui/Thumb';
 import { Tag } from '../ui/Tag';
 
 export interface UserHeaderProps {

@@ -7,7 +7,14 @@ import { FormField } from '../ui/FormField';
 import { Popup } from '../ui/Popup';
 import { RegionCascader, type RegionNode } from '../ui/RegionCascader';
 import { Textarea } from '../ui/Textarea';
-import { ActionBar, CheckRow, FormBlock, PickerButton, Placeholder, TextInput } from './formStyles';
+import {
+  ActionBar,
+  CheckRow,
+  FormBlock,
+  PickerButton,
+  Placeholder,
+  TextInput,
+} from '../ui/form/formStyles';
 
 /** What the form edits: the address without its id. */
 export type AddressValues = Omit<SimAddress, 'id'>;

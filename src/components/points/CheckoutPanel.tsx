@@ -5,7 +5,7 @@ import { Button } from '../ui/Button';
 import { Cell } from '../ui/Cell';
 import { CellGroup } from '../ui/CellGroup';
 import { PointsCost } from './PointsCost';
-import { Thumb } from './Thumb';
+import { Thumb } from '../ui/Thumb';
 
 /** Why an order cannot be placed yet, or null when it can. */
 export type CheckoutBlock = 'noAddress' | 'noStore' | 'notEnoughPoints' | 'soldOut' | null;

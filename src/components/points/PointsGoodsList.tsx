@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PointsGoods } from '@/domain/points';
 import { Empty } from '../ui/Empty';
-import { Thumb } from './Thumb';
+import { Thumb } from '../ui/Thumb';
 import { PointsCost } from './PointsCost';
 
 export interface PointsGoodsListProps {

@@ -4,7 +4,7 @@ import type { PointsOrder } from '@/domain/points';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Tag, type TagProps } from '../ui/Tag';
 import { PointsCost } from './PointsCost';
-import { Thumb } from './Thumb';
+import { Thumb } from '../ui/Thumb';
 import { blockButton } from '../ui/buttonReset';
 
 export interface PointsOrderCardProps {

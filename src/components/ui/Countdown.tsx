@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatClock, parseDateTime, remainingMs, splitDuration, type DurationParts } from './time';
+import {
+  formatCountdown,
+  remainingMs,
+  serverTimeMs,
+  splitCountdown,
+  type CountdownParts,
+} from '@/lib/dateTime';
 
 export interface CountdownProps {
   /** End time: epoch ms, an ISO string with zone, or the backend's 'YYYY-MM-DD HH:mm:ss'. */
@@ -15,7 +21,7 @@ export interface CountdownProps {
   /** Called once when the remaining time reaches zero. */
   onFinish?: () => void;
   /** Custom rendering of the remaining time (e.g. a badge); default 'HH:MM:SS' with days from one day on. */
-  children?: (parts: DurationParts & { remaining: number }) => ReactNode;
+  children?: (parts: CountdownParts & { remaining: number }) => ReactNode;
   /** Accessible name (default the translated 'Time remaining'). */
   label?: string;
 }
@@ -36,7 +42,7 @@ export function Countdown({
   label,
 }: CountdownProps) {
   const { t } = useTranslation();
-  const end = parseDateTime(endTime, { utcOffsetMinutes });
+  const end = serverTimeMs(endTime, { utcOffsetMinutes });
   const nowRef = useRef(now);
   const finishRef = useRef(onFinish);
   const finished = useRef(false);
@@ -78,14 +84,10 @@ export function Countdown({
     };
   }, [end, serverOffsetMs]);
 
-  const parts = splitDuration(remaining);
-  const text =
-    parts.days >= 1
-      ? `${t('ui.countdown.days', { count: parts.days })} ${formatClock(parts)}`
-      : formatClock(parts);
+  const text = formatCountdown(remaining, (count) => t('ui.countdown.days', { count }));
   return (
     <Time role="timer" aria-label={`${label ?? t('ui.countdown.label')} ${text}`}>
-      {children ? children({ ...parts, remaining }) : text}
+      {children ? children({ ...splitCountdown(remaining), remaining }) : text}
     </Time>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { ErrorView } from '../shell/ErrorView';
+import { ErrorView } from './ErrorView';
 import { Empty } from './Empty';
 import { Skeleton } from './Skeleton';
 

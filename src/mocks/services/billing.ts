@@ -9,6 +9,8 @@ export const ONLINE_PAY_TYPES = ['wechat', 'alipay'];
 
 /** The demo payment provider's page of shop and card orders. */
 export const DEMO_CASHIER = '/api/__demo/pay';
+/** The demo payment provider's cashier page, where a shop order is paid or cancelled. */
+export const SHOP_CASHIER = '/api/__demo/cashier';
 /** The demo cashier of card orders that have no list of their own (activities, VIP, acceleration). */
 export const PENDING_CASHIER = '/api/iot/demoCashier/pay';
 
@@ -198,13 +200,17 @@ export function payOrder(orderSn: string): boolean {
       return true;
     }
   }
-  const shop = db.shopOrders.find((o) => o.orderSn === orderSn && o.status === 0);
+  const shop = unpaidShopOrder(orderSn);
   if (shop) {
     shop.status = 1;
     return true;
   }
   return false;
 }
+
+/** A shop order still to be paid, by its number: what the provider's cashier takes payment for. */
+export const unpaidShopOrder = (orderSn: string) =>
+  db.shopOrders.find((order) => order.orderSn === orderSn && order.status === 0);
 
 /** POST /api/__demo/pay: pays an order by its number, or says there is none to pay. */
 export const payByProvider = (orderSn: string): Result<{ orderSn: string; paid: true }> =>

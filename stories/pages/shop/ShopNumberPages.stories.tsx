@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import FastNumberFormPage from '../../../src/pages/pages/goods/fastNumber/formSubmit';
 import FastNumbersPage from '../../../src/pages/pages/goods/fastNumber/index';
 import GeneralNumbersPage from '../../../src/pages/pages/goods/general/index';
@@ -78,24 +78,43 @@ export const VanityNumbersNoneMatch: Story = {
   },
 };
 
+/** The visitor's location answer, held until the play function lets it through. */
+let answerLocation = () => {};
+let locationAnswered = Promise.resolve();
+
 /** While the visitor's province is on its way the list is loading, never "no numbers". */
 export const VanityNumbersWhileLocating: Story = {
   parameters: {
     msw: {
       handlers: [
         http.get('*/api/shop/base/ipLocation', async () => {
-          await delay(800);
+          await locationAnswered;
           return envelope({ provinceCode: '440000', province: '广东省' });
         }),
       ],
     },
   },
+  beforeEach: () => {
+    locationAnswered = new Promise((resolve) => {
+      answerLocation = resolve;
+    });
+    return () => answerLocation();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (let i = 0; i < 6; i += 1) {
-      await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    // Every change of the page until the province arrives is looked at, not samples of them.
+    let saidNoNumbers = false;
+    const watch = new MutationObserver(() => {
+      saidNoNumbers ||= !!canvasElement.textContent?.includes('No numbers match these filters.');
+    });
+    watch.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    // The page's other answers (the operators) arrive and are drawn meanwhile: still loading.
+    await expect(await canvas.findByRole('button', { name: 'China Mobile' })).toBeVisible();
+    await expect(canvas.getByLabelText('loading')).toBeVisible();
+    await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
+    watch.disconnect();
+    await expect(saidNoNumbers).toBe(false);
+    answerLocation();
     await numbersOf(canvasElement);
     await expect(canvas.getByRole('button', { name: '广东省' })).toBeVisible();
     await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
@@ -124,6 +143,7 @@ export const VanityNumbersOperatorFilter: Story = {
     const list = await numbersOf(canvasElement);
     const before = operatorSearches.length;
     const mobile = canvas.getByRole('button', { name: 'China Mobile' });
+    const busy = list.closest('[aria-busy]');
     await userEvent.click(mobile);
     await expect(mobile).toHaveAttribute('aria-pressed', 'true');
     // Rows already loaded that match are shown at once; the server's answer completes them.
@@ -133,14 +153,16 @@ export const VanityNumbersOperatorFilter: Story = {
         .getAllByRole('button')
         .forEach((card) => expect(card).toHaveTextContent('China Mobile')),
     );
-    // One request for the new search: the filter's event asks, the page does not ask again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One request for the new search: the filter's event asks, the page does not ask again. The
+    // page would ask in the tap's own task (in the render it causes), so once the list has the
+    // server's answer (it is no longer busy) every request it made has reached the demo API.
+    await waitFor(() => expect(busy).toHaveAttribute('aria-busy', 'false'));
     const searches = operatorSearches.slice(before);
     await expect(searches).toHaveLength(1);
     await expect(searches[0]).not.toBe('any');
-    // Pressing the pressed operator again asks for nothing.
+    // Pressing the pressed operator again asks for nothing: the list does not even turn busy.
     await userEvent.click(mobile);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(busy).toHaveAttribute('aria-busy', 'false');
     await expect(operatorSearches.slice(before)).toEqual(searches);
   },
 };

@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cashierHandlers, cashierLanguage } from '@/mocks/handlers/cashier';
+import { cashierHandlers } from '@/mocks/handlers/cashier';
+import { cashierLanguage } from '@/mocks/cashierPage';
 import { db, resetDb } from '@/mocks/db';
 
 const unpaid = () => db.shopOrders.find((order) => order.status === 0)!;

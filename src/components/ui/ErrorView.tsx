@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon, type IconName } from '../ui/Icon';
+import { Icon, type IconName } from './Icon';
 
 export interface ErrorViewProps {
   /** Headline, translated. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ErrorView } from '../../src/components/shell/ErrorView';
+import { ErrorView } from '../../src/components/ui/ErrorView';
 
 const meta = {
-  title: 'Shell/ErrorView',
+  title: 'UI/ErrorView',
   component: ErrorView,
   args: {
     title: 'This page could not be shown',

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { Thumb } from '../../src/components/points/Thumb';
-import { picture } from './fixtures';
+import { Thumb } from '../../src/components/ui/Thumb';
+import { picture } from '../points/fixtures';
 
 const meta = {
-  title: 'Points/Thumb',
+  title: 'UI/Thumb',
   component: Thumb,
   args: { src: picture('#8ecae6') },
 } satisfies Meta<typeof Thumb>;
