@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { i18next } from '@/i18n';
 import { GlobalStyle, theme } from '@/theme';
 import { useAppClosedStore } from '@/features/launch/quit';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreviewBadge } from '@/components/iot/PreviewBadge';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { nav } from '@/router/nav';
 import { IOT_LOGIN } from '@/router/routes';
 import { opensInPreview } from '@/router/preview';

@@ -8,7 +8,7 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { nav } from '@/router/nav';
 import {
   IOT_LOGIN,

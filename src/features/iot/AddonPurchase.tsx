@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
-import { ActionBar } from '@/components/points/formStyles';
+import { ActionBar } from '@/components/ui/form/formStyles';
 import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
 import { MainAction } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';
 import type { Query } from '@/router/url';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import type { ChoiceOption } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
 import { refreshBaseConfig, useBaseConfigState } from '@/features/data/baseConfig';

@@ -17,7 +17,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { fetchRegion, locateVisitor, useProvinces } from '@/features/data/shop';
 import { useDraft } from '@/features/forms/useDraft';
 import { shopUrl } from '@/features/shop/links';
-import { useSmsCountdown } from '@/features/shop/smsCountdown';
+import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
 import { useMutation } from '@/features/data/useMutation';
 
 const NO_REGIONS: RegionNode[] = [];

@@ -10,7 +10,7 @@ import { RichText } from '@/components/ui/RichText';
 import { isIdCard, isMobile } from '@/lib/validators';
 import { feedback } from '@/stores/feedback';
 import { useShopUserStore } from '@/stores/shopUser';
-import { useSmsCountdown } from '@/features/shop/smsCountdown';
+import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
 import { fetchData } from '@/features/data/cache';
 import { useMutation } from '@/features/data/useMutation';
 

@@ -8,7 +8,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
 import { useState } from 'react';
-import { Note } from '@/components/points/formStyles';
+import { Note } from '@/components/ui/form/formStyles';
 import { useIotStore } from '@/stores/iot';
 import { bandOf } from '@/features/wifi/bands';
 import { useResource, loadStateOf } from '@/features/data/useResource';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { createDeviceWifiCode } from '@/api/iot';
 import { WifiCodeCard } from '@/components/device/WifiCodeCard';
 import { LoadState } from '@/components/ui/LoadState';
-import { ActionBar, Note } from '@/components/points/formStyles';
+import { ActionBar, Note } from '@/components/ui/form/formStyles';
 import { CopyText } from '@/components/ui/CopyText';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';

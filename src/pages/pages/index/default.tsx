@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { PageLoading } from '@/components/shell/PageLoading';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { runLaunch } from '@/features/launch/launch';
 import { nav, runtimeUrl } from '@/router/nav';
 import { parseUrl } from '@/router/url';

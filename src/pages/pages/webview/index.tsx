@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { WebFrame } from '@/components/shell/WebFrame';
 import { isLink } from '@/lib/validators';
 import { nav } from '@/router/nav';

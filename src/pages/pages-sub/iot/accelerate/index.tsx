@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AddonCard } from '@/components/iot-user/AddonCard';
-import { ActionBar } from '@/components/points/formStyles';
+import { ActionBar } from '@/components/ui/form/formStyles';
 import { Button, MainAction } from '@/components/ui/Button';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';

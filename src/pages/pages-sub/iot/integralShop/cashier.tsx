@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getShopOrderDetails, repayShopOrder } from '@/api/iot';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { LoadState } from '@/components/ui/LoadState';
-import { ActionBar } from '@/components/points/formStyles';
+import { ActionBar } from '@/components/ui/form/formStyles';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
 import { Button, MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';

@@ -4,7 +4,7 @@ import { getIntegralShopGoodsDetails } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsCost } from '@/components/points/PointsCost';
-import { Thumb } from '@/components/points/Thumb';
+import { Thumb } from '@/components/ui/Thumb';
 import { Button, MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';

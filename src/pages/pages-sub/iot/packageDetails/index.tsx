@@ -7,7 +7,7 @@ import { CouponPicker, couponDiscount, groupCoupons } from '@/components/iot/Cou
 import { PackageHead } from '@/components/iot/PackageHead';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { seckillPhase } from '@/components/iot-home/PackageSeckill';
-import { ErrorView } from '@/components/shell/ErrorView';
+import { ErrorView } from '@/components/ui/ErrorView';
 import { ActionSheet } from '@/components/ui/ActionSheet';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getSimAddressList, setDefaultSimAddress } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { AddressCard } from '@/components/points/AddressCard';
-import { ActionBar } from '@/components/points/formStyles';
+import { ActionBar } from '@/components/ui/form/formStyles';
 import { MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';

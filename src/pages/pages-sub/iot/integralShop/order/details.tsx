@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelShopOrder, getShopOrderDetails } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
-import { ActionBar } from '@/components/points/formStyles';
+import { ActionBar } from '@/components/ui/form/formStyles';
 import { LogisticsPanel } from '@/components/points/LogisticsPanel';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
 import { Button, MainAction } from '@/components/ui/Button';

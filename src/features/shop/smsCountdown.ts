@@ -1,2 +1,0 @@
-// The shop's forms wait between SMS codes with the one countdown every form uses.
-export { useSmsCountdown } from '@/components/ui/useSmsCountdown';
