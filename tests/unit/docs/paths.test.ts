@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checker, namedPaths, readDoc, slug, type Mention } from './docPaths';
+
+const root = join(import.meta.dirname, '../../..');
+const ORGANISATION = '## How the code is organised';
+
+/** The documents held to the tree, with the heading of their code-organisation block. */
+const DOCS: { path: string; block?: string }[] = [
+  { path: 'README.md', block: ORGANISATION },
+  { path: 'tests/bench/README.md' },
+  { path: 'tests/bench/RESULTS.md' },
+];
+
+const show = (doc: string, mentions: Mention[]) =>
+  mentions.map(({ text, line }) => `${doc}:${line}: ${text}`);
+
+describe('documents name only files and folders that exist', () => {
+  const check = checker(root);
+
+  for (const { path, block } of DOCS) {
+    it(path, () => {
+      const { text, dir } = readDoc(root, path);
+      const mentions = namedPaths(text, dir, block);
+      expect(mentions.length, 'paths found in the document').toBeGreaterThan(0);
+      expect(show(path, check.missing(mentions))).toEqual([]);
+    });
+  }
+
+  it('reads the README’s organisation block entry by entry', () => {
+    const { text, dir } = readDoc(root, 'README.md');
+    const named = namedPaths(text, dir, ORGANISATION).map((mention) => mention.candidates[0]);
+    for (const folder of ['src/app/', 'src/router/', 'src/features/', 'stories/', 'deploy/']) {
+      expect(named).toContain(folder);
+    }
+    expect(named).toContain('src/app/boot.ts');
+    expect(named).toContain('src/features/data/cache.ts');
+  });
+});
+
+describe('namedPaths', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'doc-paths-'));
+  const files = [
+    '.gitignore',
+    'vite.config.ts',
+    'src/app/boot.ts',
+    'src/features/data/cache.ts',
+    'src/mocks/db/seed/cards.ts',
+    'src/pages/pages/index/index.tsx',
+    'stories/ui/__screenshots__/a.png',
+    'tests/bench/README.md',
+  ];
+  for (const file of files) {
+    mkdirSync(join(dir, dirname(file)), { recursive: true });
+    writeFileSync(join(dir, file), file === '.gitignore' ? 'dist\ntests/.results\n*.log\n' : '');
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const missing = (markdown: string, docDir = '', block?: string) =>
+    checker(dir)
+      .missing(namedPaths(markdown, docDir, block))
+      .map((mention) => mention.text);
+
+  it('checks paths from the top folders, in prose, inline code and links', () => {
+    const text = [
+      '# Title',
+      'The entry is `src/app/boot.ts`; src/app/main.tsx starts it, and see',
+      '[the bench](tests/bench/README.md) and [gone](tests/bench/GONE.md).',
+      'Config in `vite.config.ts` and `rollup.config.ts`; old `features/media/warmImage.ts`,',
+      'current `features/data/cache.ts` and `pages/index/index.tsx`.',
+      'Baselines in `stories/**/__screenshots__/`, features in `src/features/<area>/`.',
+    ].join('\n');
+    expect(missing(text)).toEqual([
+      'src/app/main.tsx',
+      'tests/bench/GONE.md',
+      'rollup.config.ts',
+      'features/media/warmImage.ts',
+    ]);
+  });
+
+  it('leaves out addresses, API and route paths, machine paths and build output', () => {
+    const text = [
+      '# Title',
+      'Open `http://localhost:5173/shop/` or https://example.com/src/x.ts, call',
+      '`POST /api/iot/simInfo`, search for `pages/iot/index/index`, run `/usr/bin/chromium`,',
+      'read `tests/.results/bench/x.json` and `dist/`, the chunk `assets/first-calls-*.js`,',
+      'and the worker `sw.js`.',
+    ].join('\n');
+    expect(missing(text)).toEqual([]);
+  });
+
+  it('resolves links and file names from the document’s folder', () => {
+    expect(missing('[top](../../vite.config.ts), [here](README.md)', 'tests/bench')).toEqual([]);
+    expect(missing('[here](README.md)')).toEqual(['README.md']);
+  });
+
+  it('checks anchors against the document’s headings', () => {
+    const text = '## How it works\n\nSee [above](#how-it-works) and [gone](#nothing).';
+    expect(missing(text)).toEqual(['#nothing']);
+    expect(slug('Storybook for designers and operators')).toBe(
+      'storybook-for-designers-and-operators',
+    );
+  });
+
+  it('reads an organisation block entry by entry, within parentheses', () => {
+    const text = [
+      '## Layout',
+      '',
+      '```',
+      'src/app/          the wiring: boot.ts (the entry), main.tsx, early/ (calls),',
+      '                  loading/error/empty frames',
+      'src/mocks/        db/ (seed/: the catalogues; state.ts), handlers/',
+      'src/pages/        pages/index/index.tsx',
+      'src/features/     data/ (cache.ts), media/ (warmImage.ts)',
+      '```',
+    ].join('\n');
+    expect(missing(text, '', '## Layout')).toEqual([
+      'main.tsx',
+      'early/',
+      'state.ts',
+      'handlers/',
+      'media/',
+      'warmImage.ts',
+    ]);
+    expect(() => namedPaths(text, '', '## Elsewhere')).toThrow();
+  });
+});
