@@ -10,6 +10,7 @@ import PackageDetailsPage from '../../../src/pages/pages-sub/iot/packageDetails/
 import OrderLogsPage from '../../../src/pages/pages/iot/index/orderLogs/index';
 import RealnamePage from '../../../src/pages/pages/iot/index/realnameAuth/index';
 import SetRenewPage from '../../../src/pages/pages/iot/index/setRenew/index';
+import { baseConfig as demoBaseConfig } from '../../../src/mocks/services/config';
 import { useIotStore } from '../../../src/stores/iot';
 import { PageFrame, asCard, envelope } from '../pageKit';
 
@@ -194,6 +195,50 @@ export const PackageDetailsChinese: Story = {
     await expect(
       await within(canvasElement).findByRole('button', { name: '立即订购 ¥29.00' }),
     ).toBeVisible();
+  },
+};
+
+/** The card's agent takes no way to pay: the page says so and leads to customer service. */
+const noWayToPay = {
+  msw: {
+    handlers: [
+      http.get('*/api/hk/baseConfig', ({ request }) =>
+        HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          data: {
+            ...demoBaseConfig(
+              new URL(request.url).searchParams.get('promoCode') ?? '',
+              '/api/__demo/img',
+            ),
+            showPaymentType: [],
+          },
+          serverTime: Date.now(),
+        }),
+      ),
+    ],
+  },
+};
+
+export const PackageDetailsNoWayToPay: Story = {
+  args: { page: PackageDetailsPage, query: { id: '1' } },
+  beforeEach: asCard('1064800000001'),
+  parameters: { route: '/pages-sub/iot/packageDetails/index?id=1', ...noWayToPay },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No way to pay' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Contact customer service' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Payment method' })).toBeNull();
+  },
+};
+
+export const PackageDetailsNoWayToPayChinese: Story = {
+  ...PackageDetailsNoWayToPay,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '暂无支付方式' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '联系客服' })).toBeVisible();
   },
 };
 

@@ -130,7 +130,6 @@ export default function Page({ query }: PageProps) {
         rows={6}
       >
         {(details) => {
-          if (!ways.methods.length) return <NoPayMethods />;
           const phase = details.seckill ? seckillPhase(details, serverNow()) : undefined;
           const closed = phase !== undefined && phase !== 'open';
           const chosen = coupons.find((coupon) => coupon.id === couponId);
@@ -204,29 +203,33 @@ export default function Page({ query }: PageProps) {
                   value={t('iot.common.money', { amount: money(total) })}
                 />
               </CellGroup>
-              <PayChoice
-                options={ways.methods.map((value) => ({
-                  value,
-                  label: t(`iot.payment.${value}`),
-                  description:
-                    value === 'balance'
-                      ? t('iot.payment.balanceLeft', { amount: money(sim?.balance) })
-                      : undefined,
-                }))}
-                payType={payType}
-                onPayTypeChange={setPayType}
-                status={sheets.status}
-                disabled={closed}
-                onPay={buy}
-              >
-                {closed
-                  ? phase === 'upcoming'
-                    ? t('iot.package.windowNotStarted')
-                    : phase === 'soldOut'
-                      ? t('iotHome.seckill.soldOut')
-                      : t('iot.package.windowClosed')
-                  : `${t('iot.details.buy')} ¥${money(total)}`}
-              </PayChoice>
+              {ways.methods.length ? (
+                <PayChoice
+                  options={ways.methods.map((value) => ({
+                    value,
+                    label: t(`iot.payment.${value}`),
+                    description:
+                      value === 'balance'
+                        ? t('iot.payment.balanceLeft', { amount: money(sim?.balance) })
+                        : undefined,
+                  }))}
+                  payType={payType}
+                  onPayTypeChange={setPayType}
+                  status={sheets.status}
+                  disabled={closed}
+                  onPay={buy}
+                >
+                  {closed
+                    ? phase === 'upcoming'
+                      ? t('iot.package.windowNotStarted')
+                      : phase === 'soldOut'
+                        ? t('iotHome.seckill.soldOut')
+                        : t('iot.package.windowClosed')
+                    : `${t('iot.details.buy')} ¥${money(total)}`}
+                </PayChoice>
+              ) : (
+                <NoPayMethods />
+              )}
               {details.detail ? (
                 <Paper>
                   <RichText html={details.detail} label={t('iot.details.detail')} />
