@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { deviceTerminalAuth, deviceTerminalAuthSms, getDeviceWirelessAuthList } from '@/api/iot';
 import { useDraft } from '@/features/forms/useDraft';
 import type { WirelessTerminal } from '@/api/types';
+import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
 import { TerminalAuthForm } from '@/components/device/TerminalAuthForm';
 import { TerminalList } from '@/components/device/TerminalList';
 import { LoadState } from '@/components/ui/LoadState';
@@ -19,7 +20,8 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
   const { t } = useTranslation();
   const terminals = useResource(() => getDeviceWirelessAuthList(), []);
   const [target, setTarget] = useState<WirelessTerminal | null>(null);
-  const [resendIn, setResendIn] = useState(0);
+  // One wait for every terminal: a new code restarts it, a terminal opened meanwhile shows it.
+  const [resendIn, startResend] = useSmsCountdown();
   const sending = useMutation();
   const submitting = useMutation();
   // The mobile is kept for the next terminal and across reloads; SMS codes never are.
@@ -34,7 +36,7 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
         return;
       }
       feedback.toast(String(i18next.t('iotServices.terminal.codeSent')), { kind: 'success' });
-      setResendIn(60);
+      startResend();
     });
 
   const submit = (values: { mobile: string; code: string }) =>

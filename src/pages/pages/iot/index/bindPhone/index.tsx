@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { simBindMobile } from '@/api/iot';
 import { useDraft } from '@/features/forms/useDraft';
 import { sendSms } from '@/api/site';
+import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
 import { BindPhoneForm } from '@/components/iot/BindPhoneForm';
 import { isMobile } from '@/lib/validators';
 import { nav } from '@/router/nav';
@@ -12,8 +13,6 @@ import { useIotStore } from '@/stores/iot';
 import { useMutation } from '@/features/data/useMutation';
 import { IotPage } from '@/features/iot/layout';
 import { SIM_KEY, useSim } from '@/features/data/sim';
-
-const RESEND_SECONDS = 60;
 
 /** Binds a phone number to the card: mobile number, SMS code, bind. */
 export default function Page({ query }: PageProps) {
@@ -28,14 +27,7 @@ export default function Page({ query }: PageProps) {
   const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [resendAt, setResendAt] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-
-  useEffect(() => {
-    if (resendAt <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [resendAt, now]);
+  const [resendIn, startResend] = useSmsCountdown();
 
   const send = async () => {
     if (sending) return;
@@ -44,9 +36,7 @@ export default function Page({ query }: PageProps) {
     try {
       await mutate(() => sendSms({ mobile, scene: 'bindPhone' }));
       feedback.toast(t('iot.bindPhone.sent'), { kind: 'success' });
-      const at = Date.now();
-      setNow(at);
-      setResendAt(at + RESEND_SECONDS * 1000);
+      startResend();
     } catch {
       // The API client has told the user why.
     } finally {
@@ -82,7 +72,7 @@ export default function Page({ query }: PageProps) {
         current={sim?.mobile ?? ''}
         mobile={mobile}
         code={code}
-        resendIn={Math.max(0, Math.ceil((resendAt - now) / 1000))}
+        resendIn={resendIn}
         sending={sending}
         submitting={submitting}
         errors={errors}
