@@ -298,9 +298,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   // The first rows are drawn alone (only those on screen); the rows beyond the edges follow
   // after they have been painted.
   const overscan = useAfterPaint(items.length > 0).shown ? OVERSCAN : 0;
-  // Until the first search starts (it waits for the visitor's province), the list is loading too:
-  // never "no numbers" before anything was asked for.
-  const waiting = !located && !touched.current;
+  // Until the first search starts (it waits for the visitor's province, and starts in the effect
+  // after the render that knows it), the list is loading too: never "no numbers" before anything
+  // was asked for.
+  const waiting = (!located && !touched.current) || asked.current === '';
   const firstLoad = (loading || waiting) && !items.length;
   // A new search is on its way while the previous one's rows are shown.
   const stale = loading && generation.current !== list.generation && items.length > 0;
