@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import { resetDb } from '../db';
-import { payByProvider } from '../services/billing';
+import { DEMO_CASHIER, payByProvider } from '../services/billing';
 import { takeViolations } from '../conformance';
 import { addFault, clearFaults, faultResponse, listFaults, type DemoFault } from '../faults';
 import { REGION_FILES } from './region';
@@ -55,10 +55,10 @@ export const demoHandlers = [
     resetDb();
     return ok(null);
   }),
-  http.get(path('/api/__demo/pay'), ({ request }) => {
+  http.get(path(DEMO_CASHIER), ({ request }) => {
     return answer(payByProvider(str(queryOf(request).orderSn)));
   }),
-  http.post(path('/api/__demo/pay'), async ({ request }) => {
+  http.post(path(DEMO_CASHIER), async ({ request }) => {
     return answer(payByProvider(str((await bodyOf(request)).orderSn)));
   }),
 ];

@@ -3,6 +3,7 @@ import { isIdCard, isMobile } from '@/lib/validators';
 import { db, iso, nextId } from '../db';
 import { regionNames } from '../db/seed/regions';
 import { done, invalidInput, refuse, type Result } from './result';
+import { SHOP_CASHIER } from './billing';
 import { takeHeldNumber } from './numbers';
 
 /** The ID card number the seeded orders were placed with (order query mode 2). */
@@ -156,7 +157,7 @@ export function payShopOrder(visitor: Visitor, id: number, payType: string): Res
   return done({
     orderSn: order.orderSn,
     payMoney: order.payMoney,
-    payUrl: `/api/__demo/cashier?orderSn=${order.orderSn}`,
+    payUrl: `${SHOP_CASHIER}?orderSn=${order.orderSn}`,
     paid: false,
   });
 }
