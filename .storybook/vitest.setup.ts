@@ -23,6 +23,19 @@ afterEach(async (context) => {
   const request = takeVisualRequest();
   if (!request?.enabled || context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // Pictures on their way are waited for, so the baseline never depends on how fast they came.
+  await Promise.all(
+    [...document.images]
+      .filter((image) => !image.complete)
+      .map(
+        (image) =>
+          new Promise((settled) => {
+            image.addEventListener('load', settled, { once: true });
+            image.addEventListener('error', settled, { once: true });
+            setTimeout(settled, 3000);
+          }),
+      ),
+  );
   const name = context.task.name.replace(/[^\w-]+/g, '-');
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name, {
     comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },

@@ -32,7 +32,8 @@ async function loadSim(): Promise<SimInfo> {
     const promoCode = normalizeCode(info.promoCode);
     if (promoCode) {
       useLayoutStore.getState().setPromoCode(promoCode);
-      if (promoCode !== baseConfigPromoCode() || !baseConfig()) void refreshBaseConfig(promoCode);
+      // Awaited, so the card's pages draw with its agent's configuration from the start.
+      if (promoCode !== baseConfigPromoCode() || !baseConfig()) await refreshBaseConfig(promoCode);
     }
   }
   return info;

@@ -4,6 +4,7 @@ import { ErrorView } from '@/components/ui/ErrorView';
 import type { ChoiceOption } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
 import { refreshBaseConfig, useBaseConfigState } from '@/features/data/baseConfig';
+import { currentSim } from '@/features/data/simKey';
 import { useLayoutStore } from '@/stores/layout';
 
 /** The ways to pay a card checkout can take. */
@@ -55,9 +56,11 @@ export function usePayMethods(options: { balance: boolean }): {
   const shown = useBaseConfigState();
   const configured = shown.data?.config.showPaymentType;
   const idle = shown.data === undefined && !shown.loading && !shown.error;
-  const retry = () => void refreshBaseConfig(useLayoutStore.getState().promoCode);
+  // The card's own agent, else the visitor's.
+  const agent = () => currentSim()?.promoCode || useLayoutStore.getState().promoCode;
+  const retry = () => void refreshBaseConfig(agent());
   useEffect(() => {
-    if (idle) void refreshBaseConfig(useLayoutStore.getState().promoCode);
+    if (idle) void refreshBaseConfig(agent());
   }, [idle]);
   return {
     methods: payMethodsOf(configured, options),
