@@ -12,10 +12,15 @@ import { resetPayment, startPayment, usePaymentSheets } from '@/features/data/pa
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { useMutation } from '@/features/data/useMutation';
 import type { CreateOrder } from '@/features/data/cardOrders';
-import { loadStateOf } from '@/features/data/useResource';
 import { useAddonProducts } from './AddonShop';
 import { LoadState } from '@/components/ui/LoadState';
-import { firstPayMethod, NoPayMethods, usePayMethods, type PayMethod } from './payMethods';
+import {
+  firstPayMethod,
+  NoPayMethods,
+  payLoadState,
+  usePayMethods,
+  type PayMethod,
+} from './payMethods';
 import { Empty } from '@/components/ui/Empty';
 
 export interface AddonPurchaseProps {
@@ -121,20 +126,8 @@ export function AddonCashier<P extends { id: number }>({
   const { t } = useTranslation();
   const data = useAddonProducts(loadList, [id]);
   const pay = usePayMethods({ balance: true });
-  const state = loadStateOf(data);
   return (
-    <LoadState
-      {...state}
-      // The agent's ways to pay are part of what the page waits for.
-      data={pay.known ? state.data : undefined}
-      loading={state.loading || !pay.known}
-      error={state.error || pay.failed}
-      onRetry={() => {
-        if (pay.failed) pay.retry();
-        if (state.error) state.onRetry();
-      }}
-      frame="block"
-    >
+    <LoadState {...payLoadState(data, pay)} frame="block">
       {({ sim, list }) => {
         const product = list.find((item) => item.id === id);
         if (product && !pay.methods.length) return <NoPayMethods />;

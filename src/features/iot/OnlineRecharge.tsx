@@ -7,11 +7,17 @@ import { nav } from '@/router/nav';
 import type { Query } from '@/router/url';
 import type { CreateOrder } from '@/features/data/cardOrders';
 import { payAgain, startPayment, usePaymentSheets } from '@/features/data/payment';
-import { loadStateOf, type Resource } from '@/features/data/useResource';
+import type { Resource } from '@/features/data/useResource';
 import { money } from './format';
 import { Column, IotPage } from './layout';
 import { PayChoice } from './PayChoice';
-import { firstPayMethod, NoPayMethods, usePayMethods, usePayOptions } from './payMethods';
+import {
+  firstPayMethod,
+  NoPayMethods,
+  payLoadState,
+  usePayMethods,
+  usePayOptions,
+} from './payMethods';
 import { RechargePaid } from './RechargePaid';
 
 /** What is being paid for, once the page's data says so. */
@@ -64,19 +70,7 @@ export function OnlineRecharge<T>({
 
   return (
     <IotPage query={query}>
-      <LoadState
-        {...loadStateOf(resource)}
-        // The agent's ways to pay are part of what the page waits for.
-        data={ways.known ? resource.data : undefined}
-        loading={resource.loading || !ways.known}
-        error={resource.error || ways.failed}
-        onRetry={() => {
-          if (ways.failed) ways.retry();
-          if (resource.error) void resource.reload();
-        }}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...payLoadState(resource, ways)} frame="block" rows={6}>
         {(data) => {
           const chosen = order(data);
           if (chosen && !ways.methods.length) return <NoPayMethods />;

@@ -4,6 +4,7 @@ import { ErrorView } from '@/components/ui/ErrorView';
 import type { ChoiceOption } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
 import { refreshBaseConfig, useBaseConfigState } from '@/features/data/baseConfig';
+import type { Resource } from '@/features/data/useResource';
 import { currentSim } from '@/features/data/simKey';
 import { useLayoutStore } from '@/stores/layout';
 
@@ -47,12 +48,14 @@ export function firstPayMethod(
  * then the checkout waits rather than offer a way the agent may not take (and asks for the
  * configuration when nothing has asked yet); `failed` when it could not load, with `retry`.
  */
-export function usePayMethods(options: { balance: boolean }): {
+export interface PayWays {
   methods: PayMethod[];
   known: boolean;
   failed: boolean;
   retry: () => void;
-} {
+}
+
+export function usePayMethods(options: { balance: boolean }): PayWays {
   const shown = useBaseConfigState();
   const configured = shown.data?.config.showPaymentType;
   const idle = shown.data === undefined && !shown.loading && !shown.error;
@@ -67,6 +70,22 @@ export function usePayMethods(options: { balance: boolean }): {
     known: shown.data !== undefined,
     failed: shown.data === undefined && shown.error,
     retry,
+  };
+}
+
+/**
+ * The LoadState props of a checkout's data and its agent's ways to pay: the page waits for both,
+ * fails when either does, and its retry asks again for what failed.
+ */
+export function payLoadState<T>(resource: Resource<T>, ways: PayWays) {
+  return {
+    data: ways.known ? resource.data : undefined,
+    loading: resource.loading || !ways.known,
+    error: resource.error || ways.failed,
+    onRetry: () => {
+      if (ways.failed) ways.retry();
+      if (resource.error) void resource.reload();
+    },
   };
 }
 

@@ -17,8 +17,13 @@ import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
 import { useMutation } from '@/features/data/useMutation';
-import { loadStateOf, useResource } from '@/features/data/useResource';
-import { firstPayMethod, NoPayMethods, usePayMethods } from '@/features/iot/payMethods';
+import { useResource } from '@/features/data/useResource';
+import {
+  firstPayMethod,
+  NoPayMethods,
+  payLoadState,
+  usePayMethods,
+} from '@/features/iot/payMethods';
 
 /** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
 export default function PointsCashierPage({ query }: PageProps) {
@@ -70,18 +75,7 @@ export default function PointsCashierPage({ query }: PageProps) {
     );
   }
   return (
-    <LoadState
-      {...loadStateOf(order)}
-      // The agent's ways to pay are part of what the page waits for.
-      data={ways.known ? order.data : undefined}
-      loading={order.loading || !ways.known}
-      error={order.error || ways.failed}
-      onRetry={() => {
-        if (ways.failed) ways.retry();
-        if (order.error) void order.reload();
-      }}
-      frame="block"
-    >
+    <LoadState {...payLoadState(order, ways)} frame="block">
       {(item) => (
         <>
           <PointsOrderCard

@@ -25,11 +25,16 @@ import {
 } from '@/features/data/payment';
 import { Column, IotPage, Paper } from '@/features/iot/layout';
 import { PayChoice } from '@/features/iot/PayChoice';
-import { firstPayMethod, NoPayMethods, usePayMethods } from '@/features/iot/payMethods';
+import {
+  firstPayMethod,
+  NoPayMethods,
+  payLoadState,
+  usePayMethods,
+} from '@/features/iot/payMethods';
 import { PaidResult } from '@/features/iot/RechargePaid';
 import { LoadState } from '@/components/ui/LoadState';
 import { money, queryId } from '@/features/iot/format';
-import { useResource, loadStateOf } from '@/features/data/useResource';
+import { useResource } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
 import { SIM_KEY, useSim } from '@/features/data/sim';
 
@@ -116,19 +121,7 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
-      <LoadState
-        {...loadStateOf(resource)}
-        // The agent's ways to pay are part of what the page waits for.
-        data={ways.known ? resource.data : undefined}
-        loading={resource.loading || !ways.known}
-        error={resource.error || ways.failed}
-        onRetry={() => {
-          if (ways.failed) ways.retry();
-          if (resource.error) void resource.reload();
-        }}
-        frame="block"
-        rows={6}
-      >
+      <LoadState {...payLoadState(resource, ways)} frame="block" rows={6}>
         {(details) => {
           const phase = details.seckill ? seckillPhase(details, serverNow()) : undefined;
           const closed = phase !== undefined && phase !== 'open';
