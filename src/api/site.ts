@@ -34,6 +34,9 @@ export function wechatAuthorizeUrl(query: WechatAuthorizeQuery): string {
 export const getWechatAuthorize = (query: WechatAuthorizeQuery) =>
   call(site.getWechatAuthorize, query);
 
+/** POST /api/iot/bindSimOauth (extension): binds the WeChat account that authorised with `code`. */
+export const bindSimOauth = (code: string) => call(site.bindSimOauth, { code });
+
 /** SMS code for a login or binding ('shopLogin', 'bindPhone', 'terminalAuth'). */
 export const sendSms = (body: { mobile: string; scene: string }) => call(site.sendSms, body);
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { WifiCode, WifiType } from '@/domain/device';
+import { simOauth } from '@/domain/iot';
 import { oneCode, protocolText, regionNode } from '@/domain/site';
 import {
   any,
@@ -129,6 +130,17 @@ export const getWechatAuthorize = endpoint({
   origin: 'spec',
   input: wechatAuthorizeQuery,
   answer: wechatAuthorizeResult,
+});
+
+export const bindSimOauth = endpoint({
+  method: 'POST',
+  path: '/api/iot/bindSimOauth',
+  summary:
+    "Binds the WeChat account that authorised with `code` to the card (the code comes back in the oauth page's query after GET /api/wechat/authorize with type 2).",
+  origin: 'extension',
+  auth: 'card',
+  input: v.object({ code: v.string() }),
+  answer: simOauth,
 });
 
 export const sendSms = endpoint({

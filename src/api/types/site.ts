@@ -115,13 +115,17 @@ export const wechatInfo = obj({
 });
 export type WechatInfo = Shape<typeof wechatInfo>;
 
-/** GET /api/wechat/authorize query: type 1 = official-account web authorisation. */
+/**
+ * GET /api/wechat/authorize query: type 1 = official-account web authorisation (the launch);
+ * type 2 = binding the WeChat account to the card (extension): WeChat's answer comes back to
+ * syncRedirect with `code` added to the page's query, for POST /api/iot/bindSimOauth.
+ */
 export const wechatAuthorizeQuery = v.object({
-  /** 1 official account. */
+  /** 1 official-account login, 2 bind to the card. */
   type: v.number(),
   /** Where to come back after authorising (the current address). */
   syncRedirect: v.string(),
-  /** Page to land on: 'login'. */
+  /** Page to land on: 'login' (type 1) or 'oauth' (type 2). */
   page: v.string(),
   /** Promo code to keep. */
   promoCode: v.optional(v.string()),

@@ -2,6 +2,7 @@ import type { DictOptionsMap, OneCode, ProtocolText } from '@/api/types';
 import type { DictOption } from '@/domain/site';
 import { isLink } from '@/lib/validators';
 import { db } from '../db';
+import { bindingReturn } from './oauth';
 import { done, invalidInput, type Result } from './result';
 
 /** The app's version, download address and service phone. */
@@ -165,10 +166,19 @@ export function jsSign(
 /** The demo asks visitors without a promo code to authorise, as a real official account would. */
 export const wechatInfo = (promoCode: string) => ({ needLogin: !promoCode, appId: APP_ID });
 
-/** The WeChat authorisation page that comes back to syncRedirect with the page as state. */
-export function authorizeUrl(type: number, syncRedirect: string, page: string): Result<string> {
-  if (type !== 1) return invalidInput('type must be 1');
+/**
+ * The WeChat authorisation page that comes back to syncRedirect with the page as state (type 1),
+ * or, for binding to the card (type 2), straight back with a code: the demo consents for WeChat.
+ */
+export function authorizeUrl(
+  type: number,
+  syncRedirect: string,
+  page: string,
+  now = Date.now(),
+): Result<string> {
+  if (type !== 1 && type !== 2) return invalidInput('type must be 1 or 2');
   if (!isLink(syncRedirect)) return invalidInput('syncRedirect must be an http(s) address');
+  if (type === 2) return done(bindingReturn(syncRedirect, now));
   return done(
     `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${APP_ID}&redirect_uri=${encodeURIComponent(syncRedirect)}&response_type=code&scope=snsapi_userinfo&state=${encodeURIComponent(page)}#wechat_redirect`,
   );

@@ -182,6 +182,7 @@ export const EXAMPLES: Record<string, ExampleCall> = {
   },
   'GET /api/iot/protocol': { input: { key: 'recharge' } },
   'POST /api/iot/simRemoveBreak': { card: 'breakRule' },
+  'POST /api/iot/bindSimOauth': { input: { code: 'wx-demo-2f8k' } },
   'POST /api/iot/unbindSimOauth': {
     before: [['GET /api/iot/getSimOauthList']],
     input: ([oauths]) => ({ id: read(oauths, 0, 'id') }),

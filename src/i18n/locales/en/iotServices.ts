@@ -370,6 +370,11 @@ export const iotServices = {
     unbind: 'Unbind',
     confirm: 'Unbind {{name}}? It will no longer receive notices for this card.',
     done: 'Account unbound',
+    bindTitle: 'Bind WeChat',
+    bind: 'Bind this WeChat account',
+    bindNote: 'WeChat asks you to agree, then brings you back here.',
+    bindOutside: 'Open this page in WeChat to bind your WeChat account to the card.',
+    bound: 'WeChat account bound',
   },
   changeDevice: {
     list: 'SIMs of the device',

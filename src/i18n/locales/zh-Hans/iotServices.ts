@@ -372,6 +372,11 @@ export const iotServices: Messages<typeof en> = {
     unbind: '解除绑定',
     confirm: '确定解除绑定 {{name}} 吗？解绑后将不再收到该卡的通知。',
     done: '已解除绑定',
+    bindTitle: '绑定微信',
+    bind: '绑定当前微信',
+    bindNote: '微信会请您确认授权，完成后回到本页。',
+    bindOutside: '请在微信中打开本页，才能将微信绑定到该卡。',
+    bound: '微信已绑定',
   },
   changeDevice: {
     list: '设备内的卡',

@@ -372,6 +372,11 @@ export const iotServices: Messages<typeof en> = {
     unbind: '解除綁定',
     confirm: '確定解除綁定 {{name}} 嗎？解綁後將不再收到該卡的通知。',
     done: '已解除綁定',
+    bindTitle: '綁定微信',
+    bind: '綁定當前微信',
+    bindNote: '微信會請您確認授權，完成後回到本頁。',
+    bindOutside: '請在微信中打開本頁，才能將微信綁定到該卡。',
+    bound: '微信已綁定',
   },
   changeDevice: {
     list: '設備內的卡',

@@ -2,6 +2,7 @@ import { addressHandlers } from './addresses';
 import { balanceHandlers } from './balance';
 import { couponHandlers } from './coupons';
 import { membershipHandlers } from './memberships';
+import { oauthHandlers } from './oauth';
 import { packageHandlers } from './packages';
 import { simHandlers } from './sim';
 import { taskHandlers } from './tasks';
@@ -15,4 +16,5 @@ export const iotHandlers = [
   ...membershipHandlers,
   ...taskHandlers,
   ...addressHandlers,
+  ...oauthHandlers,
 ];

@@ -112,8 +112,19 @@ describe('the site demo services', () => {
     });
     expect(wechatInfo('').needLogin).toBe(true);
     expect(wechatInfo(DEMO.agentPromoCode).needLogin).toBe(false);
-    expect(authorizeUrl(2, 'https://a.example.com/', '')).toMatchObject({
-      message: 'type must be 1',
+    expect(authorizeUrl(3, 'https://a.example.com/', '')).toMatchObject({
+      message: 'type must be 1 or 2',
+    });
+    // Binding (type 2): the demo consents for WeChat and comes back with a code in the page query.
+    const bind = authorizeUrl(
+      2,
+      'https://a.example.com/shop/#/pages-sub/iot/user/oauth?x=1',
+      'oauth',
+      36,
+    );
+    expect(bind).toMatchObject({
+      ok: true,
+      data: 'https://a.example.com/shop/#/pages-sub/iot/user/oauth?x=1&code=wx-demo-10',
     });
     expect(authorizeUrl(1, '/back', '')).toMatchObject({ ok: false, code: -1 });
     const url = authorizeUrl(1, 'https://a.example.com/cb', '/pages/order/index');
