@@ -92,6 +92,20 @@ export const NotFound: Story = {
   },
 };
 
+export const NotFoundWithWayOn: Story = {
+  args: {
+    ...Loaded.args,
+    notFound: true,
+    notFoundAction: { label: 'View my orders', onAction: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^Not found/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
+    await expect(args.notFoundAction?.onAction).toHaveBeenCalledOnce();
+  },
+};
+
 export const EmptyList: Story = {
   args: { ...Loaded.args, empty: true, emptyText: 'No orders yet.' },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { ErrorView } from './ErrorView';
 import { Empty } from './Empty';
+import { IncompleteLink } from './IncompleteLink';
 import { Skeleton } from './Skeleton';
 
 export interface LoadStateProps<T = unknown> {
@@ -16,6 +17,8 @@ export interface LoadStateProps<T = unknown> {
   data?: T;
   /** The page was opened without the id of what it shows: nothing to load or retry. */
   notFound?: boolean;
+  /** The way on from an incomplete link, already translated. */
+  notFoundAction?: { label: string; onAction: () => void };
   /** The data loaded but holds nothing. */
   empty?: boolean;
   /** Text of the empty state, already translated (default 'Nothing here yet'). */
@@ -63,6 +66,7 @@ export function LoadState<T = unknown>({
   onRetry,
   data,
   notFound = false,
+  notFoundAction,
   empty = false,
   emptyText,
   emptyAction,
@@ -72,7 +76,11 @@ export function LoadState<T = unknown>({
   children,
 }: LoadStateProps<T>) {
   const { t } = useTranslation();
-  if (notFound) return <Empty description={t('ui.load.notFound')} />;
+  if (notFound) {
+    return (
+      <IncompleteLink actionLabel={notFoundAction?.label} onAction={notFoundAction?.onAction} />
+    );
+  }
   if (error) {
     return (
       <ErrorView

@@ -24,6 +24,7 @@ const OPTIONAL: Record<string, string> = {
   'pages/iot/login/code/index': 'the login code is typed in when the link has none',
   'pages-sub/iot/integralShop/address/edit': 'without an id it adds a new address',
   'pages-sub/iot/machineCode/index': "without a code it shows the signed-in card's own",
+  'pages-sub/iot/user/oauth': "the code only comes back from WeChat's authorisation to bind",
   'pages-sub/single/index': 'without a page code it shows the one the shop stored',
   'pages-sub/wifi/connect': 'without a shared code the card owner gets a fresh one',
 };
@@ -33,7 +34,6 @@ const OPTIONAL: Record<string, string> = {
  * instead. The list only shrinks: a page that says it now fails here until it is taken off.
  */
 const NOT_YET: Record<string, string> = {
-  'pages/order/logistics/index': 'the load error with a Retry',
   'pages/resetCert/index': 'open this page from an order',
   'pages/authorize/index': 'the request has expired',
   'pages/iot/index/balance/pay': 'the amount is no longer offered',
@@ -50,6 +50,11 @@ const WAY_ON: Record<string, { button: string; go: 'redirectTo' | 'switchTab'; t
     to: '/pages/customer/question/index',
   },
   'pages/order/pay/index': { button: 'View my orders', go: 'switchTab', to: '/pages/order/index' },
+  'pages/order/logistics/index': {
+    button: 'View my orders',
+    go: 'switchTab',
+    to: '/pages/order/index',
+  },
   'pages-sub/iot/packageDetails/index': {
     button: 'See all packages',
     go: 'redirectTo',

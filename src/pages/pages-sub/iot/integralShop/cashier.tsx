@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
 import { getShopOrderDetails, repayShopOrder } from '@/api/iot';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar } from '@/components/ui/form/formStyles';
 import { PointsOrderCard } from '@/components/points/PointsOrderCard';
-import { Button, MainAction } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';
@@ -63,15 +64,10 @@ export default function PointsCashierPage({ query }: PageProps) {
 
   if (!id) {
     return (
-      <Empty description={t('ui.load.notFound')}>
-        <Button
-          variant="primary"
-          round
-          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/order/index')}
-        >
-          {t('iotServices.orders.allOrders')}
-        </Button>
-      </Empty>
+      <IncompleteLink
+        actionLabel={t('iotServices.orders.allOrders')}
+        onAction={() => void nav.redirectTo('/pages-sub/iot/integralShop/order/index')}
+      />
     );
   }
   return (

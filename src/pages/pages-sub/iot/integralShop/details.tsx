@@ -1,14 +1,14 @@
 import styled from 'styled-components';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
 import { getIntegralShopGoodsDetails } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsCost } from '@/components/points/PointsCost';
 import { Thumb } from '@/components/ui/Thumb';
-import { Button, MainAction } from '@/components/ui/Button';
+import { MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
-import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -46,15 +46,10 @@ export default function GoodsDetailsPage({ query }: PageProps) {
   usePageTitle(item?.name);
   if (!id) {
     return (
-      <Empty description={t('ui.load.notFound')}>
-        <Button
-          variant="primary"
-          round
-          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
-        >
-          {t('iotServices.orders.goShop')}
-        </Button>
-      </Empty>
+      <IncompleteLink
+        actionLabel={t('iotServices.orders.goShop')}
+        onAction={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
+      />
     );
   }
   return (

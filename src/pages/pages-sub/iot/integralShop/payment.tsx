@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, isApiError } from '@/api/errors';
 import { getIntegralShopGoodsDetails, getSimAddressList } from '@/api/iot';
@@ -7,8 +8,6 @@ import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
 import { LoadState } from '@/components/ui/LoadState';
 import { CheckoutPanel } from '@/components/points/CheckoutPanel';
-import { Button } from '@/components/ui/Button';
-import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -102,15 +101,10 @@ export default function PointsPaymentPage({ query }: PageProps) {
 
   if (!goodsId) {
     return (
-      <Empty description={t('ui.load.notFound')}>
-        <Button
-          variant="primary"
-          round
-          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
-        >
-          {t('iotServices.orders.goShop')}
-        </Button>
-      </Empty>
+      <IncompleteLink
+        actionLabel={t('iotServices.orders.goShop')}
+        onAction={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
+      />
     );
   }
   return (

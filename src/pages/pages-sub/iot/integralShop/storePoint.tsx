@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { getGoodsShopStore } from '@/api/iot';
-import { Button } from '@/components/ui/Button';
-import { Empty } from '@/components/ui/Empty';
 import { LoadState } from '@/components/ui/LoadState';
 import { StorePointList } from '@/components/points/StorePointList';
 import { nav } from '@/router/nav';
@@ -22,15 +21,10 @@ export default function StorePointPage({ query }: PageProps) {
   );
   if (!goodsId) {
     return (
-      <Empty description={t('ui.load.notFound')}>
-        <Button
-          variant="primary"
-          round
-          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
-        >
-          {t('iotServices.orders.goShop')}
-        </Button>
-      </Empty>
+      <IncompleteLink
+        actionLabel={t('iotServices.orders.goShop')}
+        onAction={() => void nav.redirectTo('/pages-sub/iot/integralShop/index')}
+      />
     );
   }
   return (

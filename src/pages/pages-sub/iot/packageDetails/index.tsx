@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
 import { buyPackage, getPackageDetails, getSimCouponList } from '@/api/iot';
 import { serverNow, serverOffset } from '@/api/serverTime';
@@ -9,10 +10,8 @@ import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { seckillPhase } from '@/components/iot-home/PackageSeckill';
 import { ErrorView } from '@/components/ui/ErrorView';
 import { ActionSheet } from '@/components/ui/ActionSheet';
-import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
-import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -85,15 +84,10 @@ export default function Page({ query }: PageProps) {
   if (!id) {
     return (
       <IotPage query={query}>
-        <Empty description={t('ui.load.notFound')}>
-          <Button
-            variant="primary"
-            round
-            onClick={() => void nav.redirectTo('/pages/iot/index/package/index')}
-          >
-            {t('iot.details.allPackages')}
-          </Button>
-        </Empty>
+        <IncompleteLink
+          actionLabel={t('iot.details.allPackages')}
+          onAction={() => void nav.redirectTo('/pages/iot/index/package/index')}
+        />
       </IotPage>
     );
   }

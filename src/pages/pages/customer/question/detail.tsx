@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { getQuestion } from '@/api/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
-import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
@@ -24,15 +24,10 @@ export default function QuestionDetailPage({ query }: PageProps) {
   usePageTitle(question.data?.title);
   if (!(id > 0)) {
     return (
-      <Empty description={t('ui.load.notFound')}>
-        <Button
-          variant="primary"
-          round
-          onClick={() => void nav.redirectTo(shopUrl('/pages/customer/question/index'))}
-        >
-          {t('shop.customer.allQuestions')}
-        </Button>
-      </Empty>
+      <IncompleteLink
+        actionLabel={t('shop.customer.allQuestions')}
+        onAction={() => void nav.redirectTo(shopUrl('/pages/customer/question/index'))}
+      />
     );
   }
   const item = question.data;

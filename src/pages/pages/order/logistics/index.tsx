@@ -1,19 +1,31 @@
+import { useTranslation } from 'react-i18next';
 import { getShopOrderLogistics } from '@/api/shopOrder';
 import { LoadState } from '@/components/ui/LoadState';
 import { LogisticsView } from '@/components/shop/LogisticsView';
+import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { formatDateTime } from '@/lib/dateTime';
 import { useResource, loadStateOf } from '@/features/data/useResource';
+import { shopUrl } from '@/features/shop/links';
 
-/** The parcel of an order and its track. */
+/** The parcel of an order and its track; without an order id, the way to the order list. */
 export default function OrderLogisticsPage({ query }: PageProps) {
+  const { t } = useTranslation();
   const id = Number(query.id ?? 0);
+  const known = Number.isInteger(id) && id > 0;
   const logistics = useResource(
-    () => (id > 0 ? getShopOrderLogistics(id) : Promise.reject(new Error('no order'))),
+    () => (known ? getShopOrderLogistics(id) : Promise.resolve(null)),
     [id],
   );
   return (
-    <LoadState {...loadStateOf(logistics)}>
+    <LoadState
+      {...loadStateOf(logistics)}
+      notFound={!known}
+      notFoundAction={{
+        label: t('shop.pay.viewOrders'),
+        onAction: () => void nav.switchTab(shopUrl('/pages/order/index')),
+      }}
+    >
       {logistics.data && <LogisticsView logistics={logistics.data} formatTime={formatDateTime} />}
     </LoadState>
   );

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
 import { getShopOrderDetails, payShopOrder } from '@/api/shopOrder';
 import type { ShopOrder } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
-import { Button } from '@/components/ui/Button';
-import { Empty } from '@/components/ui/Empty';
 import { PayPanel, type PayStage } from '@/components/shop/PayPanel';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -141,13 +140,7 @@ export default function PayOrderPage({ query }: PageProps) {
   const toOrders = () => void nav.switchTab(shopUrl('/pages/order/index'));
 
   if (!valid) {
-    return (
-      <Empty description={t('ui.load.notFound')}>
-        <Button variant="primary" round onClick={toOrders}>
-          {t('shop.pay.viewOrders')}
-        </Button>
-      </Empty>
-    );
+    return <IncompleteLink actionLabel={t('shop.pay.viewOrders')} onAction={toOrders} />;
   }
 
   const shown: PayStage = !settled ? stage : status === 1 ? 'paid' : 'ended';

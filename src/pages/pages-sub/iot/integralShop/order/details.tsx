@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { cancelShopOrder, getShopOrderDetails } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
@@ -8,7 +9,6 @@ import { PointsOrderCard } from '@/components/points/PointsOrderCard';
 import { Button, MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
-import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -56,15 +56,10 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
   const created = order.data ? parseServerDate(order.data.createdAt) : null;
   if (!id) {
     return (
-      <Empty description={t('ui.load.notFound')}>
-        <Button
-          variant="primary"
-          round
-          onClick={() => void nav.redirectTo('/pages-sub/iot/integralShop/order/index')}
-        >
-          {t('iotServices.orders.allOrders')}
-        </Button>
-      </Empty>
+      <IncompleteLink
+        actionLabel={t('iotServices.orders.allOrders')}
+        onAction={() => void nav.redirectTo('/pages-sub/iot/integralShop/order/index')}
+      />
     );
   }
   return (
