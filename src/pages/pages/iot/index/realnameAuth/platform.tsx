@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { simPlatformAuth } from '@/api/iot';
 import { useDraft } from '@/features/forms/useDraft';
-import { uploadCertImage } from '@/api/shopOrder';
-import type { UploaderFile } from '@/components/ui/Uploader';
+import { useIdPhotos } from '@/features/forms/idPhotos';
 import { PlatformAuthForm, type PlatformAuthErrors } from '@/components/iot/PlatformAuthForm';
 import { isIdCard } from '@/lib/validators';
 import { nav } from '@/router/nav';
@@ -16,11 +15,6 @@ import { LoadState } from '@/components/ui/LoadState';
 import { loadStateOf } from '@/features/data/useResource';
 import { SIM_KEY, useSim } from '@/features/data/sim';
 
-type Side = 'front' | 'back';
-interface Photo extends UploaderFile {
-  remote: string;
-}
-
 const NAME = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z ]{2,40}$/;
 
 /** Platform real-name: name, ID card number and, for type 1, both sides of the ID card. */
@@ -28,8 +22,9 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const resource = useSim();
   const { mutate } = useMutation();
-  // Each side uploads on its own: both may be on their way at once.
-  const uploads = { front: useMutation(), back: useMutation() };
+  const { photos, add, remove, uploaded } = useIdPhotos({
+    failedMessage: t('iot.realname.uploadFailed'),
+  });
   const simNo = useIotStore((state) => state.simNo);
   // Name and ID number survive a failed submit, a re-login and a reload; the ID photos never
   // leave the page state.
@@ -38,45 +33,8 @@ export default function Page({ query }: PageProps) {
     idCard: '',
   }));
   const { name, idCard } = fields;
-  const [photos, setPhotos] = useState<Record<Side, Photo | null>>({ front: null, back: null });
   const [errors, setErrors] = useState<PlatformAuthErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  const urls = useRef<string[]>([]);
-
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
-
-  const upload = async (side: Side, file: File) => {
-    const url = URL.createObjectURL(file);
-    urls.current.push(url);
-    const key = `${side}-${Date.now()}`;
-    setPhotos((prev) => ({ ...prev, [side]: { key, url, status: 'uploading', remote: '' } }));
-    setErrors((prev) => ({ ...prev, photos: undefined }));
-    try {
-      const result = await uploads[side].mutate(() => uploadCertImage(side, file));
-      if (!result) return;
-      setPhotos((prev) =>
-        prev[side]?.key === key
-          ? { ...prev, [side]: { key, url, status: 'done', remote: result.url } }
-          : prev,
-      );
-    } catch {
-      setPhotos((prev) =>
-        prev[side]?.key === key
-          ? {
-              ...prev,
-              [side]: {
-                key,
-                url,
-                status: 'failed',
-                remote: '',
-                message: t('iot.realname.uploadFailed'),
-              },
-            }
-          : prev,
-      );
-    }
-  };
-
   return (
     <IotPage query={query}>
       <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
@@ -87,7 +45,7 @@ export default function Page({ query }: PageProps) {
             const next: PlatformAuthErrors = {};
             if (!NAME.test(name.trim())) next.name = t('iot.realname.nameError');
             if (!isIdCard(idCard.trim())) next.idCard = t('lib.validation.idCard');
-            if (needPhotos && (!photos.front?.remote || !photos.back?.remote))
+            if (needPhotos && !uploaded('front', 'back'))
               next.photos = t('iot.realname.photoError');
             setErrors(next);
             if (Object.keys(next).length) return;
@@ -130,8 +88,11 @@ export default function Page({ query }: PageProps) {
                 setFields({ ...fields, idCard: value });
                 setErrors((prev) => ({ ...prev, idCard: undefined }));
               }}
-              onPhoto={(side, file) => void upload(side, file)}
-              onRemovePhoto={(side) => setPhotos((prev) => ({ ...prev, [side]: null }))}
+              onPhoto={(side, file) => {
+                setErrors((prev) => ({ ...prev, photos: undefined }));
+                if (!add(side, file)) feedback.toast(t('shop.cert.wrongType'));
+              }}
+              onRemovePhoto={remove}
               onOversize={() => feedback.toast(t('iot.realname.oversize'))}
               onSubmit={() => void submit()}
             />

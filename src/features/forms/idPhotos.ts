@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadCertImage } from '@/api/shopOrder';
+import type { CertSide } from '@/api/types';
+import type { UploaderFile } from '@/components/ui/Uploader';
+import { useMutation } from '@/features/data/useMutation';
+
+/** The file types an ID photo may have (the server takes JPEG and PNG). */
+export const ID_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+/** The largest ID photo the server takes. */
+export const ID_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** One ID photo on the page: the local preview, its upload state and the server's address. */
+export interface IdPhoto extends UploaderFile {
+  /** The uploaded image's address ('' until the upload is done). */
+  remote: string;
+}
+
+export type IdPhotos = Record<CertSide, IdPhoto | null>;
+
+export interface IdPhotoOptions {
+  /** Text under a photo whose upload failed, already translated. */
+  failedMessage?: string;
+}
+
+/**
+ * The ID photos of a form (order documents, platform real name): each side uploads as soon as it
+ * is chosen, on its own, so several may be on their way at once; a side chosen again replaces
+ * the earlier upload, and the local previews are released with the page.
+ */
+export function useIdPhotos({ failedMessage }: IdPhotoOptions = {}) {
+  const uploads = { front: useMutation(), back: useMutation(), holding: useMutation() };
+  const [photos, setPhotos] = useState<IdPhotos>({ front: null, back: null, holding: null });
+  const urls = useRef<string[]>([]);
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  /** Settles a side, unless it was chosen again meanwhile. */
+  const settle = (side: CertSide, key: string, next: IdPhoto) =>
+    setPhotos((prev) => (prev[side]?.key === key ? { ...prev, [side]: next } : prev));
+
+  /** Starts uploading a chosen file; false (nothing uploaded) when it is not JPEG or PNG. */
+  const add = (side: CertSide, file: File): boolean => {
+    if (!ID_PHOTO_TYPES.includes(file.type)) return false;
+    const url = URL.createObjectURL(file);
+    urls.current.push(url);
+    const key = `${side}-${Date.now()}`;
+    setPhotos((prev) => ({ ...prev, [side]: { key, url, status: 'uploading', remote: '' } }));
+    uploads[side]
+      .mutate(() => uploadCertImage(side, file))
+      .then(
+        (result) => {
+          if (result) settle(side, key, { key, url, status: 'done', remote: result.url });
+        },
+        () => settle(side, key, { key, url, status: 'failed', remote: '', message: failedMessage }),
+      );
+    return true;
+  };
+
+  const remove = useCallback(
+    (side: CertSide) => setPhotos((prev) => ({ ...prev, [side]: null })),
+    [],
+  );
+
+  /** Whether every side named is uploaded. */
+  const uploaded = (...sides: CertSide[]) => sides.every((side) => !!photos[side]?.remote);
+
+  return { photos, add, remove, uploaded };
+}
