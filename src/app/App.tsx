@@ -5,7 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { ErrorView } from '@/components/ui/ErrorView';
 import { i18next } from '@/i18n';
 import { GlobalStyle, theme } from '@/theme';
-import { useAppClosedStore } from '@/features/launch/quit';
+import { useAppClosedStore } from '@/stores/appClosed';
 import { appRouterInstance, attachNav } from './router';
 
 /** What is left once the app was quit: it says so, and offers to open the app again. */

@@ -15,7 +15,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopCacheStore } from '@/stores/shopCache';
 import { fetchData } from '@/features/data/cache';
-import { quitApp } from './quit';
+import { quitApp } from '@/stores/appClosed';
 
 /** What the launch touches outside the stores; tests replace them. */
 export interface LaunchDeps {

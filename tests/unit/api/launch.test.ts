@@ -1,7 +1,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLaunch, type LaunchDeps } from '@/features/launch/launch';
-import { useAppClosedStore } from '@/features/launch/quit';
+import { useAppClosedStore } from '@/stores/appClosed';
 import { addFault } from '@/mocks/faults';
 import { baseConfig } from '@/features/data/baseConfig';
 import { removeData } from '@/features/data/cache';

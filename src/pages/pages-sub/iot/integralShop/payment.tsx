@@ -17,7 +17,7 @@ import { useMiniUserStore } from '@/stores/miniUser';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
 import { useImageResolver } from '@/features/iot/images';
-import { useCheckoutSelection } from '@/features/points/checkoutSelection';
+import { useCheckoutSelection } from '@/stores/checkoutSelection';
 import { useMutation } from '@/features/data/useMutation';
 import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';

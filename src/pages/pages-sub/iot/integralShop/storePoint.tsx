@@ -6,7 +6,7 @@ import { StorePointList } from '@/components/points/StorePointList';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { queryId } from '@/features/iot/format';
-import { useCheckoutSelection } from '@/features/points/checkoutSelection';
+import { useCheckoutSelection } from '@/stores/checkoutSelection';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** The pick-up points of a product; choosing one returns to the order confirmation. */
