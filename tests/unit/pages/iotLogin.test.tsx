@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nav } from '@/router/nav';
+import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { useIotStore } from '@/stores/iot';
 import { setupPages } from './harness';
 
@@ -31,11 +32,12 @@ describe('the card login page', () => {
     expect(screen.queryByText(/Card not found/)).toBeNull();
   });
 
-  it('shows the configured login avatar', async () => {
+  it('shows the configured login avatar, on the agent image domain', async () => {
+    await refreshBaseConfig('');
     await open('pages/iot/login/index');
     await waitFor(() =>
-      expect(document.querySelector('form img')?.getAttribute('src')).toMatch(
-        /\/static\/login-avatar\.png$/,
+      expect(document.querySelector('form img')?.getAttribute('src')).toBe(
+        '/api/__demo/img/static/login-avatar.png',
       ),
     );
     await settle();

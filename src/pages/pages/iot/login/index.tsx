@@ -22,8 +22,13 @@ export default function Page({ query }: PageProps) {
   const recentSims = useIotStore((state) => state.recentSims);
   // Logging in with a card ends a layout preview: the page says so while one is on.
   const previewing = useIotStore((state) => isPreviewSim(state.simNo));
-  const domain = useBaseConfig()?.domain ?? '';
-  const avatar = resolveImage(useGenericConfig().config.loginAvatar, { domain });
+  // The configured avatar (generic configuration); a path on the image domain waits for it.
+  const base = useBaseConfig();
+  const avatarPath = useGenericConfig().config.loginAvatar;
+  const avatar =
+    base || /^https?:\/\//i.test(avatarPath.trim())
+      ? resolveImage(avatarPath, { domain: base?.domain })
+      : '';
   // The page asked for before the login, kept through the code login and the agreement.
   const redirect = { redirect: query.redirect ?? '' };
   const promoCode = useLayoutStore((state) => state.promoCode);
