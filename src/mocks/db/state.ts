@@ -94,7 +94,15 @@ export function previewCard(simNo: string, now: number): DemoCard | null {
     ...template,
     id: 0,
     layoutId: id,
-    info: { ...template.info, simNo, iccid: '', imsi: '', mobile: '' },
+    // The preview's number stands for the card's and the device's own, wherever they show.
+    info: {
+      ...template.info,
+      simNo,
+      deviceNo: template.info.deviceNo ? simNo : '',
+      iccid: '',
+      imsi: '',
+      mobile: '',
+    },
   };
 }
 
