@@ -1,7 +1,6 @@
-import type { AnswerOf, Endpoint, InputOf } from './declare';
+import { isCardWrite, type AnswerOf, type Endpoint, type InputOf } from './declare';
 import { APP_DOMAIN_BASE } from './endpoints';
 import { http } from './http';
-import { isCardWrite } from '@/lib/preview';
 import type { RequestOptions } from './client';
 
 /** Options a caller may add to a declared call (silence, headers, an abort signal ...). */
@@ -53,7 +52,7 @@ export function call<E extends Endpoint>(
     answer: endpoint.answer,
     keepEmpty: endpoint.keepEmpty,
     // The client refuses it while a layout is previewed (no card to write to).
-    cardWrite: endpoint.auth === 'card' && isCardWrite(endpoint.method, endpoint.path),
+    cardWrite: isCardWrite(endpoint),
   };
   if (endpoint.upload) return http.upload<AnswerOf<E>>(url, formOf(rest), request);
   if (endpoint.method === 'GET') request.params = rest;

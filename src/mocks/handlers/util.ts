@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { AnswerOf, Endpoint, Service } from '@/api/declare';
+import { createDeviceWifiCode } from '@/api/declarations/device';
 import { checkExchange } from '../conformance';
 import qs from 'qs';
 import type { Paged } from '@/api/types';
@@ -41,17 +42,15 @@ export function on<E extends Endpoint>(endpoint: E, resolver: HttpResponseResolv
     : http.post(pathOf(endpoint), checked);
 }
 
-/** The device Wi-Fi code's path: a preview's code is shown, never stored. */
-const WIFI_CODE_PATH = '/api/iot/wifiCreate';
-
 /**
  * A card call of a layout preview: a write is refused before the handler runs (the demo never
  * changes for a preview), a read is the handler's, on the preview's read-only card (requireCard).
  */
 function previewResolver(endpoint: Endpoint, resolver: HttpResponseResolver): HttpResponseResolver {
   return async (info) => {
-    if (refusedInPreview(endpoint.method, endpoint.path)) return answer(PREVIEW_WRITE_REFUSAL);
-    if (endpoint.path !== WIFI_CODE_PATH) return resolver(info);
+    if (refusedInPreview(endpoint)) return answer(PREVIEW_WRITE_REFUSAL);
+    // The device's Wi-Fi code: a preview's is shown, never stored.
+    if (endpoint !== createDeviceWifiCode) return resolver(info);
     const card = previewCardOf(info.request);
     if (!card) return fail(-1, 'Layout not found');
     if (!card.info.wifiConfig) return fail(40001, 'This card has no device to manage');

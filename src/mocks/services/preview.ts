@@ -1,5 +1,6 @@
 import type { WifiCode, WifiType } from '@/api/types';
-import { isCardWrite, isPreviewSimNo } from '@/lib/preview';
+import { isCardWrite, type Endpoint } from '@/api/declare';
+import { isPreviewSimNo } from '@/lib/preview';
 import { iso, type DemoCard } from '../db';
 import { previewCard } from '../db/state';
 import { refuse, type Refusal } from './result';
@@ -17,8 +18,8 @@ export function isPreviewRequest(request: Request): boolean {
 /** The refusal of a card write in a preview (in Chinese, as the backend's own refusals). */
 export const PREVIEW_WRITE_REFUSAL: Refusal = refuse(-1, '预览模式不能购买、支付、保存或绑定');
 
-/** Whether a card call of a preview is refused: it would change something. */
-export const refusedInPreview = (method: string, path: string) => isCardWrite(method, path);
+/** Whether a call of a preview is refused: it would change the card (its declaration says so). */
+export const refusedInPreview = (endpoint: Endpoint) => isCardWrite(endpoint);
 
 /** The read-only card of a preview request, or null when its layout does not exist. */
 export const previewCardOf = (request: Request): DemoCard | null =>

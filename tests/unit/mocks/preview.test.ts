@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@/api/declarations';
-import { isCardWrite } from '@/lib/preview';
+import { isCardWrite } from '@/api/declare';
 import { db } from '@/mocks/db';
 import { takeViolations } from '@/mocks/conformance';
 import { setupDemoApi } from '../api/harness';
@@ -93,9 +93,7 @@ describe('a layout preview on the demo API', () => {
 
   it('refuses every card write and changes nothing in the demo', async () => {
     const before = snapshot();
-    const writes = ENDPOINTS.filter(
-      (endpoint) => endpoint.auth === 'card' && isCardWrite(endpoint.method, endpoint.path),
-    );
+    const writes = ENDPOINTS.filter(isCardWrite);
     expect(writes.length).toBeGreaterThan(20);
     for (const endpoint of writes) {
       const answer = await preview('IotLayout:1', 'POST', endpoint.path, {});
