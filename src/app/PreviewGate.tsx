@@ -11,7 +11,7 @@ import { useCurrentSim } from '@/features/data/simKey';
  * pay, save or bind is refused by the API client with its reason. Loaded only in preview, so
  * customers never download it.
  */
-export default function PreviewGate({ children }: { path: string; children: ReactNode }) {
+export default function PreviewGate({ children }: { children: ReactNode }) {
   const simNo = useIotStore((state) => state.simNo);
   const layoutName = useCurrentSim()?.simLayout?.name ?? '';
   const introShown = useIotStore((state) => state.previewPopupShown);
