@@ -1,4 +1,4 @@
-import type { AnswerOf, Endpoint, InputOf } from './declare';
+import { isCardWrite, type AnswerOf, type Endpoint, type InputOf } from './declare';
 import { APP_DOMAIN_BASE } from './endpoints';
 import { http } from './http';
 import type { RequestOptions } from './client';
@@ -6,7 +6,7 @@ import type { RequestOptions } from './client';
 /** Options a caller may add to a declared call (silence, headers, an abort signal ...). */
 export type CallOptions = Omit<
   Partial<RequestOptions>,
-  'method' | 'url' | 'params' | 'data' | 'answer'
+  'method' | 'url' | 'params' | 'data' | 'answer' | 'cardWrite'
 >;
 
 /** The path with its `{name}` parts filled from the input, and the input without them. */
@@ -51,6 +51,8 @@ export function call<E extends Endpoint>(
     url,
     answer: endpoint.answer,
     keepEmpty: endpoint.keepEmpty,
+    // The client refuses it while a layout is previewed (no card to write to).
+    cardWrite: isCardWrite(endpoint),
   };
   if (endpoint.upload) return http.upload<AnswerOf<E>>(url, formOf(rest), request);
   if (endpoint.method === 'GET') request.params = rest;

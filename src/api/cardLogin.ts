@@ -1,4 +1,4 @@
-import { call } from './call';
+import { call, type CallOptions } from './call';
 import * as site from './declarations/site';
 import type { SimLoginBody } from './types';
 
@@ -9,4 +9,5 @@ export const getSimLoginConfig = (promoCode?: string) =>
   call(site.getSimLoginConfig, { promoCode });
 
 /** Logs a card in by card, ICCID or device number. */
-export const simLogin = (body: SimLoginBody) => call(site.simLogin, body);
+export const simLogin = (body: SimLoginBody, options?: CallOptions) =>
+  call(site.simLogin, body, options);

@@ -6,6 +6,7 @@ import axios, {
 } from 'axios';
 import qs from 'qs';
 import { isEmptyParam } from '@/lib/emptyish';
+import { isPreviewSimNo } from '@/lib/preview';
 import type { ApiEnvelope } from './types';
 import { readRequestContext, type RequestContext } from './context';
 import { earlyCallKey, takeEarlyCall } from './early';
@@ -60,6 +61,11 @@ export interface RequestOptions {
   answer?: GenericSchema<unknown, unknown>;
   /** Empty parameters are sent as they are (SPEC section 5). */
   keepEmpty?: boolean;
+  /**
+   * A call that changes the signed-in card (from its declaration, ./call.ts): while a layout is
+   * previewed it is refused here, before it is sent, with a toast saying why.
+   */
+  cardWrite?: boolean;
 }
 
 /** A promise, or the cancellation of the request when its signal fires first. */
@@ -240,7 +246,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  /**
+   * The one refusal of card writes in a layout preview: the sim number is the layout's, there is no
+   * card to buy for, pay from, save to or bind. Nothing is sent; the user is told why.
+   */
+  function refusePreviewWrite(opts: RequestOptions): void {
+    if (!opts.cardWrite || !isPreviewSimNo(context().simNo)) return;
+    const message = String(i18next.t('iot.preview.writeRefused'));
+    fail(toasted(effectsFor(opts), 'preview', ApiCode.previewRefused, message));
+  }
+
   async function request<T>(opts: RequestOptions): Promise<T> {
+    refusePreviewWrite(opts);
     const response = await send<unknown>(opts, {}, false);
     return unwrap<T>(opts, response.status, response.data, response.headers);
   }
@@ -329,6 +346,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       request<T>({ ...extra, method: 'POST', url, data }),
     upload: async <T>(url: string, form: FormData, extra?: Partial<RequestOptions>) => {
       const opts: RequestOptions = { ...extra, method: 'POST', url };
+      refusePreviewWrite(opts);
       const response = await send<unknown>(opts, { data: form }, true);
       return unwrap<T>(opts, response.status, response.data, response.headers);
     },

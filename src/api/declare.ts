@@ -34,6 +34,8 @@ export interface Endpoint {
   keepEmpty?: boolean;
   /** A multipart/form-data upload (60 s framework timeout). */
   upload?: boolean;
+  /** A POST that changes nothing on the server (it only reads): a layout preview may send it. */
+  readOnly?: boolean;
 }
 
 /** The input a call of `E` takes. */
@@ -49,6 +51,13 @@ export type AnswerOf<E extends Endpoint> = v.InferOutput<E['answer']>;
 export function endpoint<const E extends Endpoint>(declaration: E): E {
   return declaration;
 }
+
+/**
+ * Whether a call changes the signed-in card (buys, pays, saves, binds): a card call other than a
+ * GET or a read-only POST. A layout preview, which has no card, never sends one.
+ */
+export const isCardWrite = (e: Pick<Endpoint, 'method' | 'auth' | 'readOnly'>) =>
+  e.auth === 'card' && e.method !== 'GET' && !e.readOnly;
 
 /** The registry key of an endpoint: 'GET /api/iot/simInfo'. */
 export const endpointKey = (e: Pick<Endpoint, 'method' | 'path'>) => `${e.method} ${e.path}`;

@@ -26,6 +26,8 @@ export const ApiCode = {
   socketNotOpen: 10002,
   /** Client: a successful answer without a field the page needs (its endpoint's declaration). */
   contract: 600100,
+  /** Client: a card write refused before it was sent, because a layout is being previewed. */
+  previewRefused: 600101,
 } as const;
 
 /** Codes the caller handles itself: rejected without any toast or dialog. */
@@ -47,7 +49,9 @@ export type ApiErrorKind =
   /** Framework failures: timeout (5), abort (600003), transfer network error (602001). */
   | 'framework'
   /** A successful answer whose data the pages cannot use (missing or mistyped fields). */
-  | 'contract';
+  | 'contract'
+  /** A card write refused before it was sent: a layout preview buys, pays, saves and binds nothing. */
+  | 'preview';
 
 /** Every rejected API call rejects with this. */
 export class ApiError<T = unknown> extends Error {

@@ -1,20 +1,17 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PreviewBadge } from '@/components/iot/PreviewBadge';
-import { ErrorView } from '@/components/ui/ErrorView';
 import { nav } from '@/router/nav';
 import { IOT_LOGIN } from '@/router/routes';
-import { opensInPreview } from '@/router/preview';
 import { useIotStore } from '@/stores/iot';
 import { useCurrentSim } from '@/features/data/simKey';
 
 /**
  * Every card page while an operator previews a layout: the preview marker (with its one-time
- * explanation) above the page, and pages that need a real card replaced by a short explanation.
- * Loaded only in preview, so customers never download it.
+ * explanation) above the page. Every page draws with the layout's sample card; what would buy,
+ * pay, save or bind is refused by the API client with its reason. Loaded only in preview, so
+ * customers never download it.
  */
-export default function PreviewGate({ path, children }: { path: string; children: ReactNode }) {
-  const { t } = useTranslation();
+export default function PreviewGate({ children }: { children: ReactNode }) {
   const simNo = useIotStore((state) => state.simNo);
   const layoutName = useCurrentSim()?.simLayout?.name ?? '';
   const introShown = useIotStore((state) => state.previewPopupShown);
@@ -29,16 +26,7 @@ export default function PreviewGate({ path, children }: { path: string; children
           void nav.reLaunch(`/${IOT_LOGIN}`);
         }}
       />
-      {opensInPreview(path) ? (
-        children
-      ) : (
-        <ErrorView
-          icon="info"
-          title={t('iot.home.previewBlocked')}
-          actionLabel={t('common.back')}
-          onAction={() => void nav.navigateBack()}
-        />
-      )}
+      {children}
     </>
   );
 }

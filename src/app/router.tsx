@@ -101,7 +101,7 @@ function pageElement(Page: PageComponent, path: string) {
     return (
       // A new entry is a new page, also when an address typed by hand reuses the key 'default'.
       <PageBoundary key={entryId(location)} fallback={(reset) => <PageFallback reset={reset} />}>
-        {previewing && Gate ? <Gate path={path}>{page}</Gate> : page}
+        {previewing && Gate ? <Gate>{page}</Gate> : page}
       </PageBoundary>
     );
   };

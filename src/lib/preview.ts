@@ -6,3 +6,6 @@ export function parsePreview(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   return PREVIEW_PATTERN.test(text) ? text : '';
 }
+
+/** Whether a sim number is a layout preview ('IotLayout:{digits}') rather than a card. */
+export const isPreviewSimNo = (simNo: string) => PREVIEW_PATTERN.test(simNo);

@@ -1,5 +1,8 @@
-/** The card area: every page here takes `?iotPreview=IotLayout:{digits}` (SPEC section 2). */
-export const IOT_AREA = /^pages(?:-sub)?\/iot\//;
+/**
+ * The card area: the card's own pages, its Wi-Fi pages and the operator's real-name flow. Every
+ * page here takes `?iotPreview=IotLayout:{digits}` (SPEC section 2) and draws the preview marker.
+ */
+export const IOT_AREA = /^pages(?:-sub)?\/(?:iot|wifi|ltAuth)\//;
 
 /** A page path without leading slashes and query. */
 export function cleanPath(path: string): string {

@@ -1,21 +1,30 @@
-import { cleanPath } from './iotArea';
+import { findRoute, IOT_LOGIN } from './routes';
+import { cleanPath, isIotArea } from './iotArea';
 
 // The card area's test lives in ./iotArea, which the first load needs; this module, which only
 // the card pages need, loads with them.
 export { IOT_AREA, isIotArea } from './iotArea';
 
 /**
- * Pages that work without a real card, so a layout preview may show them. Every other card page
- * would answer 34061 and send the operator to the login: in preview it says it is not available.
+ * Whether a layout preview may open this page: every page may. The preview's card answers every
+ * read, and a write (buying, paying, saving, binding) is refused where it is made, by the API
+ * client, with the reason; so the home, the more-menu and links all lead on (an unknown page is
+ * refused by navigation, as outside a preview).
  */
-const PREVIEW_PAGES: ReadonlySet<string> = new Set([
-  'pages/iot/index/index',
-  'pages/iot/index/moreMenu/index',
-  'pages/iot/index/customer/index',
-  'pages/iot/login/index',
+export const opensInPreview = (_path: string) => true;
+
+/** The card login pages: logging in there leaves the preview. */
+const LOGIN_PAGES: ReadonlySet<string> = new Set([
+  IOT_LOGIN,
   'pages/iot/login/code/index',
   'pages/iot/login/protocol',
 ]);
 
-/** Whether a layout preview may open this page (the same rule for the home, the more-menu and a link). */
-export const opensInPreview = (path: string) => PREVIEW_PAGES.has(cleanPath(path));
+/**
+ * Where a card login may lead back to: a page of the card area in the route table, other than the
+ * login pages themselves (a `redirect` query is checked against it; anything else goes home).
+ */
+export function returnsAfterLogin(path: string): boolean {
+  const page = cleanPath(path);
+  return isIotArea(page) && findRoute(page) !== undefined && !LOGIN_PAGES.has(page);
+}

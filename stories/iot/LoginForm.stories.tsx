@@ -103,3 +103,47 @@ export const Chinese: Story = {
     await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
   },
 };
+
+/** The generic configuration's login avatar above the heading. */
+export const WithAvatar: Story = {
+  args: { avatar: '/api/__demo/img/static/login-avatar.png', recentSims: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const avatar = canvasElement.querySelector('form img');
+    await expect(avatar?.getAttribute('src')).toBe('/api/__demo/img/static/login-avatar.png');
+    // Decorative: the heading names the page, the picture adds no words.
+    await expect(avatar?.getAttribute('alt')).toBe('');
+    await expect(canvas.getByRole('heading', { name: 'Card self-service' })).toBeVisible();
+  },
+};
+
+/** A refused login: one message, in the user's language, under the number it is about. */
+export const RefusedNumber: Story = {
+  globals: { locale: 'zh-Hans' },
+  args: {
+    simNo: '1064800009999',
+    agreed: true,
+    recentSims: [],
+    errors: { simNo: '没有找到该号码对应的卡片，请核对后重试' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText(/卡号或设备号/);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('没有找到该号码对应的卡片，请核对后重试');
+    await expect(canvas.getAllByText('没有找到该号码对应的卡片，请核对后重试')).toHaveLength(1);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      '没有找到该号码对应的卡片，请核对后重试',
+    );
+  },
+};
+
+/** Opened while a layout is previewed: logging in leaves the preview, and the form says so. */
+export const InPreview: Story = {
+  args: { notice: 'Logging in with a card leaves the layout preview.', recentSims: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('note')).toHaveTextContent(
+      'Logging in with a card leaves the layout preview.',
+    );
+  },
+};

@@ -204,9 +204,11 @@ test('each layout preview renders its own home with a preview marker', async ({ 
   await page.reload();
   await expect(page.getByText('Layout preview: 简约白')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Preview mode' })).toHaveCount(0);
-  // Buying is not possible in preview mode.
+  // Every menu opens its card page in the preview, with the layout's sample card.
   await page.getByRole('button', { name: '订单记录' }).click();
-  await expect(page.getByText('Not available in preview mode')).toBeVisible();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/orderLogs\/index/);
+  await expect(page.getByText('Layout preview: 简约白')).toBeVisible();
+  await expect(page.getByText('Not available in preview mode')).toHaveCount(0);
 });
 
 test('the device card labels its number as the device number', async ({ page }) => {
@@ -263,7 +265,12 @@ test('login explains an unknown card and the agreement, keeping what was typed',
   await expect(page.getByText('Please read and accept the service agreement first')).toBeVisible();
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByText('No card has this number. Check it and try again.')).toBeVisible();
+  // Said once, under the number, in the user's language: not the server's words in a toast too.
+  await expect(page.getByText('No card has this number. Check it and try again.')).toHaveCount(1);
+  await expect(page.getByLabel('Card or device number')).toHaveAccessibleDescription(
+    'No card has this number. Check it and try again.',
+  );
+  await expect(page.getByText('Card not found, please check the number')).toHaveCount(0);
   await expect(page.getByLabel('Card or device number')).toHaveValue('1064800009999');
 });
 
@@ -432,9 +439,10 @@ test('a pay password that could not be saved is asked again only once, and never
   await expect(page.getByText('Pay password saved')).toBeVisible();
 });
 
-test('a layout preview works on every card page, sub-packages included, and blocks the same on the home and the more-menu', async ({
+test('a layout preview opens every card page, Wi-Fi and real-name included, keeps the preview through menus and tabs, and refuses writes with the reason', async ({
   page,
 }) => {
+  const refusal = 'This is a layout preview: nothing can be bought, paid, saved or bound.';
   // Opened from within the app (not at launch) on a sub-package page, without a card logged in.
   await page.goto('#/pages/iot/login/index');
   await expect(page.getByLabel('Card or device number')).toBeVisible();
@@ -448,35 +456,57 @@ test('a layout preview works on every card page, sub-packages included, and bloc
     .getByRole('dialog', { name: 'Preview mode' })
     .getByRole('button', { name: 'Got it' })
     .click();
-  // The task centre needs a real card: the preview says so instead of sending to the login.
-  await expect(page.getByText('Not available in preview mode')).toBeVisible();
+  // The task centre draws with the sample card; signing in would write, and is refused.
+  const summary = page.getByRole('region', { name: 'Points and sign-in' });
+  await summary.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
-  // A deep link to another sub-package page with another layout.
-  await page.goto('#/pages-sub/iot/integralShop/index?iotPreview=IotLayout:2');
-  await expect(page.getByText('Layout preview: 渐变橙')).toBeVisible();
-  await expect(page).toHaveURL(/#\/pages-sub\/iot\/integralShop\/index/);
-  // Another layout explains the preview again; it is read before leaving the page.
-  await page
-    .getByRole('dialog', { name: 'Preview mode' })
-    .getByRole('button', { name: 'Got it' })
-    .click();
-  await expect(page.getByRole('dialog', { name: 'Preview mode' })).toHaveCount(0);
-
-  // The more-menu opens what the home opens (customer service) and refuses what the home refuses.
+  // The more-menu opens what the home opens, in the preview.
   await page.goto('#/pages/iot/index/moreMenu/index?iotPreview=IotLayout:1');
   await expect(page.getByText('Layout preview: 经典蓝')).toBeVisible();
+  const menus = page.getByRole('region', { name: 'All services' });
+  await menus.getByRole('button', { name: '订单记录' }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/orderLogs\/index/);
+  await expect(page.getByText('Layout preview: 经典蓝')).toBeVisible();
+  await expect(page.getByText('Not available in preview mode')).toHaveCount(0);
+
+  // A tab leads to the user centre, still in the preview.
+  await page.goto('#/pages/iot/index/index?iotPreview=IotLayout:1');
+  await page
+    .getByRole('dialog', { name: '温馨提示' })
+    .getByRole('button', { name: 'Got it' })
+    .click();
+  await page.getByRole('navigation').getByRole('button', { name: '我的' }).click();
+  await expect(page).toHaveURL(/#\/pages-sub\/iot\/user\/index/);
+  await expect(page.getByText('Layout preview: 经典蓝')).toBeVisible();
+  await expect(page.getByText('IotLayout:1').first()).toBeVisible();
+
+  // Wi-Fi of the device layout, and the operator's real-name flow, take the preview link too.
+  await page.goto('#/pages-sub/wifi/index?iotPreview=IotLayout:2');
+  await expect(page.getByText('Layout preview: 渐变橙')).toBeVisible();
   await page
     .getByRole('dialog', { name: 'Preview mode' })
     .getByRole('button', { name: 'Got it' })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Preview mode' })).toHaveCount(0);
-  await expect(page).toHaveURL(/#\/pages\/iot\/index\/moreMenu\/index/);
-  const menus = page.getByRole('region', { name: 'All services' });
-  await menus.getByRole('button', { name: '订单记录' }).click();
-  await expect(page.getByText('Not available in preview mode')).toBeVisible();
-  await expect(page).toHaveURL(/#\/pages\/iot\/index\/moreMenu\/index/);
-  await menus.getByRole('button', { name: '联系客服' }).click();
-  await expect(page).toHaveURL(/#\/pages\/iot\/index\/customer\/index/);
+  await expect(page.getByText('CardShop-MiFi-2.4G').first()).toBeVisible();
+  await page.goto('#/pages-sub/ltAuth/index?iotPreview=IotLayout:3');
+  await expect(page).toHaveURL(/#\/pages-sub\/ltAuth\/index/);
+  await expect(page.getByText('Layout preview: 简约白')).toBeVisible();
+});
+
+test('a logged-out visit to the operator real-name flow comes back to it after login', async ({
+  page,
+}) => {
+  await page.goto('#/pages-sub/ltAuth/index?from=sms');
+  await expect(page).toHaveURL(/#\/pages\/iot\/login\/index\?(.+&)?redirect=/);
+  // Through the code login and back, the page asked for is kept.
+  await page.getByRole('button', { name: 'Log in with a code' }).click();
+  await page.getByRole('button', { name: 'Log in with the card number' }).click();
+  await page.getByLabel('Card or device number').fill('1064800000004');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages-sub\/ltAuth\/index\?from=sms$/);
 });
 
 test('a card with a card password is asked for it, whatever language the server answers in', async ({

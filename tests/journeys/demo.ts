@@ -4,6 +4,8 @@ import type { Actor } from './actor';
 export const CARDS = {
   ordinary: '1064800000001',
   vip: '1064800000005',
+  /** The portable Wi-Fi, by its device number. */
+  device: 'MF8600000007',
 } as const;
 /** Pay password of the VIP card. */
 export const PAY_PASSWORD = '135790';

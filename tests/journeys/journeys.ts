@@ -97,7 +97,11 @@ export async function pointsShopAddressAndOrder(user: Actor) {
   await user.see('品牌数据线');
 }
 
-/** An operator previews a card home layout before customers see it. */
+/**
+ * An operator previews a card home layout before customers see it, and the card pages it leads
+ * to: a menu opens the packages in the preview, buying one is refused with the reason while the
+ * page stays, and the user centre shows the layout's sample card.
+ */
 export async function operatorPreviewsLayout(user: Actor) {
   await resetDemo(user);
   await user.open('#/pages/iot/index/index?iotPreview=IotLayout:2');
@@ -106,13 +110,35 @@ export async function operatorPreviewsLayout(user: Actor) {
   await user.tap('button', 'Got it', intro);
   await user.gone(intro);
   await user.see('IotLayout:2', { role: 'region', name: 'Card summary' });
-  await user.tap('button', '设备管理', { role: 'region', name: 'Services' });
-  await user.see('Not available in preview mode');
+  await user.tap('button', '套餐订购', { role: 'region', name: 'Services' });
+  await user.at(/#\/pages\/iot\/index\/package\/index/);
+  await user.see('Layout preview: 渐变橙');
+  await user.tap('button', 'Buy 季包 300G');
+  await user.at(/packageDetails\/index\?id=3/);
+  await user.tap('button', 'Buy now ¥159.00');
+  await user.see('This is a layout preview: nothing can be bought, paid, saved or bound.');
+  await user.see('季包 300G');
+  await user.open('#/pages-sub/iot/user/index');
+  await user.see('Layout preview: 渐变橙');
+  await user.see('IotLayout:2');
+}
+
+/** A card owner opens a Wi-Fi link while logged out, logs in and lands on that Wi-Fi page. */
+export async function cardOwnerLogsInToWifiLink(user: Actor) {
+  await resetDemo(user);
+  await user.open('#/pages-sub/wifi/share?type=2.4G');
+  await user.at(/#\/pages\/iot\/login\/index\?redirect=/);
+  await user.fill(/Card or device number/, CARDS.device);
+  await user.tap('checkbox', /agree/i);
+  await user.tap('button', 'Log in');
+  await user.at(/#\/pages-sub\/wifi\/share\?type=2\.4G$/);
+  await user.see('CardShop-MiFi-2.4G');
 }
 
 export const MAIN_JOURNEYS = {
   'a shopper reserves a number, orders it and pays': shopperReservesAndPays,
   'a card owner tops up and buys a package with the pay password': cardOwnerTopsUpAndBuys,
   'the points shop: a new address, then an order delivered to it': pointsShopAddressAndOrder,
-  'an operator previews a card home layout': operatorPreviewsLayout,
+  'an operator previews a card home layout and the card pages it leads to': operatorPreviewsLayout,
+  'a logged-out card owner opens a Wi-Fi link, logs in and lands on it': cardOwnerLogsInToWifiLink,
 } as const;

@@ -68,6 +68,7 @@ export const createDeviceWifiCode = endpoint({
   summary: "A share code for one of the device's Wi-Fi bands.",
   origin: 'spec',
   auth: 'card',
+  readOnly: true,
   input: v.object({ wifiType: v.picklist(WIFI_TYPES) }),
   answer: wifiCode,
   codes: NO_DEVICE,
@@ -104,6 +105,7 @@ export const getDeviceWirelessAuthList = endpoint({
   summary: 'The terminals connected to the device.',
   origin: 'spec',
   auth: 'card',
+  readOnly: true,
   answer: list(wirelessTerminal),
   codes: NO_DEVICE,
 });

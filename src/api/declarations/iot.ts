@@ -57,6 +57,7 @@ export const simRefresh = endpoint({
   summary: 'Asks the operator for fresh card data (force skips the server cache).',
   origin: 'spec',
   auth: 'card',
+  readOnly: true,
   input: v.object({ force: v.boolean() }),
   answer: any,
 });

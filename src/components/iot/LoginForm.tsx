@@ -18,6 +18,10 @@ export interface LoginFormErrors {
 export interface LoginFormProps {
   /** Heading (the login configuration's title or the translated default). */
   title?: string;
+  /** The configured login avatar's address (generic configuration `loginAvatar`); none: no picture. */
+  avatar?: string;
+  /** A line above the fields, e.g. that logging in leaves a layout preview. */
+  notice?: string;
   /** Hint under the card number field. */
   tips?: string;
   /** The card, ICCID or device number typed so far. */
@@ -56,6 +60,25 @@ export interface LoginFormProps {
 
 const Form = styled.form`
   ${formPanel}
+`;
+
+const Avatar = styled.img`
+  display: block;
+  width: 4.5rem;
+  height: 4.5rem;
+  margin: 0 auto ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
+  object-fit: cover;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Title = styled.h1`
@@ -150,6 +173,8 @@ const Links = styled.div`
 /** The card-number login: number, optional card password, recent cards and the agreement. */
 export function LoginForm({
   title,
+  avatar,
+  notice,
   tips,
   simNo,
   password,
@@ -171,7 +196,9 @@ export function LoginForm({
   const { t } = useTranslation();
   return (
     <Form onSubmit={submitWith(onSubmit)} noValidate>
+      {avatar ? <Avatar src={avatar} alt="" /> : null}
       <Title>{title || t('iot.login.title')}</Title>
+      {notice ? <Notice role="note">{notice}</Notice> : null}
       <FormField label={t('iot.login.simLabel')} vertical error={errors.simNo} hint={tips} required>
         {(control) => (
           <Input

@@ -3,6 +3,8 @@ import { getOrderStatus, payAtDemoCashier } from '@/api/iot';
 import { ApiCode, ApiError } from '@/api/errors';
 import type { PayResult } from '@/api/types';
 import { isLink } from '@/lib/validators';
+import { isPreviewSimNo } from '@/lib/preview';
+import { useIotStore } from '@/stores/iot';
 import { invalidateData } from './cache';
 import { CARD_KEYS } from './simKey';
 
@@ -150,6 +152,12 @@ async function createOrder(payPassword: string | undefined, token: number): Prom
       set({ step: 'password', busy: false, passwordError: 'wrong' });
       return;
     }
+    if (error instanceof ApiError && error.kind === 'preview') {
+      // A layout preview buys nothing: the client has said so; no sheet stays open over the page.
+      finish('failed', { error: error.message });
+      set({ dismissed: true });
+      return;
+    }
     finish('failed', { error: error instanceof Error ? error.message : String(error) });
     return;
   }
@@ -179,7 +187,13 @@ export function startPayment(next: PaymentRequest): Promise<PaymentOutcome> {
   const outcome = new Promise<PaymentOutcome>((resolve) => {
     settle = resolve;
   });
-  if (next.payType === 'balance' && next.needsPassword) set({ step: 'password' });
+  // A layout preview is refused at the order's creation: no pay password is asked for first.
+  if (
+    next.payType === 'balance' &&
+    next.needsPassword &&
+    !isPreviewSimNo(useIotStore.getState().simNo)
+  )
+    set({ step: 'password' });
   else void createOrder(undefined, token);
   return outcome;
 }

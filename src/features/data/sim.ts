@@ -92,9 +92,12 @@ function forgetCard(): void {
   removeData(CARD_KEYS);
 }
 
-/** Logs a card in: stores the session, remembers the sim and loads its information. */
+/**
+ * Logs a card in: stores the session, remembers the sim and loads its information. A refusal is
+ * silent: the login page says why under the field it concerns (features/iot/session.ts), once.
+ */
 export async function loginSim(body: SimLoginBody): Promise<SimInfo | null> {
-  const result = await simLogin(body);
+  const result = await simLogin(body, { silent: true });
   const store = useIotStore.getState();
   forgetCard();
   store.setSession(result.simNo, result.token);

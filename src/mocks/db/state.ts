@@ -1,6 +1,6 @@
 import type { SimInfo } from '@/api/types';
 import type { DemoDb, DemoCard } from './types';
-import { baseInfo, seedCards } from './seed/cards';
+import { seedCards } from './seed/cards';
 import { EXCHANGE_ITEMS } from './seed/catalogue';
 import { seedGoods } from './seed/goods';
 import { layoutById } from './seed/layouts';
@@ -70,17 +70,44 @@ export function simInfoOf(item: DemoCard): SimInfo {
   };
 }
 
+/** A seeded card with nothing to settle: active, real-named, no break rule, no card password. */
+const settled = (item: DemoCard) =>
+  item.info.status === 1 &&
+  !item.info.needAuth &&
+  !item.info.breakRuleId &&
+  item.info.cancelStatus === 0 &&
+  item.info.cardPasswordMode === 0;
+
+/**
+ * The read-only card of a layout preview ('IotLayout:{id}'), or null for an unknown layout: a
+ * fresh copy of the seed card that best shows the layout (a settled card of that layout, e.g. the
+ * device for the device layout; else the first card), under the preview's sim number. Made anew
+ * for every request, so nothing a handler does to it is kept.
+ */
+export function previewCard(simNo: string, now: number): DemoCard | null {
+  const id = Number(simNo.split(':')[1]);
+  if (!layoutById(id)) return null;
+  const cards = seedCards(now);
+  const template =
+    cards.find((item) => item.layoutId === id && settled(item)) ?? cards.find(settled) ?? cards[0];
+  return {
+    ...template,
+    id: 0,
+    layoutId: id,
+    // The preview's number stands for the card's and the device's own, wherever they show.
+    info: {
+      ...template.info,
+      simNo,
+      deviceNo: template.info.deviceNo ? simNo : '',
+      iccid: '',
+      imsi: '',
+      mobile: '',
+    },
+  };
+}
+
 /** The sim info of a layout preview ('IotLayout:{id}'), or null for an unknown layout. */
 export function previewSimInfo(simNo: string, now: number): SimInfo | null {
-  const id = Number(simNo.split(':')[1]);
-  const layout = layoutById(id);
-  if (!layout) return null;
-  const template = db.cards[0];
-  return {
-    ...baseInfo(simNo, now, {}),
-    iccid: '',
-    imsi: '',
-    integral: template.info.integral,
-    simLayout: layout,
-  };
+  const item = previewCard(simNo, now);
+  return item ? simInfoOf(item) : null;
 }

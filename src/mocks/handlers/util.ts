@@ -1,10 +1,18 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import type { AnswerOf, Endpoint, Service } from '@/api/declare';
+import { createDeviceWifiCode } from '@/api/declarations/device';
 import { checkExchange } from '../conformance';
 import qs from 'qs';
 import type { Paged } from '@/api/types';
 import { db, findCard, type DemoCard } from '../db';
 import type { Result } from '../services/result';
+import {
+  isPreviewRequest,
+  PREVIEW_WRITE_REFUSAL,
+  previewCardOf,
+  previewWifiCode,
+  refusedInPreview,
+} from '../services/preview';
 
 /** Matches the path under any origin and under the /shop/ base. */
 export const path = (p: string) => `*${p}`;
@@ -21,16 +29,35 @@ export const pathOf = (endpoint: Endpoint) =>
  * answers exactly the calls the shop makes.
  */
 export function on<E extends Endpoint>(endpoint: E, resolver: HttpResponseResolver) {
+  const preview = endpoint.auth === 'card' ? previewResolver(endpoint, resolver) : resolver;
   // Every exchange is checked against the declaration (../conformance.ts).
   const checked: HttpResponseResolver = async (info) => {
     const request = info.request.clone();
-    const response = await resolver(info);
+    const response = await (isPreviewRequest(info.request) ? preview(info) : resolver(info));
     if (response instanceof Response) await checkExchange(endpoint, request, response);
     return response;
   };
   return endpoint.method === 'GET'
     ? http.get(pathOf(endpoint), checked)
     : http.post(pathOf(endpoint), checked);
+}
+
+/**
+ * A card call of a layout preview: a write is refused before the handler runs (the demo never
+ * changes for a preview), a read is the handler's, on the preview's read-only card (requireCard).
+ */
+function previewResolver(endpoint: Endpoint, resolver: HttpResponseResolver): HttpResponseResolver {
+  return async (info) => {
+    if (refusedInPreview(endpoint)) return answer(PREVIEW_WRITE_REFUSAL);
+    // The device's Wi-Fi code: a preview's is shown, never stored.
+    if (endpoint !== createDeviceWifiCode) return resolver(info);
+    const card = previewCardOf(info.request);
+    if (!card) return fail(-1, 'Layout not found');
+    if (!card.info.wifiConfig) return fail(40001, 'This card has no device to manage');
+    const band = str((await bodyOf(info.request)).wifiType);
+    if (band !== '2.4G' && band !== '5G') return invalid('wifiType must be 2.4G or 5G');
+    return ok(previewWifiCode(card, band));
+  };
 }
 
 /** A success envelope typed by the endpoint's answer: the demo cannot answer another shape. */
@@ -80,8 +107,12 @@ export const num = (value: unknown, fallback = 0): number => {
   return Number.isFinite(n) && str(value) !== '' ? n : fallback;
 };
 
-/** The card of a request by its Sim-No and Sim-Token headers, or the 34061 answer. */
+/**
+ * The card of a request by its Sim-No and Sim-Token headers, or the 34061 answer. A layout preview
+ * (its sim number, no token) gets its read-only card (../services/preview.ts).
+ */
 export function requireCard(request: Request): DemoCard | Response {
+  if (isPreviewRequest(request)) return previewCardOf(request) ?? fail(-1, 'Layout not found');
   const simNo = request.headers.get('Sim-No') ?? '';
   const token = request.headers.get('Sim-Token') ?? '';
   const item = simNo ? findCard(simNo) : undefined;

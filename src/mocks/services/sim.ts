@@ -1,6 +1,6 @@
 import type { SimInfo, SimLoginRefusal } from '@/api/types';
 import { isIdCard, isMobile } from '@/lib/validators';
-import { db, findCard, iso, issueToken, previewSimInfo, simInfoOf, type DemoCard } from '../db';
+import { db, findCard, iso, issueToken, simInfoOf, type DemoCard } from '../db';
 import { NO_BREAK_RULE } from '../db/seed/cards';
 import { done, invalidInput, refuse, refuseWith, type Result } from './result';
 
@@ -19,14 +19,7 @@ export function simLogin(key: string, password: string): Result<{ simNo: string;
   return done({ simNo: item.info.simNo, token: issueToken(item.info.simNo) });
 }
 
-/** The sim info of a logged-in card, or of a layout preview ('IotLayout:{id}', no login). */
-export const isLayoutPreview = (simNo: string) => /^IotLayout:\d+$/.test(simNo);
-
-export function layoutPreview(simNo: string): Result<SimInfo> {
-  const info = previewSimInfo(simNo, Date.now());
-  return info ? done(info) : invalidInput('Layout not found');
-}
-
+/** The sim info of a card (a layout preview's too: its read-only card, ./preview.ts). */
 export const simInfo = (card: DemoCard): SimInfo => simInfoOf(card);
 
 /** A forced refresh asks the operator again; otherwise the cached state stands. */

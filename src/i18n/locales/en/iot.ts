@@ -318,4 +318,13 @@ export const iot = {
   moreMenu: {
     empty: 'No services for this card',
   },
+  preview: {
+    writeRefused: 'This is a layout preview: nothing can be bought, paid, saved or bound.',
+    loginLeaves: 'Logging in with a card leaves the layout preview.',
+  },
+  loginErrors: {
+    notOpen: 'Card login is not open here yet. Please contact customer service.',
+    refused: 'This card cannot log in right now. Try again later or contact customer service.',
+    unavailable: 'Login is not available right now. Please try again later.',
+  },
 } as const;

@@ -318,4 +318,13 @@ export const iot: Messages<typeof en> = {
   moreMenu: {
     empty: '该卡暂无服务',
   },
+  preview: {
+    writeRefused: '当前为布局预览，不能购买、支付、保存或绑定。',
+    loginLeaves: '用卡号登录后将退出布局预览。',
+  },
+  loginErrors: {
+    notOpen: '此处暂未开放卡片登录，请联系客服。',
+    refused: '该卡暂时无法登录，请稍后重试或联系客服。',
+    unavailable: '登录服务暂不可用，请稍后重试。',
+  },
 };

@@ -318,4 +318,13 @@ export const iot: Messages<typeof en> = {
   moreMenu: {
     empty: '該卡暫無服務',
   },
+  preview: {
+    writeRefused: '當前為佈局預覽，不能購買、支付、保存或綁定。',
+    loginLeaves: '用卡號登錄後將退出佈局預覽。',
+  },
+  loginErrors: {
+    notOpen: '此處暫未開放卡片登錄，請聯繫客服。',
+    refused: '該卡暫時無法登錄，請稍後重試或聯繫客服。',
+    unavailable: '登錄服務暫不可用，請稍後重試。',
+  },
 };

@@ -1,18 +1,15 @@
 import * as devices from '@/api/declarations/device';
 import * as iot from '@/api/declarations/iot';
 import * as sim from '../../services/sim';
-import { answer, bodyOf, num, ok, okFor, on, queryOf, requireCard, str, withCard } from '../util';
+import { answer, bodyOf, num, ok, okFor, on, queryOf, str, withCard } from '../util';
 
 /** The card itself: sim info, refresh, real name, mobile, pay password, break rules, device sims. */
 export const simHandlers = [
-  on(iot.getSimInfo, ({ request }) => {
-    const simNo = request.headers.get('Sim-No') ?? '';
-    // Layout preview: read-only, no token.
-    if (sim.isLayoutPreview(simNo)) return answer(sim.layoutPreview(simNo));
-    const card = requireCard(request);
-    if (card instanceof Response) return card;
-    return okFor(iot.getSimInfo, sim.simInfo(card));
-  }),
+  // A layout preview ('IotLayout:{id}', no token) is answered from its read-only card.
+  on(
+    iot.getSimInfo,
+    withCard((card) => okFor(iot.getSimInfo, sim.simInfo(card))),
+  ),
   on(
     iot.simRefresh,
     withCard(async (card, request) => {

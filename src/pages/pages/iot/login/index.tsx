@@ -10,11 +10,27 @@ import { useLayoutStore } from '@/stores/layout';
 import { IotPage } from '@/features/iot/layout';
 import { useResource } from '@/features/data/useResource';
 import { signIn } from '@/features/iot/session';
+import { useBaseConfig } from '@/features/data/baseConfig';
+import { useGenericConfig } from '@/features/data/config';
+import { isPreviewSim } from '@/features/iot/card';
+import { resolveImage } from '@/lib/image';
+import { buildUrl } from '@/router/url';
 
 /** Card-number login: card, ICCID or device number, recent cards, the agreement. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const recentSims = useIotStore((state) => state.recentSims);
+  // Logging in with a card ends a layout preview: the page says so while one is on.
+  const previewing = useIotStore((state) => isPreviewSim(state.simNo));
+  // The configured avatar (generic configuration); a path on the image domain waits for it.
+  const base = useBaseConfig();
+  const avatarPath = useGenericConfig().config.loginAvatar;
+  const avatar =
+    base || /^https?:\/\//i.test(avatarPath.trim())
+      ? resolveImage(avatarPath, { domain: base?.domain })
+      : '';
+  // The page asked for before the login, kept through the code login and the agreement.
+  const redirect = { redirect: query.redirect ?? '' };
   const promoCode = useLayoutStore((state) => state.promoCode);
   // The configuration only adjusts texts: a failure leaves the defaults and login still works.
   const config = useResource(() => getSimLoginConfig(promoCode), [promoCode]);
@@ -57,6 +73,8 @@ export default function Page({ query }: PageProps) {
   return (
     <IotPage query={query}>
       <LoginForm
+        avatar={avatar}
+        notice={previewing ? t('iot.preview.loginLeaves') : undefined}
         simNo={simNo}
         password={password}
         showPassword={passwordShown}
@@ -84,7 +102,7 @@ export default function Page({ query }: PageProps) {
         }}
         onProtocol={() => void nav.navigateTo('/pages/iot/login/protocol')}
         onSubmit={() => void submit()}
-        onCodeLogin={() => void nav.navigateTo('/pages/iot/login/code/index')}
+        onCodeLogin={() => void nav.navigateTo(buildUrl('pages/iot/login/code/index', redirect))}
       />
     </IotPage>
   );

@@ -6,6 +6,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { IotPage } from '@/features/iot/layout';
 import { signIn } from '@/features/iot/session';
+import { buildUrl } from '@/router/url';
 
 /**
  * Login with a code printed on the card package or sent in a message (the card's login code).
@@ -29,7 +30,9 @@ export default function Page({ query }: PageProps) {
     const result = await signIn(trimmed, '', query.redirect);
     setSubmitting(false);
     setAuto(false);
-    if (!result.ok) setError(result.needsPassword ? result.message : t('iot.loginCode.failed'));
+    // An unknown code is the code's fault; any other refusal says its own reason.
+    if (!result.ok)
+      setError(result.reason === 'notFound' ? t('iot.loginCode.failed') : result.message);
   };
 
   useEffect(() => {
@@ -52,7 +55,9 @@ export default function Page({ query }: PageProps) {
           setError('');
         }}
         onSubmit={() => void submit(code)}
-        onManual={() => void nav.redirectTo('/pages/iot/login/index')}
+        onManual={() =>
+          void nav.redirectTo(buildUrl('pages/iot/login/index', { redirect: query.redirect ?? '' }))
+        }
       />
     </IotPage>
   );

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import * as iot from '@/api/iot';
+import { createDeviceWifiCode, getDeviceWirelessAuthList } from '@/api/iot';
+import { ApiCode, ApiError } from '@/api/errors';
+import { simLogin } from '@/api/cardLogin';
+import { DEMO } from '@/mocks/db';
+import { useIotStore } from '@/stores/iot';
+import { setupDemoApi } from './harness';
+
+const { server, effects } = setupDemoApi();
+
+/** The requests that reached the demo. */
+function sent() {
+  const paths: string[] = [];
+  server.events.on(
+    'request:start',
+    ({ request }) => void paths.push(new URL(request.url).pathname),
+  );
+  return paths;
+}
+
+const REFUSAL = 'This is a layout preview: nothing can be bought, paid, saved or bound.';
+
+describe('card writes in a layout preview', () => {
+  it('are refused before they are sent, once, with a toast saying why', async () => {
+    useIotStore.getState().setSession('IotLayout:1', '');
+    const paths = sent();
+    const writes: [string, () => Promise<unknown>][] = [
+      ['buy a package', () => iot.buyPackage({ packageId: 1, payType: 'balance' })],
+      ['recharge', () => iot.createBalanceOrder({ optionId: 1, payType: 'wechat' })],
+      ['save an address', () => iot.setDefaultSimAddress(1)],
+      ['bind a phone', () => iot.simBindMobile({ mobile: '13800138000', code: '123456' })],
+      ['set the pay password', () => iot.simUpdatePayPass({ password: '123456' })],
+      ['buy VIP', () => iot.createVipOrder({ vipId: 1, payType: 'wechat' })],
+      ['sign in for points', () => iot.generalSignIn()],
+    ];
+    for (const [what, write] of writes) {
+      const error = await write().then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+      expect(error, what).toBeInstanceOf(ApiError);
+      expect((error as ApiError).kind, what).toBe('preview');
+      expect((error as ApiError).code, what).toBe(ApiCode.previewRefused);
+      expect((error as ApiError).message, what).toBe(REFUSAL);
+    }
+    expect(paths).toEqual([]);
+    expect(effects().recorded.toasts.map((toast) => toast.message)).toEqual(
+      writes.map(() => REFUSAL),
+    );
+  });
+
+  it('let the reads through, POST reads included', async () => {
+    useIotStore.getState().setSession('IotLayout:2', '');
+    await expect(iot.getVipList()).resolves.toBeTruthy();
+    await expect(iot.simRefresh()).resolves.toBeNull();
+    await expect(getDeviceWirelessAuthList()).resolves.toBeTruthy();
+    await expect(createDeviceWifiCode('2.4G')).resolves.toMatchObject({ code: 'PREVIEW' });
+    expect(effects().recorded.toasts).toEqual([]);
+  });
+
+  it('go through for a real card', async () => {
+    const { simNo, token } = await simLogin({ simNo: DEMO.cards.ordinary });
+    useIotStore.getState().setSession(simNo, token);
+    await expect(iot.setDefaultSimAddress(101)).resolves.toBeNull();
+    expect(effects().recorded.toasts).toEqual([]);
+  });
+});
