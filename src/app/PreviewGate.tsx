@@ -7,6 +7,7 @@ import { IOT_LOGIN } from '@/router/routes';
 import { opensInPreview } from '@/router/preview';
 import { useIotStore } from '@/stores/iot';
 import { useCurrentSim } from '@/features/data/simKey';
+import { layoutContrastWarnings } from '@/lib/contrast';
 
 /**
  * Every card page while an operator previews a layout: the preview marker (with its one-time
@@ -22,6 +23,7 @@ export default function PreviewGate({ path, children }: { path: string; children
     <>
       <PreviewBadge
         name={layoutName || simNo}
+        warnings={layoutContrastWarnings(useCurrentSim()?.simLayout)}
         showIntro={!introShown}
         onIntroClose={() => useIotStore.getState().setPreviewPopupShown(true)}
         onExit={() => {
