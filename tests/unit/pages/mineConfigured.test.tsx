@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { applyDocumentMeta, useDocumentMeta } from '@/features/shell/documentMeta';
+import { BUILTIN_IMAGES } from '@/lib/image';
 import { useShopUserStore } from '@/stores/shopUser';
 import { setupPages } from './harness';
 
@@ -14,6 +15,8 @@ const pages = setupPages();
 afterEach(() => useShopUserStore.getState().logout());
 
 const picture = (path: string) => `/api/__demo/img${path}`;
+/** Known paths are the app's own pictures (SPEC section 9). */
+const builtIn = (name: string) => BUILTIN_IMAGES[`static/${name}.png`];
 
 describe('the mine page from the base configuration', () => {
   it("offers an agent's invitation code, and the official account's QR code full screen", async () => {
@@ -44,9 +47,7 @@ describe('the mine page from the base configuration', () => {
     await pages.settle();
     const header = () => screen.getByRole('banner');
     await waitFor(() =>
-      expect(header().querySelector('img')?.getAttribute('src')).toBe(
-        picture('/static/login-avatar.png'),
-      ),
+      expect(header().querySelector('img')?.getAttribute('src')).toBe(builtIn('login-avatar')),
     );
     first.unmount();
     useShopUserStore.getState().setUser({ avatar: 'https://cdn.example.com/u/lin.png' });
@@ -70,7 +71,7 @@ describe('the shop home from the base configuration', () => {
     await refreshBaseConfig('');
     await pages.open('pages/index/index');
     const title = await screen.findByRole('heading', { name: '号卡商城' });
-    expect(title.querySelector('img')?.getAttribute('src')).toBe(picture('/static/logo.png'));
+    expect(title.querySelector('img')?.getAttribute('src')).toBe(builtIn('logo'));
     await pages.settle();
   });
 });
