@@ -4,6 +4,7 @@ import { nav } from '@/router/nav';
 import { IOT_LOGIN } from '@/router/routes';
 import { useIotStore } from '@/stores/iot';
 import { useCurrentSim } from '@/features/data/simKey';
+import { layoutContrastWarnings } from '@/lib/contrast';
 
 /**
  * Every card page while an operator previews a layout: the preview marker (with its one-time
@@ -19,6 +20,7 @@ export default function PreviewGate({ children }: { children: ReactNode }) {
     <>
       <PreviewBadge
         name={layoutName || simNo}
+        warnings={layoutContrastWarnings(useCurrentSim()?.simLayout)}
         showIntro={!introShown}
         onIntroClose={() => useIotStore.getState().setPreviewPopupShown(true)}
         onExit={() => {

@@ -12,6 +12,7 @@ import { useCurrentSim } from '@/features/data/simKey';
 import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
 import { entryId, usePageTitleStore } from '@/features/shell/pageTitle';
+import { useDocumentMeta } from '@/features/shell/documentMeta';
 
 // Shown only when a page takes long to load, so it loads with the first such page, not up front.
 const PageLoading = lazy(() =>
@@ -44,6 +45,7 @@ export function Shell() {
   const matches = useMatches();
   const layout = useCurrentSim()?.simLayout;
   const titleState = usePageTitleStore();
+  useDocumentMeta();
 
   const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;
   const path = location.pathname.replace(/^\/+/, '');

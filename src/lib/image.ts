@@ -7,6 +7,19 @@ export interface ImageDomains {
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** Where the app's own pictures are served (the site's root, /shop/ in a build). */
+const APP_BASE: string = import.meta.env?.BASE_URL ?? '/';
+
+/**
+ * The pictures the app carries itself (`public/builtin`), by the backend paths that name them:
+ * the shop's logo and the default avatars (a shopper's, a card owner's, the login avatar).
+ */
+export const BUILTIN_IMAGES: Readonly<Record<string, string>> = {
+  'static/logo.png': `${APP_BASE}builtin/logo.svg`,
+  'static/avatar.png': `${APP_BASE}builtin/avatar.svg`,
+  'static/login-avatar.png': `${APP_BASE}builtin/avatar.svg`,
+};
+
 function joinUrl(domain: string, path: string): string {
   return `${domain.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -19,12 +32,12 @@ function joinUrl(domain: string, path: string): string {
 export function resolveImage(
   path: string | null | undefined,
   domains: ImageDomains = {},
-  builtins: Readonly<Record<string, string>> = {},
+  builtins: Readonly<Record<string, string>> = BUILTIN_IMAGES,
 ): string {
   if (!path) return '';
   const trimmed = path.trim();
   if (!trimmed) return '';
-  const builtin = builtins[trimmed];
+  const builtin = builtins[trimmed] ?? builtins[trimmed.replace(/^\/+/, '')];
   if (builtin) return builtin;
   if (ABSOLUTE.test(trimmed)) return trimmed;
   const domain = domains.domain?.trim() || domains.shopLayoutDomain?.trim();

@@ -182,3 +182,21 @@ export const GradualNotScrolled: Story = {
     await expect(within(document.body).getByTestId('gradual-compact')).not.toBeVisible();
   },
 };
+
+/**
+ * A layout's colours that fail 4.5:1 are drawn as configured: the playground and the preview
+ * marker tell the operator, the header never changes them. (Unreadable on purpose, so the story's
+ * colour-contrast check is off; every other check holds.)
+ */
+export const LayoutColoursAsConfigured: Story = {
+  args: { variant: 'gradual', background: '#018d71', backgroundEnd: '#ffc069', color: '#ffffff' },
+  parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('region', { name: 'Card summary' });
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(1, 141, 113)');
+    await expect(getComputedStyle(header).backgroundImage).toBe(
+      'linear-gradient(rgb(1, 141, 113) 0%, rgb(255, 192, 105) 100%)',
+    );
+    await expect(getComputedStyle(header).color).toBe('rgb(255, 255, 255)');
+  },
+};

@@ -171,3 +171,68 @@ export const Chinese: Story = {
     await expect(preview(canvasElement).getByText('早上好')).toBeVisible();
   },
 };
+
+/** The header colours a layout names that fail 4.5:1 against each other. */
+const PALE_HEADER = {
+  key: 'gradual',
+  data: { background: '#018d71', backgroundEnd: '#ffc069', color: '#ffffff', showGreeting: true },
+};
+
+/**
+ * A layout whose header text fails 4.5:1: the preview draws its colours as configured, and the
+ * contrast check names the fields to change. (The story shows an unreadable header on purpose,
+ * so its colour-contrast check is off; every other check holds.)
+ */
+export const ContrastWarning: Story = {
+  parameters: { a11y: { config: { rules: [{ id: 'color-contrast', enabled: false }] } } },
+  play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
+    const canvas = within(canvasElement);
+    const check = canvas.getByRole('region', { name: 'Text contrast' });
+    await expect(check).toHaveTextContent('The header text passes 4.5:1 against its background.');
+    replaceText(
+      layoutEditor(canvasElement),
+      JSON.stringify(
+        {
+          ...LAYOUT_PRESETS.gradual,
+          index: { ...LAYOUT_PRESETS.gradual.index, header: PALE_HEADER },
+        },
+        null,
+        2,
+      ),
+    );
+    await waitFor(() => expect(within(check).getAllByRole('listitem')).toHaveLength(2));
+    const [start, end] = within(check).getAllByRole('listitem');
+    await expect(start).toHaveTextContent(
+      'Header text #ffffff on #018d71: 4.1:1, under 4.5:1. Change index.header.data.color or index.header.data.background.',
+    );
+    await expect(end).toHaveTextContent(/#ffc069: 1\.\d:1.*index\.header\.data\.backgroundEnd\./);
+    // The preview keeps the layout's colours: nothing is nudged behind the operator's back.
+    const header = preview(canvasElement).getByRole('region', { name: 'Card summary' });
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(1, 141, 113)');
+    await expect(getComputedStyle(header).backgroundImage).toContain('rgb(255, 192, 105)');
+    await expect(getComputedStyle(header).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
+export const ContrastWarningChinese: Story = {
+  ...ContrastWarning,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await belowFoldDrawn(canvasElement);
+    const canvas = within(canvasElement);
+    replaceText(
+      canvas.getByRole('textbox', { name: 'simLayout（JSON）' }),
+      JSON.stringify({
+        ...LAYOUT_PRESETS.default,
+        index: { ...LAYOUT_PRESETS.default.index, header: PALE_HEADER },
+      }),
+    );
+    const check = canvas.getByRole('region', { name: '文字对比度' });
+    await waitFor(() =>
+      expect(within(check).getAllByRole('listitem')[0]).toHaveTextContent(
+        '请修改 index.header.data.color 或 index.header.data.background。',
+      ),
+    );
+  },
+};

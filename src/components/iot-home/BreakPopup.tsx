@@ -17,6 +17,14 @@ export interface BreakPopupProps {
   breakRemoveAt?: string | null;
   /** The user may lift the restriction: shows the remove button (allowRemoveBreak). */
   allowRemoveBreak?: boolean | null;
+  /** Picture above the text (breakPopupAttr.image, already resolved); none when empty. */
+  image?: string | null;
+  /** Label of the popup's button (breakPopupAttr.buttonText); the remove button's without a link. */
+  buttonText?: string | null;
+  /** Where the button leads (breakPopupAttr.buttonLink: page path or http(s) link); '' closes. */
+  buttonLink?: string | null;
+  /** The user pressed the button that has a link; the page opens it as it opens menu links. */
+  onOpenLink?: (link: string) => void;
   /** A removal request is running: the button is disabled (no double submit). */
   removing?: boolean;
   /** The user asked to lift the restriction. */
@@ -42,6 +50,28 @@ const RemoveAt = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Picture = styled.img`
+  display: block;
+  width: 100%;
+  max-height: 10rem;
+  margin: 0 auto ${({ theme }) => theme.space.md};
+  object-fit: contain;
+`;
+
+const LinkButton = styled.button`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  margin-top: ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  & + button {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
 const RemoveButton = styled.button`
   width: 100%;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
@@ -65,12 +95,24 @@ export function BreakPopup({
   breakNoClose,
   breakRemoveAt,
   allowRemoveBreak,
+  image,
+  buttonText,
+  buttonLink,
+  onOpenLink,
   removing = false,
   onRemove,
   onClose,
 }: BreakPopupProps) {
   const { t } = useTranslation();
   const locked = Boolean(breakNoClose);
+  const link = buttonLink?.trim() || '';
+  const label = buttonText?.trim() || '';
+  const canRemove = Boolean(allowRemoveBreak && onRemove);
+  // The configured button: it opens its link; without one it lifts the restriction where the card
+  // may, else it closes the popup (never a popup that may not be closed).
+  const linkButton = link && onOpenLink ? label || t('iotHome.breakConfigured.open') : '';
+  const removeLabel = (!link && label) || t('iotHome.breakPopup.remove');
+  const closeButton = !link && !canRemove && !locked ? label : '';
   const removeAt = parseServerDate(breakRemoveAt);
   const close = () => {
     if (!locked) onClose();
@@ -86,16 +128,27 @@ export function BreakPopup({
       closeOnOverlay={false}
     >
       <Body>
+        {image ? <Picture src={image} alt="" /> : null}
         <Tips>{plainText(breakTips) || t('iotHome.breakPopup.defaultTips')}</Tips>
         {removeAt && (
           <RemoveAt>
             {t('iotHome.breakPopup.removeAt', { time: formatDateTime(removeAt) })}
           </RemoveAt>
         )}
-        {allowRemoveBreak && onRemove && (
+        {linkButton && (
+          <LinkButton type="button" onClick={() => onOpenLink?.(link)}>
+            {linkButton}
+          </LinkButton>
+        )}
+        {canRemove && (
           <RemoveButton type="button" disabled={removing} aria-busy={removing} onClick={onRemove}>
-            {removing ? t('iotHome.breakPopup.removing') : t('iotHome.breakPopup.remove')}
+            {removing ? t('iotHome.breakPopup.removing') : removeLabel}
           </RemoveButton>
+        )}
+        {closeButton && (
+          <LinkButton type="button" onClick={close}>
+            {closeButton}
+          </LinkButton>
         )}
       </Body>
     </Popup>

@@ -80,10 +80,13 @@ export const Root = styled.section<{ $variant: HomeHeaderVariant; $paint: Paint 
   ${({ $paint }) => painted($paint)}
 `;
 
-/** The gradual header's compact bar: at the top of the card home (it has no navigation bar) once scrolled. */
+/**
+ * The gradual header's compact bar: at the top of the card home (it has no navigation bar) once
+ * scrolled, under the operator's preview marker when one shows (which publishes its height).
+ */
 export const CompactBar = styled.div<{ $shown: boolean; $paint: Paint }>`
   position: fixed;
-  top: 0;
+  top: var(--preview-marker-height, 0px);
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndices.navBar + 1};

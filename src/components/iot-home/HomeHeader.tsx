@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { greetingKey } from '@/lib/greeting';
 import { Icon } from '@/components/ui/Icon';
 import { OperatorIcon } from './OperatorIcon';
-import { formatMoney, readableBackground, textForBackground } from './format';
+import { defaultTextFor } from '@/lib/contrast';
+import { formatMoney } from './format';
 import {
   Root,
   CompactBar,
@@ -124,15 +125,13 @@ export function HomeHeader({
 }: HomeHeaderProps) {
   const overlayRoot = useOverlayRoot();
   const { t } = useTranslation();
-  const textColour = layoutColour(color) ?? textForBackground(layoutColour(background) ?? '');
-  // The layout's colours, with its background nudged where its text would not be readable on it.
-  const readable = (value: unknown) => {
-    const colour = layoutColour(value);
-    return colour && textColour ? readableBackground(colour, textColour) : colour;
-  };
+  // The layout's colours as configured: a pair that is hard to read is the operator's to see (the
+  // playground and the preview marker warn), not ours to hide. Without a text colour, the design's
+  // own dark text, or white on a background too dark for it.
+  const textColour = layoutColour(color) ?? defaultTextFor(layoutColour(background));
   const paint: Paint = {
-    background: readable(background),
-    backgroundEnd: readable(backgroundEnd),
+    background: layoutColour(background),
+    backgroundEnd: layoutColour(backgroundEnd),
     backgroundImage: layoutImage(backgroundImage),
     color: textColour,
   };

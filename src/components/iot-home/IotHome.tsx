@@ -84,6 +84,8 @@ export interface IotHomeProps {
   onStatusAction: (kind: SimStatusTipKind) => void;
   /** The user asked to lift the break rule. */
   onRemoveBreak?: () => void;
+  /** The user pressed the break popup's button that has a link (breakPopupAttr.buttonLink). */
+  onBreakLink?: (link: string) => void;
   /** The user closed the break popup. */
   onCloseBreak: () => void;
   /** The user closed the layout popup. */
@@ -162,6 +164,7 @@ export function IotHome({
   onCarousel,
   onStatusAction,
   onRemoveBreak,
+  onBreakLink,
   onCloseBreak,
   onPopupClose,
   onTab,
@@ -375,6 +378,10 @@ export function IotHome({
         breakNoClose={breakRule?.breakNoClose}
         breakRemoveAt={breakRule?.breakRemoveAt}
         allowRemoveBreak={breakRule?.allowRemoveBreak}
+        image={breakRule?.image ? resolveImage(breakRule.image) : null}
+        buttonText={breakRule?.buttonText}
+        buttonLink={breakRule?.buttonLink}
+        onOpenLink={onBreakLink}
         removing={removingBreak}
         onRemove={onRemoveBreak}
         onClose={onCloseBreak}

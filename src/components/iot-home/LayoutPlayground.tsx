@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fieldFont } from '../ui/form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import type { SimLayout } from '@/domain/layout';
+import { layoutContrastWarnings } from '@/lib/contrast';
 import type { HomeCard } from './homeCard';
 import { IotHome } from './IotHome';
 import { outlinePill } from '../ui/buttonReset';
@@ -118,6 +119,28 @@ const ErrorText = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Contrast = styled.section<{ $failing: boolean }>`
+  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+  border-left: ${({ theme }) => theme.space.xxs} solid
+    ${({ $failing, theme }) => ($failing ? theme.colors.warningDecorative : theme.colors.brand)};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+  h2 {
+    margin: 0;
+    font-size: inherit;
+  }
+  p,
+  ul {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    padding-left: 0;
+    list-style: none;
+  }
+  li {
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
 const Check = styled.label`
   display: inline-flex;
   align-items: center;
@@ -166,7 +189,7 @@ export function LayoutPlayground({
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [simError, setSimError] = useState<string | null>(null);
   const [showPopups, setShowPopups] = useState(initialShowPopups);
-  const ids = { layoutError: useId(), simError: useId() };
+  const ids = { layoutError: useId(), simError: useId(), contrast: useId() };
 
   const notObject = t('iotHome.playground.notObject');
   const editLayout = (text: string) => {
@@ -196,6 +219,7 @@ export function LayoutPlayground({
     (...detail: unknown[]) =>
       onPreviewAction?.(name, detail.length > 1 ? detail : detail[0]);
 
+  const warnings = layoutContrastWarnings(goodLayout);
   const layoutLabel = t('iotHome.playground.layout');
   const simLabel = t('iotHome.playground.sim');
 
@@ -249,6 +273,25 @@ export function LayoutPlayground({
             {t('iotHome.playground.invalid', { field: layoutLabel, message: layoutError })}
           </ErrorText>
         )}
+        <Contrast $failing={warnings.length > 0} aria-labelledby={ids.contrast}>
+          <h2 id={ids.contrast}>{t('iotHome.contrast.heading')}</h2>
+          {warnings.length > 0 ? (
+            <ul>
+              {warnings.map((warning) => (
+                <li key={warning.fields.join('|')}>
+                  {t('iotHome.contrast.warning', {
+                    text: warning.text,
+                    background: warning.background,
+                    ratio: warning.ratio,
+                    fields: warning.fields.join(t('iotHome.contrast.or')),
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('iotHome.contrast.ok')}</p>
+          )}
+        </Contrast>
         <Label>
           {simLabel}
           <Editor

@@ -61,7 +61,14 @@ export interface HomeCardDetails {
 /** The break rule in force on the card (break popup). */
 export type HomeCardBreak = Pick<
   BreakPopupProps,
-  'title' | 'breakTips' | 'breakNoClose' | 'breakRemoveAt' | 'allowRemoveBreak'
+  | 'title'
+  | 'breakTips'
+  | 'breakNoClose'
+  | 'breakRemoveAt'
+  | 'allowRemoveBreak'
+  | 'image'
+  | 'buttonText'
+  | 'buttonLink'
 >;
 
 /** What the card home shows about the card; missing parts fall back to defaults. */

@@ -1,5 +1,7 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import type { ContrastWarning } from '@/lib/contrast';
 import { Popup } from '@/components/ui/Popup';
 import { Button } from '@/components/ui/Button';
 
@@ -12,22 +14,45 @@ export interface PreviewBadgeProps {
   onIntroClose: () => void;
   /** The user asked to leave preview mode. */
   onExit: () => void;
+  /** Text colours of the previewed layout that fail 4.5:1, each naming the fields to change. */
+  warnings?: readonly ContrastWarning[];
 }
 
-const Bar = styled.div`
+/**
+ * Where bars fixed to the top of a page start while the marker shows (the gradual header's compact
+ * bar sits under it, never over it).
+ */
+export const PREVIEW_MARKER_HEIGHT = '--preview-marker-height';
+
+const Marker = styled.div`
   position: sticky;
   /* Under the app's navigation bar, which sets --sticky-top. */
   top: var(--sticky-top, 0px);
-  z-index: ${({ theme }) => theme.zIndices.navBar};
+  /* Above the bars a page fixes to its top (the gradual header's compact bar). */
+  z-index: ${({ theme }) => theme.zIndices.navBar + 2};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Warnings = styled.ul`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xxs};
+  }
 `;
 
 const Label = styled.span`
@@ -59,16 +84,54 @@ const Body = styled.div`
 `;
 
 /** The marker every IoT page shows while an operator previews a card layout. */
-export function PreviewBadge({ name, showIntro, onIntroClose, onExit }: PreviewBadgeProps) {
+export function PreviewBadge({
+  name,
+  showIntro,
+  onIntroClose,
+  onExit,
+  warnings = [],
+}: PreviewBadgeProps) {
   const { t } = useTranslation();
+  const marker = useRef<HTMLDivElement>(null);
+  // The marker's height, for the bars a page fixes to the top of the screen to start below it.
+  useLayoutEffect(() => {
+    const element = marker.current;
+    const root = element?.ownerDocument.documentElement;
+    if (!element || !root) return;
+    const publish = () =>
+      root.style.setProperty(PREVIEW_MARKER_HEIGHT, `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(PREVIEW_MARKER_HEIGHT);
+    };
+  }, []);
   return (
     <>
-      <Bar role="status">
-        <Label>{t('iot.home.previewMarker', { name })}</Label>
-        <Exit type="button" onClick={onExit}>
-          {t('iot.home.previewExit')}
-        </Exit>
-      </Bar>
+      <Marker ref={marker} data-testid="preview-marker">
+        <Bar role="status">
+          <Label>{t('iot.home.previewMarker', { name })}</Label>
+          <Exit type="button" onClick={onExit}>
+            {t('iot.home.previewExit')}
+          </Exit>
+        </Bar>
+        {warnings.length > 0 && (
+          <Warnings aria-label={t('iotHome.contrast.heading')}>
+            {warnings.map((warning) => (
+              <li key={warning.fields.join('|')}>
+                {t('iotHome.contrast.warning', {
+                  text: warning.text,
+                  background: warning.background,
+                  ratio: warning.ratio,
+                  fields: warning.fields.join(t('iotHome.contrast.or')),
+                })}
+              </li>
+            ))}
+          </Warnings>
+        )}
+      </Marker>
       <Popup
         open={showIntro}
         position="center"

@@ -6,6 +6,8 @@ export interface HomeToolbarProps {
   greeting: string;
   /** Shop title from the base configuration. */
   title: string;
+  /** The shop's logo (base configuration front.logo, already resolved), before the title. */
+  logo?: string;
   /** 1 = number group, 2 = goods group. */
   group: 1 | 2;
   /** Called with the group the user switches to. */
@@ -31,6 +33,15 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
+`;
+
+/** As tall as the title's letters, so a logo arriving never moves the page. */
+const Logo = styled.img`
+  height: 1em;
+  max-width: 4em;
+  margin-right: ${({ theme }) => theme.space.xs};
+  object-fit: contain;
+  vertical-align: -0.125em;
 `;
 
 const Bar = styled.div`
@@ -78,6 +89,7 @@ const Arrange = styled.button`
 export function HomeToolbar({
   greeting,
   title,
+  logo,
   group,
   onGroupChange,
   arrange,
@@ -87,7 +99,10 @@ export function HomeToolbar({
   return (
     <Head>
       <Hello>{greeting}</Hello>
-      <Title>{title}</Title>
+      <Title>
+        {logo ? <Logo src={logo} alt="" /> : null}
+        {title}
+      </Title>
       <Bar>
         <Segments role="group" aria-label={t('shop.home.groupLabel')}>
           <Segment type="button" aria-pressed={group === 2} onClick={() => onGroupChange(2)}>

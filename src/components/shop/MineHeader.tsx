@@ -11,6 +11,8 @@ export interface MineHeaderProps {
   greeting: string;
   /** Called to log in (shown when logged out). */
   onLogin: () => void;
+  /** The shopper's picture (already resolved); the name's first letter when empty. */
+  avatar?: string;
 }
 
 const Head = styled.header`
@@ -33,6 +35,12 @@ const Avatar = styled.span`
   color: ${({ theme }) => theme.colors.brand};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  overflow: hidden;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Text = styled.div`
@@ -50,12 +58,14 @@ const Text = styled.div`
 `;
 
 /** The top of the mine page: who is logged in, or a login button. */
-export function MineHeader({ nickname, maskedMobile, greeting, onLogin }: MineHeaderProps) {
+export function MineHeader({ nickname, maskedMobile, greeting, onLogin, avatar }: MineHeaderProps) {
   const { t } = useTranslation();
   const loggedIn = !!maskedMobile;
   return (
     <Head>
-      <Avatar aria-hidden="true">{(nickname || t('shop.mine.guest')).slice(0, 1)}</Avatar>
+      <Avatar aria-hidden="true">
+        {avatar ? <img src={avatar} alt="" /> : (nickname || t('shop.mine.guest')).slice(0, 1)}
+      </Avatar>
       <Text>
         <h2>{loggedIn ? nickname || maskedMobile : t('shop.mine.guest')}</h2>
         <p>{loggedIn ? `${greeting} · ${maskedMobile}` : t('shop.mine.loginHint')}</p>

@@ -1,4 +1,4 @@
-import type { SimInfo } from '@/api/types';
+import type { SimInfo, SimLayoutMenu } from '@/api/types';
 import type { HomeCard } from '@/components/iot-home/homeCard';
 import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { maskPhone } from '@/lib/phoneMask';
@@ -83,6 +83,9 @@ export function homeCard(sim: Partial<SimInfo> | null | undefined): HomeCard {
       Number(card.breakRuleId) > 0
         ? {
             title: card.breakPopupAttr?.title,
+            image: card.breakPopupAttr?.image,
+            buttonText: card.breakPopupAttr?.buttonText,
+            buttonLink: card.breakPopupAttr?.buttonLink,
             breakTips: card.breakTips,
             breakNoClose: card.breakNoClose,
             breakRemoveAt: card.breakRemoveAt,
@@ -90,4 +93,16 @@ export function homeCard(sim: Partial<SimInfo> | null | undefined): HomeCard {
           }
         : null,
   };
+}
+
+/**
+ * The break popup's button link as a menu entry, so it opens as a layout menu does (and through the
+ * same checks): an http(s) address in the web view, anything else with a scheme refused as an
+ * invalid link, a page path in the app (unknown pages refused). Null for an empty link.
+ */
+export function breakLinkMenu(link: string | null | undefined, title = ''): SimLayoutMenu | null {
+  const text = typeof link === 'string' ? link.trim() : '';
+  if (!text) return null;
+  if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(text)) return { type: 'url', title, icon: '', url: text };
+  return { type: 'page', title, icon: '', path: text.startsWith('/') ? text : `/${text}` };
 }

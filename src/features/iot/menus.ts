@@ -20,20 +20,31 @@ export const BUILT_IN_SERVICES = [
   { key: 'machineCode', icon: 'scan', path: '/pages-sub/iot/machineCode/index' },
 ] as const;
 
-/** The user centre's service menus: built-in ones (translated) then the layout's. */
+/**
+ * The user centre's service menus: built-in ones (translated) then the layout's. A service the
+ * layout switches off (an entry with its path and `switch: false`) is not shown, built-in or not.
+ */
 export function userServiceMenus(
   layoutMenus: readonly SimLayoutMenu[] | undefined,
   title: (key: (typeof BUILT_IN_SERVICES)[number]['key']) => string,
 ): SimLayoutMenu[] {
-  const builtIn: SimLayoutMenu[] = BUILT_IN_SERVICES.map((item) => ({
-    type: 'page',
-    title: title(item.key),
-    icon: item.icon,
-    path: item.path,
-    switch: true,
-  }));
-  const own = (layoutMenus ?? []).filter(
-    (menu) => menu.switch !== false && !builtIn.some((item) => item.path === menu.path),
+  const listed = (layoutMenus ?? []).filter((menu) => menu && typeof menu === 'object');
+  const samePath = (a?: string, b?: string) =>
+    Boolean(a && b) && a?.replace(/^\/+/, '') === b?.replace(/^\/+/, '');
+  const off = (path: string) =>
+    listed.some((menu) => menu.switch === false && samePath(menu.path, path));
+  const builtIn: SimLayoutMenu[] = BUILT_IN_SERVICES.filter((item) => !off(item.path)).map(
+    (item) => ({
+      type: 'page',
+      title: title(item.key),
+      icon: item.icon,
+      path: item.path,
+      switch: true,
+    }),
+  );
+  const own = listed.filter(
+    (menu) =>
+      menu.switch !== false && !BUILT_IN_SERVICES.some((item) => samePath(item.path, menu.path)),
   );
   return [...builtIn, ...own];
 }

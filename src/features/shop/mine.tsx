@@ -1,18 +1,23 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MineHeader } from '@/components/shop/MineHeader';
 import { LanguageSwitch } from '@/components/shell/LanguageSwitch';
 import { Button } from '@/components/ui/Button';
+import { ImagePreview } from '@/components/ui/ImagePreview';
 import { LOCALES, setLocale, type Locale } from '@/i18n';
 import { shopLogout } from '@/api/shopOrder';
 import { serverNow } from '@/api/serverTime';
 import type { ShopMenuItem } from '@/api/types';
 import { APP_VERSION } from '@/lib/appVersion';
+import { copyText } from '@/lib/clipboard';
+import { resolveImage } from '@/lib/image';
 import { greetingKey } from '@/lib/greeting';
 import { maskPhone } from '@/lib/phoneMask';
 import { nav } from '@/router/nav';
 import { useBaseConfig } from '@/features/data/baseConfig';
+import { useGenericConfig } from '@/features/data/config';
+import { previewFailed, saveImage } from '@/features/media/images';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { useShopUserStore } from '@/stores/shopUser';
@@ -34,6 +39,23 @@ export function useMine() {
   const user = useShopUserStore();
   const config = useBaseConfig();
   const greeting = t(`shop.greeting.${greetingKey(new Date(serverNow()).getHours())}`);
+  const loggedIn = !!user.mobile;
+  const [followOpen, setFollowOpen] = useState(false);
+  const image = (path: string | undefined) =>
+    path ? resolveImage(path, { domain: config?.domain }) : '';
+  // A logged-in shopper without a picture of their own shows the configured login avatar.
+  const loginAvatar = useGenericConfig(loggedIn && !user.avatar).config.loginAvatar;
+  const avatar = image(user.avatar || (loggedIn ? loginAvatar : ''));
+  const followQr = image(config?.front.followQr);
+  const inviteCode = config?.front.showInviteRegister ? (config.inviteCode ?? '').trim() : '';
+  const copyInvite = async () => {
+    const label = t('shop.mineConfigured.inviteCode');
+    if (await copyText(inviteCode)) {
+      feedback.toast(t('common.copySuccess', { label }), { kind: 'success' });
+    } else {
+      feedback.toast(t('ui.copyFailed'));
+    }
+  };
 
   const menuEntries: MineEntry[] = (config?.shopMenu ?? []).map((menu: ShopMenuItem, index) => ({
     key: `menu-${index}`,
@@ -68,6 +90,19 @@ export function useMine() {
     ...menuEntries.filter(
       (_entry, index) => config?.shopMenu[index]?.path !== '/pages/order/index',
     ),
+    ...(inviteCode
+      ? [
+          {
+            key: 'invite',
+            title: t('shop.mineConfigured.invite'),
+            value: inviteCode,
+            open: () => void copyInvite(),
+          },
+        ]
+      : []),
+    ...(followQr
+      ? [{ key: 'follow', title: t('shop.mineConfigured.follow'), open: () => setFollowOpen(true) }]
+      : []),
     {
       key: 'service',
       title: t('shop.mine.service'),
@@ -118,7 +153,11 @@ export function useMine() {
   return {
     nickname: user.nickname,
     maskedMobile: maskPhone(user.mobile),
-    loggedIn: !!user.mobile,
+    loggedIn,
+    avatar,
+    followQr,
+    followOpen,
+    closeFollow: () => setFollowOpen(false),
     greeting,
     entries,
     login: () => void openPage('/pages/login/index', { redirect: '/pages/user/index' }),
@@ -148,8 +187,18 @@ export function MineFrame({
         maskedMobile={mine.maskedMobile}
         greeting={mine.greeting}
         onLogin={mine.login}
+        avatar={mine.avatar}
       />
       {children(mine)}
+      {mine.followQr && (
+        <ImagePreview
+          open={mine.followOpen}
+          images={[mine.followQr]}
+          onClose={mine.closeFollow}
+          onSave={(url) => void saveImage(url)}
+          onError={previewFailed}
+        />
+      )}
       <LanguageSwitch
         legend={t('common.language')}
         value={i18n.language}

@@ -87,7 +87,7 @@ describe('what the card home shows of a card', () => {
     expect(homeCard({ ...card, vipOrder: expired }).header?.vipName).toBeNull();
   });
 
-  it('shows a break rule only when the card has one, with the popup title of the rule', () => {
+  it('shows a break rule only when the card has one, with the popup attributes of the rule', () => {
     expect(homeCard({ ...card, breakRuleId: 0, breakTips: 'old' }).breakRule).toBeNull();
     expect(
       homeCard({
@@ -105,6 +105,9 @@ describe('what the card home shows of a card', () => {
       breakNoClose: true,
       breakRemoveAt: '2026-11-23 10:00:00',
       allowRemoveBreak: false,
+      image: '',
+      buttonText: '',
+      buttonLink: '',
     });
   });
 

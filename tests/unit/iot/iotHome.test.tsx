@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SimLayout } from '@/api/types';
 import { IotHome, type IotHomeProps } from '@/components/iot-home/IotHome';
 import { layoutColour, layoutImage } from '@/components/iot-home/HomeHeader';
-import { readableBackground, textForBackground } from '@/components/iot-home/format';
 import { homeCard } from '@/features/iot-home/homeView';
 import { theme } from '@/theme';
 
@@ -96,17 +95,5 @@ describe('IoT home from its layout', () => {
     expect(layoutImage('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
     expect(layoutImage('x.png") ; background: url("evil')).toBeNull();
     expect(layoutImage('javascript:alert(1)')).toBeNull();
-  });
-
-  it("keeps the layout's colours where readable and nudges the background where not", () => {
-    expect(readableBackground('#00695c', '#ffffff')).toBe('#00695c');
-    const teal = readableBackground('#018d71', '#ffffff');
-    expect(teal).not.toBe('#018d71');
-    expect(teal).toMatch(/^#0[01][0-9a-f]{4}$/);
-    // Dark text on a dark background: the background lightens instead.
-    expect(readableBackground('#222222', '#333333')).not.toBe('#222222');
-    expect(readableBackground('linear', '#ffffff')).toBe('linear');
-    expect(textForBackground('#101010')).toBe('#ffffff');
-    expect(textForBackground('#ffffff')).toBeNull();
   });
 });

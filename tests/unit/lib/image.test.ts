@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadImage, resolveImage } from '@/lib/image';
+import { BUILTIN_IMAGES, loadImage, resolveImage } from '@/lib/image';
 
 const builtins = { '/static/logo.png': '/shop/assets/logo.svg' };
 
@@ -7,6 +7,16 @@ describe('resolveImage', () => {
   it('maps known paths to built-in images', () => {
     expect(resolveImage('/static/logo.png', { domain: 'https://cdn.example.com' }, builtins)).toBe(
       '/shop/assets/logo.svg',
+    );
+  });
+  it("maps the app's known paths to its own pictures by default, with or without a slash", () => {
+    const domains = { domain: 'https://cdn.example.com', shopLayoutDomain: 'https://s' };
+    expect(resolveImage('/static/logo.png', domains)).toMatch(/\/builtin\/logo\.svg$/);
+    expect(resolveImage('static/logo.png', domains)).toBe(BUILTIN_IMAGES['static/logo.png']);
+    expect(resolveImage(' /static/login-avatar.png', domains)).toMatch(/\/builtin\/avatar\.svg$/);
+    // Other paths under static are the backend's pictures.
+    expect(resolveImage('/static/banner/1.png', domains)).toBe(
+      'https://cdn.example.com/static/banner/1.png',
     );
   });
   it('passes absolute addresses through', () => {

@@ -126,6 +126,15 @@ export const iotHome = {
     tabFallback: 'Tab {{index}}',
     loading: 'Loading your card…',
   },
+  breakConfigured: {
+    open: 'View details',
+  },
+  contrast: {
+    heading: 'Text contrast',
+    ok: 'The header text passes 4.5:1 against its background.',
+    warning: 'Header text {{text}} on {{background}}: {{ratio}}:1, under 4.5:1. Change {{fields}}.',
+    or: ' or ',
+  },
   playground: {
     showPopups: 'Show popups',
     simPresets: 'Demo card',

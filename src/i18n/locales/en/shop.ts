@@ -242,6 +242,11 @@ export const shop = {
     empty: 'No questions match.',
     updated: 'Updated {{date}}',
   },
+  mineConfigured: {
+    invite: 'Invite to register',
+    inviteCode: 'invitation code',
+    follow: 'Follow our official account',
+  },
   mine: {
     guest: 'Guest',
     loginHint: 'Log in to see your orders',

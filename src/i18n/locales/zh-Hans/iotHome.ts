@@ -129,6 +129,16 @@ export const iotHome: Messages<typeof en> = {
     tabFallback: '栏目 {{index}}',
     loading: '正在加载卡片信息…',
   },
+  breakConfigured: {
+    open: '查看详情',
+  },
+  contrast: {
+    heading: '文字对比度',
+    ok: '头部文字与背景的对比度达到 4.5:1。',
+    warning:
+      '头部文字 {{text}} 在 {{background}} 上的对比度为 {{ratio}}:1，低于 4.5:1。请修改 {{fields}}。',
+    or: ' 或 ',
+  },
   playground: {
     showPopups: '显示弹窗',
     simPresets: '示例卡片',

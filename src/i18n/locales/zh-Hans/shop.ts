@@ -241,6 +241,11 @@ export const shop: Messages<typeof en> = {
     empty: '没有相关问题。',
     updated: '更新于 {{date}}',
   },
+  mineConfigured: {
+    invite: '邀请注册',
+    inviteCode: '邀请码',
+    follow: '关注公众号',
+  },
   mine: {
     guest: '游客',
     loginHint: '登录后查看订单',

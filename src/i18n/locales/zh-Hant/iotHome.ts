@@ -129,6 +129,16 @@ export const iotHome: Messages<typeof en> = {
     tabFallback: '欄目 {{index}}',
     loading: '正在載入卡片資訊…',
   },
+  breakConfigured: {
+    open: '查看詳情',
+  },
+  contrast: {
+    heading: '文字對比度',
+    ok: '頭部文字與背景的對比度達到 4.5:1。',
+    warning:
+      '頭部文字 {{text}} 在 {{background}} 上的對比度為 {{ratio}}:1，低於 4.5:1。請修改 {{fields}}。',
+    or: ' 或 ',
+  },
   playground: {
     showPopups: '顯示彈窗',
     simPresets: '範例卡片',

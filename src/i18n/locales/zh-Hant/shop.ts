@@ -241,6 +241,11 @@ export const shop: Messages<typeof en> = {
     empty: '沒有相關問題。',
     updated: '更新於 {{date}}',
   },
+  mineConfigured: {
+    invite: '邀請註冊',
+    inviteCode: '邀請碼',
+    follow: '關注公眾號',
+  },
   mine: {
     guest: '訪客',
     loginHint: '登入後查看訂單',

@@ -48,7 +48,10 @@ const USER_ELEMENTS = [
   { key: 'service', switch: true },
 ];
 
-/** Card layouts, reachable in preview as iotPreview=IotLayout:{id}. */
+/**
+ * Card layouts, reachable in preview as iotPreview=IotLayout:{id}. Their header colours pass 4.5:1
+ * with their text (the header draws a layout's colours as configured).
+ */
 export const LAYOUTS: SimLayout[] = [
   {
     id: 1,
@@ -91,7 +94,7 @@ export const LAYOUTS: SimLayout[] = [
       ],
       header: {
         key: 'default',
-        data: { background: '#018d71', color: '#ffffff', showGreeting: true },
+        data: { background: '#01866b', color: '#ffffff', showGreeting: true },
       },
     },
   },
@@ -129,8 +132,8 @@ export const LAYOUTS: SimLayout[] = [
       header: {
         key: 'gradual',
         data: {
-          background: '#ff7a45',
-          backgroundEnd: '#ffc069',
+          background: '#b35530',
+          backgroundEnd: '#8c6a3a',
           color: '#ffffff',
           showGreeting: true,
         },

@@ -250,6 +250,7 @@ export default function HomePage({ query }: PageProps) {
       <HomeToolbar
         greeting={t(`shop.greeting.${greetingKey(hour)}`)}
         title={liveFront?.title || t('common.appName')}
+        logo={imageOf(liveFront?.logo, storeConfig)}
         group={group}
         onGroupChange={(next) => {
           setSearch('');

@@ -4,7 +4,7 @@ import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
 import type { CarouselItem, PackageItem, SimLayoutMenu } from '@/api/types';
 import { IotHome } from '@/components/iot-home/IotHome';
-import { homeCard } from '@/features/iot-home/homeView';
+import { breakLinkMenu, homeCard } from '@/features/iot-home/homeView';
 import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
@@ -165,6 +165,10 @@ export default function Page({ query }: PageProps) {
         onCarousel={onCarousel}
         onStatusAction={(kind) => openPath(STATUS_TARGETS[kind])}
         onRemoveBreak={data.allowRemoveBreak ? () => void removeBreak() : undefined}
+        onBreakLink={(link) => {
+          const menu = breakLinkMenu(link, data.breakPopupAttr?.title);
+          if (menu) onMenu(menu);
+        }}
         onCloseBreak={() => setBreakClosed(true)}
         onPopupClose={() => {
           layoutPopupClosed = true;

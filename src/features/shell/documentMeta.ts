@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { useBaseConfig } from '@/features/data/baseConfig';
+
+/** The document's keywords and description (the built page's own description until then). */
+export interface DocumentMeta {
+  keywords?: string | null;
+  description?: string | null;
+}
+
+function setMeta(
+  doc: Document,
+  name: 'keywords' | 'description',
+  value: string | null | undefined,
+) {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) return;
+  let meta = doc.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = doc.createElement('meta');
+    meta.name = name;
+    doc.head.append(meta);
+  }
+  meta.content = text;
+}
+
+/**
+ * Writes the agent's SEO keywords and description (base configuration `front.keywords` and
+ * `front.description`) into the document's meta tags; an empty value keeps what is there.
+ */
+export function applyDocumentMeta(meta: DocumentMeta | null | undefined, doc: Document = document) {
+  setMeta(doc, 'keywords', meta?.keywords);
+  setMeta(doc, 'description', meta?.description);
+}
+
+/** Keeps the document's keywords and description those of the shown base configuration. */
+export function useDocumentMeta() {
+  const front = useBaseConfig()?.front;
+  const keywords = front?.keywords;
+  const description = front?.description;
+  useEffect(() => applyDocumentMeta({ keywords, description }), [keywords, description]);
+}
