@@ -32,12 +32,12 @@ describe('the card login page', () => {
     expect(screen.queryByText(/Card not found/)).toBeNull();
   });
 
-  it('shows the configured login avatar, on the agent image domain', async () => {
+  it('shows the configured login avatar (the demo names a built-in picture)', async () => {
     await refreshBaseConfig('');
     await open('pages/iot/login/index');
     await waitFor(() =>
-      expect(document.querySelector('form img')?.getAttribute('src')).toBe(
-        '/api/__demo/img/static/login-avatar.png',
+      expect(document.querySelector('form img')?.getAttribute('src')).toMatch(
+        /\/builtin\/avatar\.svg$/,
       ),
     );
     await settle();
