@@ -5,6 +5,9 @@
 //
 //   npm run bench:trace
 //   BENCH_TRACE_RUNS=3 npm run bench:trace   more loads per page (each listed)
+//   BENCH_TRACE_READABLE=1 npm run bench:trace   a build without minification of its own (into
+//                                             tests/.results/bench/app-readable), so the functions
+//                                             carry their names; timings are a little different
 //   BENCH_JSON=1 npm run bench:trace         also prints the figures as JSON
 //
 // Each page's last trace is kept in tests/.results/bench/trace/*.json (open it in DevTools'
@@ -30,11 +33,16 @@ const QUIET_MS = 2000;
 const LIMIT_MS = 20000;
 const TRACE_DIR = path.join(RESULTS_DIR, 'trace');
 
-if (!reuseBuild()) {
+const READABLE = !!process.env.BENCH_TRACE_READABLE;
+const READABLE_DIR = path.join(RESULTS_DIR, 'app-readable');
+if (READABLE) {
+  console.log('Building the app without minification…');
+  await buildApp({ outDir: READABLE_DIR, minify: false });
+} else if (!reuseBuild()) {
   console.log('Building the app…');
   await buildApp();
 }
-const server = await startPreview();
+const server = await startPreview(READABLE ? { outDir: READABLE_DIR } : {});
 const floor = await startFloor();
 const browser = await launchPhoneBrowser();
 const pages = [
@@ -79,7 +87,10 @@ try {
       const trace = JSON.parse(buffer.toString('utf8'));
       fs.mkdirSync(TRACE_DIR, { recursive: true });
       fs.writeFileSync(path.join(TRACE_DIR, `${slug(page.name)}.json`), buffer);
-      const { tasks, error } = longTasks(trace, { untilMs: state.now });
+      const { tasks, error } = longTasks(trace, {
+        untilMs: state.now,
+        origin: new URL(page.url).origin,
+      });
       results.push({ page: page.name, run: run + 1, drawnAt: state.drawnAt, tasks, error });
     }
   }

@@ -71,12 +71,21 @@ function label(event) {
   return kind;
 }
 
-/** The renderer main thread of the traced page: the CrRendererMain thread that parsed HTML. */
-function mainThread(events) {
+/**
+ * The renderer main thread of the traced page: the CrRendererMain thread that parsed HTML, in a
+ * process that loaded an address of `origin` (the browser's own pages have renderers too).
+ */
+function mainThread(events, origin) {
+  const ours = new Set();
+  for (const e of events) {
+    const data = e.args?.data ?? e.args?.beginData ?? {};
+    const url = data.documentLoaderURL ?? data.url ?? '';
+    if (origin && typeof url === 'string' && url.startsWith(origin)) ours.add(String(e.pid));
+  }
   const names = new Map();
   for (const e of events) {
     if (e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      names.set(`${e.pid}:${e.tid}`, true);
+      if (!origin || ours.has(String(e.pid))) names.set(`${e.pid}:${e.tid}`, true);
   }
   const counts = new Map();
   for (const e of events) {
@@ -91,12 +100,13 @@ function mainThread(events) {
 }
 
 /**
- * The long tasks of a trace from the page's navigation start until `untilMs` after it, each as
+ * The long tasks of a trace from the page's navigation start until `untilMs` after it, on the
+ * main thread of the page loaded from `origin` (e.g. http://127.0.0.1:4191), each as
  * { start, duration, parts: [[label, self ms], …] } (ms, relative to the navigation start).
  */
-export function longTasks(trace, { untilMs = Infinity, threshold = LONG_TASK_MS } = {}) {
+export function longTasks(trace, { untilMs = Infinity, threshold = LONG_TASK_MS, origin } = {}) {
   const events = Array.isArray(trace) ? trace : trace.traceEvents;
-  const thread = mainThread(events);
+  const thread = mainThread(events, origin);
   if (!thread) return { tasks: [], error: 'no renderer main thread in the trace' };
   const own = events.filter((e) => `${e.pid}:${e.tid}` === thread && e.ph === 'X' && e.dur);
   // The navigation start: the page's `navigationStart` mark on that process (the last one, which
@@ -107,13 +117,13 @@ export function longTasks(trace, { untilMs = Infinity, threshold = LONG_TASK_MS 
       String(e.pid) === thread.split(':')[0] &&
       (e.args?.data?.documentLoaderURL ?? '').startsWith('http'),
   );
-  const origin = marks.length
+  const start = marks.length
     ? Math.max(...marks.map((e) => e.ts))
     : Math.min(...own.map((e) => e.ts));
   // The outermost task events only (the scheduler's task wraps the thread's own).
   const candidates = own
     .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
-    .filter((e) => e.ts >= origin && (e.ts - origin) / 1000 <= untilMs)
+    .filter((e) => e.ts >= start && (e.ts - start) / 1000 <= untilMs)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const tasks = [];
   for (const event of candidates) {
@@ -150,7 +160,7 @@ export function longTasks(trace, { untilMs = Infinity, threshold = LONG_TASK_MS 
     if (other > 1) byLabel.set('other (task itself)', other);
     const parts = [...byLabel].filter(([, value]) => value >= 1).sort((a, b) => b[1] - a[1]);
     return {
-      start: (task.ts - origin) / 1000,
+      start: (task.ts - start) / 1000,
       duration: task.dur / 1000,
       parts,
       scripts: scriptTime(samples, task.ts, end),
