@@ -105,15 +105,17 @@ export const INTERACTIONS = [
   },
   {
     name: 'order form: type a mobile number (worst key)',
-    setup: (page, origin) =>
-      open(page, origin, 'pages/goods/fastNumber/formSubmit?numberId=10', (p) =>
+    // The demo holds the fast number for its first visitor: a reset frees it for the next play.
+    setup: async (page, origin) => {
+      await demoCall(origin, 'POST', 'api/__demo/reset');
+      await open(page, origin, 'pages/goods/fastNumber/formSubmit?numberId=10', (p) =>
         p.getByLabel(/Mobile/).first(),
-      ).then(() =>
-        page
-          .getByLabel(/Mobile/)
-          .first()
-          .focus(),
-      ),
+      );
+      await page
+        .getByLabel(/Mobile/)
+        .first()
+        .focus();
+    },
     act: (page) => page.keyboard.type('13800138000', { delay: 120 }),
     done: (page) =>
       page.waitForFunction(
