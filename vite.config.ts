@@ -300,9 +300,14 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // Vite's preload helper, which the entry (src/app/boot.ts) needs before the app: on
-            // its own, so starting the entry does not evaluate the stack before the first paint.
-            { name: 'preload', test: /vite[\\/]preload-helper/, priority: 4 },
+            // Vite's preload helper and the task helper, which the entry (src/app/boot.ts) needs
+            // before the app: on their own, so evaluating the entry evaluates neither the stack
+            // nor the app (each then starts in a task of its own, after the first paint).
+            {
+              name: 'preload',
+              test: /vite[\\/]preload-helper|src[\\/]lib[\\/]nextTask\.ts$/,
+              priority: 6,
+            },
             // A language's messages of one area in one file (core and the shop's, the card
             // area's own, the card services'): the first load then waits for one or two
             // requests, not four.

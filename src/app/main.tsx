@@ -159,15 +159,21 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 // page's own calls and when the browser is idle: a later navigation to another area then waits for
 // its page only, and feedback shows at once. Whatever is needed before that fetches its own code.
 const IDLE_PREFETCH_DELAY_MS = 2000;
-const prefetchIdle = () => {
+/** Each in an idle period of its own: together they made one long task on a phone. */
+const idleWork: (() => void)[] = [
   // The generic settings no first screen shows (the orders tab's query mode).
-  void refreshGenericConfig();
-  prefetchPageAreas();
-  prefetchFeedback();
-  prefetchErrorCatalogue();
-  void loadNamespaces(laterNamespaces(landing.path)).catch(() => undefined);
+  () => void refreshGenericConfig(),
+  prefetchPageAreas,
+  prefetchFeedback,
+  prefetchErrorCatalogue,
+  () => void loadNamespaces(laterNamespaces(landing.path)).catch(() => undefined),
+];
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 0);
+const prefetchIdle = () => {
+  const next = idleWork.shift();
+  if (!next) return;
+  next();
+  whenIdle(prefetchIdle);
 };
-afterLoad(
-  () => ('requestIdleCallback' in window ? requestIdleCallback(prefetchIdle) : prefetchIdle()),
-  IDLE_PREFETCH_DELAY_MS,
-);
+afterLoad(() => whenIdle(prefetchIdle), IDLE_PREFETCH_DELAY_MS);

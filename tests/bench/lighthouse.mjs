@@ -1,22 +1,22 @@
 // Lighthouse benchmark (not CI): mobile preset (Lighthouse's default: Moto G-class device, slow 4G
-// and 4x CPU, simulated), 3 runs per page on the production build with the demo API; prints
-// the median of each figure.
+// and 4x CPU, simulated), 3 runs per page on the production build with the demo API (5 in
+// `npm run bench`); prints the median of each figure and the spread of the runs, and checks each
+// page against the stack floor of the same run (score >= floor - 2, TBT <= floor + 40 ms,
+// LCP <= floor + 0.3 s, CLS 0). The pages and the floor take turns run by run, so a change of the
+// machine's load falls on all of them alike.
 //
 //   npm run bench:lighthouse
 //   BENCH_RUNS=5 npm run bench:lighthouse     more runs
 //   BENCH_LCP_PATH=1 npm run bench:lighthouse  also prints each page's simulated path to its LCP
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
-  FLOOR_OUT_DIR,
-  FLOOR_ROOT,
-  FLOOR_PORT,
   PREVIEW_PORT,
   RESULTS_DIR,
   ROOT,
   buildApp,
-  buildFloor,
   hasRoute,
   kB,
   machineLine,
@@ -29,98 +29,74 @@ import {
 } from './lib/common.mjs';
 import { launchChrome } from './lib/chrome.mjs';
 import { lcpPath } from './lib/lcp-path.mjs';
+import { FLOOR_NAME, LANDING_PAGES, slug, spread, startFloor } from './lib/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const REPORT_DIR = path.join(RESULTS_DIR, 'lighthouse');
-const slug = (name) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-export const PAGES = [
-  { name: 'Shop home', path: 'pages/index/index' },
-  { name: 'Vanity number list', path: 'pages/index/VanityNumber/index' },
-  // Preview mode shows a card layout without a card login (src/stores/iotSession.ts).
-  { name: 'IoT home (preview)', path: 'pages/iot/index/index', query: 'iotPreview=IotLayout:1' },
-];
+/** The targets against the floor of the same run (medians). */
+export const VERSUS_FLOOR = { score: -2, tbt: 40, lcp: 300 };
 
 if (!reuseBuild()) {
   console.log('Building the app…');
   await buildApp();
 }
+const loadBefore = os.loadavg()[0];
 const server = await startPreview({ port: PREVIEW_PORT });
 // The stack floor as a reference row: it shows what this machine scores for
 // the bare stack, so a low figure can be told apart from a slow machine.
-if (!fs.existsSync(path.join(FLOOR_OUT_DIR, 'index.html'))) await buildFloor();
-const floorServer = await startPreview({
-  outDir: FLOOR_OUT_DIR,
-  root: FLOOR_ROOT,
-  port: FLOOR_PORT,
-});
-PAGES.push({ name: 'Stack floor (reference)', url: `${floorServer.origin}/shop/` });
+const floorServer = await startFloor();
+const pages = [
+  ...LANDING_PAGES.map((page) => ({ ...page })),
+  { name: FLOOR_NAME, url: `${floorServer.origin}/shop/`, floor: true },
+];
 const chrome = await launchChrome();
-const rows = [['Page', 'score', 'LCP', 'TBT', 'CLS', 'FCP', 'transferred', 'runs']];
-const results = [];
 const paths = [];
+for (const page of pages) {
+  page.runs = [];
+  page.errors = [];
+  page.missing = !!page.path && !hasRoute(page.path);
+}
+
+/** One Lighthouse run of a page; its figures go to page.runs. */
+async function measure(page, last) {
+  const url = page.url ?? pageUrl(server.origin, page.path, page.query);
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  const lhr = result?.lhr;
+  if (!lhr || lhr.runtimeError) {
+    page.errors.push(lhr?.runtimeError?.code ?? 'no result');
+    return;
+  }
+  if (process.env.BENCH_LCP_PATH && last) {
+    const lcpSteps = await lcpPath(result.artifacts, lhr.configSettings);
+    if (lcpSteps)
+      paths.push({ name: page.name, lcp: lhr.audits['largest-contentful-paint'], path: lcpSteps });
+  }
+  // The last run's full report, for the Lighthouse viewer or a closer look at diagnostics.
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  fs.writeFileSync(path.join(REPORT_DIR, `${slug(page.name)}.json`), JSON.stringify(lhr));
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  // A guarded page may send the visitor elsewhere (a login page): say so, since the figures
+  // are then the other page's.
+  const landed = new URL(lhr.finalDisplayedUrl).hash.replace(/^#\/?/, '').split('?')[0];
+  if (page.path && landed && landed !== page.path) page.errors.push(`landed on ${landed}`);
+  page.runs.push({
+    score: (lhr.categories.performance.score ?? NaN) * 100,
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    bytes: audit('total-byte-weight'),
+  });
+}
+
 try {
-  for (const page of PAGES) {
-    if (page.path && !hasRoute(page.path)) {
-      rows.push([page.name, 'page missing', '', '', '', '', '', '']);
-      results.push({ ...page, missing: true });
-      continue;
-    }
-    const url = page.url ?? pageUrl(server.origin, page.path, page.query);
-    const runs = [];
-    const errors = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError) {
-        errors.push(lhr?.runtimeError?.code ?? 'no result');
-        continue;
-      }
-      if (process.env.BENCH_LCP_PATH && i === RUNS - 1) {
-        const path = await lcpPath(result.artifacts, lhr.configSettings);
-        if (path)
-          paths.push({ name: page.name, lcp: lhr.audits['largest-contentful-paint'], path });
-      }
-      // The last run's full report, for the Lighthouse viewer or a closer look at diagnostics.
-      fs.mkdirSync(REPORT_DIR, { recursive: true });
-      fs.writeFileSync(path.join(REPORT_DIR, `${slug(page.name)}.json`), JSON.stringify(lhr));
-      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-      // A guarded page may send the visitor elsewhere (a login page): say so, since the figures
-      // are then the other page's.
-      const landed = new URL(lhr.finalDisplayedUrl).hash.replace(/^#\/?/, '').split('?')[0];
-      if (page.path && landed && landed !== page.path) errors.push(`landed on ${landed}`);
-      runs.push({
-        score: (lhr.categories.performance.score ?? NaN) * 100,
-        lcp: audit('largest-contentful-paint'),
-        tbt: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        fcp: audit('first-contentful-paint'),
-        bytes: audit('total-byte-weight'),
-      });
-    }
-    const pick = (key) => median(runs.map((run) => run[key]));
-    const figures = Object.fromEntries(
-      ['score', 'lcp', 'tbt', 'cls', 'fcp', 'bytes'].map((key) => [key, pick(key)]),
-    );
-    results.push({ ...page, ...figures, runs: runs.length, errors });
-    rows.push([
-      page.name,
-      Number.isFinite(figures.score) ? String(Math.round(figures.score)) : 'error',
-      ms(figures.lcp),
-      ms(figures.tbt),
-      Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : '-',
-      ms(figures.fcp),
-      Number.isFinite(figures.bytes) ? `${kB(figures.bytes)} kB` : '-',
-      `${runs.length}/${RUNS}${errors.length ? ` (${[...new Set(errors)].join(', ')})` : ''}`,
-    ]);
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const page of pages) if (!page.missing) await measure(page, i === RUNS - 1);
   }
 } finally {
   await chrome.kill();
@@ -128,13 +104,88 @@ try {
   await floorServer.close();
 }
 
+const round = (v) => String(Math.round(v));
+const rows = [
+  [
+    'Page',
+    'score',
+    'LCP',
+    'TBT',
+    'CLS',
+    'FCP',
+    'transferred',
+    'score range',
+    'LCP range',
+    'TBT range',
+    'runs',
+  ],
+];
+const results = [];
+for (const page of pages) {
+  if (page.missing) {
+    rows.push([page.name, 'page missing', '', '', '', '', '', '', '', '', '']);
+    results.push({ name: page.name, missing: true });
+    continue;
+  }
+  const pick = (key) => median(page.runs.map((run) => run[key]));
+  const figures = Object.fromEntries(
+    ['score', 'lcp', 'tbt', 'cls', 'fcp', 'bytes'].map((key) => [key, pick(key)]),
+  );
+  const range = (key) =>
+    spread(
+      page.runs.map((run) => run[key]),
+      round,
+    );
+  results.push({
+    name: page.name,
+    floor: !!page.floor,
+    ...figures,
+    all: page.runs,
+    errors: page.errors,
+  });
+  rows.push([
+    page.name,
+    Number.isFinite(figures.score) ? round(figures.score) : 'error',
+    ms(figures.lcp),
+    ms(figures.tbt),
+    Number.isFinite(figures.cls) ? figures.cls.toFixed(3) : '-',
+    ms(figures.fcp),
+    Number.isFinite(figures.bytes) ? `${kB(figures.bytes)} kB` : '-',
+    range('score'),
+    range('lcp'),
+    range('tbt'),
+    `${page.runs.length}/${RUNS}${page.errors.length ? ` (${[...new Set(page.errors)].join(', ')})` : ''}`,
+  ]);
+}
 printTable(rows, { title: `Lighthouse, mobile preset, median of ${RUNS} runs` });
 for (const { name, lcp, path } of paths) {
   printTable([['request or main-thread task', 'start', 'end'], ...path], {
     title: `${name}: simulated path to the LCP (${ms(lcp?.numericValue)}), last run`,
   });
 }
-console.log('Targets: score >= 95 (aim 98), CLS 0, TBT <= 150 ms.');
+const floor = results.find((result) => result.floor);
+if (floor && Number.isFinite(floor.score)) {
+  const checks = [
+    ['Page', 'score ≥ floor − 2', 'TBT ≤ floor + 40 ms', 'LCP ≤ floor + 0.3 s', 'CLS 0'],
+  ];
+  const verdict = (ok, text) => `${ok ? 'yes' : 'NO'} (${text})`;
+  for (const result of results.filter((r) => !r.floor && !r.missing)) {
+    checks.push([
+      result.name,
+      verdict(
+        result.score >= floor.score + VERSUS_FLOOR.score,
+        `${round(result.score)} vs ${round(floor.score)}`,
+      ),
+      verdict(result.tbt <= floor.tbt + VERSUS_FLOOR.tbt, `${ms(result.tbt)} vs ${ms(floor.tbt)}`),
+      verdict(result.lcp <= floor.lcp + VERSUS_FLOOR.lcp, `${ms(result.lcp)} vs ${ms(floor.lcp)}`),
+      verdict(result.cls === 0, result.cls.toFixed(3)),
+    ]);
+  }
+  printTable(checks, { title: 'Against the stack floor of the same run (medians)' });
+}
 console.log(`Last run's reports: ${path.relative(ROOT, REPORT_DIR)}/*.json`);
+console.log(
+  `Load average (1 min) before ${loadBefore.toFixed(1)}, after ${os.loadavg()[0].toFixed(1)}.`,
+);
 console.log(await machineLine());
 if (process.env.BENCH_JSON) console.log(JSON.stringify(results));

@@ -217,6 +217,19 @@ if (ratio > BUDGET.maxRatio) {
       'a dependency; the breakdown below shows what weighs most.',
   );
 }
+// The entry must run before the libraries and the app are evaluated (src/app/boot.ts): each of
+// those is a long task on a phone, and evaluated with the entry they would be one task, before the
+// first paint. A static import of the entry that lands in the stack or app chunk undoes that.
+const eagerWithEntry = [...staticClosure(app, appEntry)]
+  .filter((key) => key !== appEntry)
+  .map((key) => app[key].file)
+  .filter((file) => /^assets\/(stack|app)-[\w-]{8}\.js$/.test(file));
+if (eagerWithEntry.length) {
+  failures.push(
+    `The entry imports ${eagerWithEntry.join(', ')} statically, so evaluating it evaluates them in ` +
+      'the same task: give what it needs a chunk of its own (the `preload` group in vite.config.ts).',
+  );
+}
 for (const page of pages.filter((p) => p.bytes > BUDGET.maxPageChunk)) {
   failures.push(
     `Page chunk ${page.page} is ${kB(page.bytes)} kB gzip (limit ${kB(BUDGET.maxPageChunk)} kB): ` +

@@ -111,14 +111,20 @@ export function pageUrl(origin, routePath, query = '') {
  * Builds the production app with the project's own vite.config.ts (plus the manifest) into
  * tests/.results/bench/app. Returns Vite's build output.
  */
-export async function buildApp({ outDir = APP_OUT_DIR, root, quiet = true } = {}) {
+export async function buildApp({ outDir = APP_OUT_DIR, root, quiet = true, minify } = {}) {
   const { build } = await import('vite');
   return build({
     configFile: path.join(ROOT, 'vite.config.ts'),
     root: root ?? ROOT,
     logLevel: quiet ? 'error' : 'warn',
     ...(root ? { publicDir: false } : {}),
-    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      reportCompressedSize: false,
+      ...(minify === false ? { minify: false } : {}),
+    },
   });
 }
 

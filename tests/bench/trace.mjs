@@ -1,0 +1,127 @@
+// Start-up trace (not CI): loads each landing page cold in Chromium with the CPU slowed 4x, records
+// a performance trace from the navigation until the first interactive screen (the app has drawn
+// its own screen and the main thread has had no long task for 2 s), and lists every task over
+// 50 ms with what it was made of. The stack floor is traced the same way for reference.
+//
+//   npm run bench:trace
+//   BENCH_TRACE_RUNS=3 npm run bench:trace   more loads per page (each listed)
+//   BENCH_TRACE_READABLE=1 npm run bench:trace   a build without minification of its own (into
+//                                             tests/.results/bench/app-readable), so the functions
+//                                             carry their names; timings are a little different
+//   BENCH_JSON=1 npm run bench:trace         also prints the figures as JSON
+//
+// Each page's last trace is kept in tests/.results/bench/trace/*.json (open it in DevTools'
+// Performance panel).
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  RESULTS_DIR,
+  ROOT,
+  buildApp,
+  machineLine,
+  ms,
+  pageUrl,
+  reuseBuild,
+  startPreview,
+} from './lib/common.mjs';
+import { CPU_SLOWDOWN, launchPhoneBrowser, newPhone } from './lib/browser.mjs';
+import { FLOOR_NAME, LANDING_PAGES, slug, startFloor } from './lib/pages.mjs';
+import { TRACE_CATEGORIES, blockingTime, longTasks } from './lib/trace.mjs';
+
+const RUNS = Number(process.env.BENCH_TRACE_RUNS || 1);
+const QUIET_MS = 2000;
+const LIMIT_MS = 20000;
+const TRACE_DIR = path.join(RESULTS_DIR, 'trace');
+
+const READABLE = !!process.env.BENCH_TRACE_READABLE;
+const READABLE_DIR = path.join(RESULTS_DIR, 'app-readable');
+if (READABLE) {
+  console.log('Building the app without minification…');
+  await buildApp({ outDir: READABLE_DIR, minify: false });
+} else if (!reuseBuild()) {
+  console.log('Building the app…');
+  await buildApp();
+}
+const server = await startPreview(READABLE ? { outDir: READABLE_DIR } : {});
+const floor = await startFloor();
+const browser = await launchPhoneBrowser();
+const pages = [
+  ...LANDING_PAGES.map((page) => ({ ...page, url: pageUrl(server.origin, page.path, page.query) })),
+  { name: FLOOR_NAME, url: `${floor.origin}/shop/` },
+];
+
+/** In the page: resolves once the app's own screen is drawn and no long task came for QUIET_MS. */
+function settled({ quietMs, limitMs }) {
+  return new Promise((resolve) => {
+    let last = performance.now();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        last = Math.max(last, entry.startTime + entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+    const drawn = () =>
+      !document.getElementById('first-paint') &&
+      !!document.getElementById('root')?.firstElementChild;
+    let drawnAt = 0;
+    const check = () => {
+      const now = performance.now();
+      if (!drawnAt && drawn()) drawnAt = now;
+      if ((drawnAt && now - Math.max(last, drawnAt) >= quietMs) || now > limitMs)
+        resolve({ drawnAt, lastLongTaskEnd: last, now });
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+}
+
+const results = [];
+try {
+  for (const page of pages) {
+    for (let run = 0; run < RUNS; run += 1) {
+      const phone = await newPhone(browser);
+      await phone.throttle(CPU_SLOWDOWN);
+      await browser.startTracing(phone.page, { categories: TRACE_CATEGORIES });
+      await phone.page.goto(page.url, { waitUntil: 'commit' });
+      const state = await phone.page.evaluate(settled, { quietMs: QUIET_MS, limitMs: LIMIT_MS });
+      const buffer = await browser.stopTracing();
+      await phone.close();
+      const trace = JSON.parse(buffer.toString('utf8'));
+      fs.mkdirSync(TRACE_DIR, { recursive: true });
+      fs.writeFileSync(path.join(TRACE_DIR, `${slug(page.name)}.json`), buffer);
+      const { tasks, error } = longTasks(trace, {
+        untilMs: state.now,
+        origin: new URL(page.url).origin,
+      });
+      results.push({ page: page.name, run: run + 1, drawnAt: state.drawnAt, tasks, error });
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await floor.close();
+}
+
+const round = (list, count) =>
+  list
+    .slice(0, count)
+    .map(([name, value]) => `${name} ${Math.round(value)}`)
+    .join(', ');
+for (const result of results) {
+  console.log(
+    `\n${result.page}${RUNS > 1 ? `, load ${result.run}` : ''}: ${result.tasks.length} tasks over 50 ms at ${CPU_SLOWDOWN}x CPU until the first interactive screen (the app drawn at ${ms(result.drawnAt)}), blocking ${ms(blockingTime(result.tasks))}`,
+  );
+  if (!result.tasks.length) console.log(`  ${result.error ?? 'none'}`);
+  for (const task of result.tasks) {
+    console.log(
+      `  at ${ms(task.start).padStart(8)}  ${ms(task.duration).padStart(7)}  ${round(task.parts, 4)}`,
+    );
+    if (task.scripts.files.length)
+      console.log(`  ${''.padStart(19)}scripts: ${round(task.scripts.files, 4)}`);
+    if (task.scripts.functions.length)
+      console.log(`  ${''.padStart(19)}functions: ${round(task.scripts.functions, 4)}`);
+  }
+}
+console.log(
+  `\nTraces: ${path.relative(ROOT, TRACE_DIR)}/*.json (DevTools › Performance › Load profile)`,
+);
+console.log(await machineLine());
+if (process.env.BENCH_JSON) console.log(JSON.stringify(results));
