@@ -9,19 +9,13 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { ErrorView } from '@/components/ui/ErrorView';
+import { loginRedirect } from '@/router/guard';
 import { nav } from '@/router/nav';
-import {
-  IOT_LOGIN,
-  SHOP_INDEX,
-  SHOP_LOGIN,
-  SINGLE_INDEX,
-  findRoute,
-  routes,
-} from '@/router/routes';
+import { SHOP_INDEX, SINGLE_INDEX, findRoute, routes } from '@/router/routes';
 import type { PageComponent, RouteDef } from '@/router/types';
 import { loadPage } from '@/router/pages';
 import { entryId } from '@/features/shell/pageTitle';
-import { buildUrl, parseQuery } from '@/router/url';
+import { parseQuery } from '@/router/url';
 import { isIotLoggedIn, useIotStore } from '@/stores/iot';
 import { currentSim } from '@/features/data/simKey';
 import { isIotArea } from '@/router/iotArea';
@@ -158,13 +152,13 @@ function guardLoader(def: RouteDef) {
     if (isIotArea(def.path) && PREVIEW_PATTERN.test(useIotStore.getState().simNo))
       await loadPreviewGate();
     const original = `${url.pathname}${url.search}`;
-    if (def.auth === 'shop' && !isShopLoggedIn()) {
-      return redirect(buildUrl(SHOP_LOGIN, { ...nav.forwarded(), redirect: original }));
-    }
-    if (def.auth === 'iot' && !isIotLoggedIn()) {
-      return redirect(buildUrl(IOT_LOGIN, { redirect: original }));
-    }
-    return null;
+    const login = loginRedirect(
+      def,
+      original,
+      { isShopLoggedIn, isIotLoggedIn },
+      { forwarded: nav.forwarded() },
+    );
+    return login ? redirect(login) : null;
   };
 }
 

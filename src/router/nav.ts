@@ -5,9 +5,9 @@ import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
 import { normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
+import { loginRedirect } from './guard';
 import type { RouteDef } from './types';
 import {
-  IOT_LOGIN,
   SHOP_INDEX,
   SHOP_LOGIN,
   SINGLE_INDEX,
@@ -137,16 +137,12 @@ export function createNav(deps: NavDeps) {
   };
 
   /** Login-required pages lead to their login page with the original URL as redirect. */
-  const guard = (route: RouteDef, url: string, query: Query): string => {
-    if (route.auth === 'shop' && !deps.session.isShopLoggedIn()) {
-      return buildUrl(SHOP_LOGIN, withForwarded(SHOP_LOGIN, { redirect: url }));
-    }
-    // A layout preview link opens any card page: the router puts the preview card in place.
-    if (route.auth === 'iot' && !deps.session.isIotLoggedIn() && !parsePreview(query.iotPreview)) {
-      return buildUrl(IOT_LOGIN, { redirect: url });
-    }
-    return url;
-  };
+  const guard = (route: RouteDef, url: string, query: Query): string =>
+    loginRedirect(route, url, deps.session, {
+      forwarded: withForwarded(SHOP_LOGIN, {}),
+      // A layout preview link opens any card page: the router puts the preview card in place.
+      previewing: !!parsePreview(query.iotPreview),
+    }) ?? url;
 
   type Mode = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab';
 
