@@ -11,7 +11,8 @@ import { parseQuery } from '@/router/url';
 import { useCurrentSim } from '@/features/data/simKey';
 import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
-import { entryId, usePageTitleStore } from '@/features/shell/pageTitle';
+import { entryId } from '@/features/shell/pageTitle';
+import { usePageTitleStore } from '@/stores/pageTitle';
 import { useDocumentMeta } from '@/features/shell/documentMeta';
 
 // Shown only when a page takes long to load, so it loads with the first such page, not up front.

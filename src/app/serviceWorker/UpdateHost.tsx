@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { UpdatePrompt } from '@/components/shell/UpdatePrompt';
 import { theme } from '@/theme';
-import { useUpdateStore } from './register';
+import { useUpdateStore } from '@/stores/update';
 
 /** Shows the "new version" prompt of the service worker, beside the app. */
 export function UpdateHost() {

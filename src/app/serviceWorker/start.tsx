@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { registerServiceWorker, useUpdateStore } from './register';
+import { useUpdateStore } from '@/stores/update';
+import { registerServiceWorker } from './register';
 import { UpdateHost } from './UpdateHost';
 
 /**

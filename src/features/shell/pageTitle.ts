@@ -1,20 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { create } from 'zustand';
-
-interface PageTitleState {
-  /** The history entry the title belongs to, so a title never leaks onto the next page. */
-  key: string;
-  title: string;
-  set: (key: string, title: string) => void;
-}
-
-export const usePageTitleStore = create<PageTitleState>()((set) => ({
-  key: '',
-  title: '',
-  set: (key, title) => set({ key, title }),
-}));
-
+import { usePageTitleStore } from '@/stores/pageTitle';
 /**
  * The identity of a history entry. The key alone is not enough: an address typed by hand (or a
  * hash change from outside the router) gets the key 'default' on every page.

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerServiceWorker, useUpdateStore } from '@/app/serviceWorker/register';
+import { registerServiceWorker } from '@/app/serviceWorker/register';
+import { useUpdateStore } from '@/stores/update';
 import { routeOf, SKIP_WAITING } from '@/sw/worker';
 
 const SCOPE = 'https://shop.example/shop/';
