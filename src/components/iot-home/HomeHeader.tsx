@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { createPortal } from 'react-dom';
 import { useOverlayRoot } from '../ui/overlayRoot';
 import { useTranslation } from 'react-i18next';
@@ -5,7 +6,6 @@ import { greetingKey } from '@/lib/greeting';
 import { Icon } from '@/components/ui/Icon';
 import { OperatorIcon } from './OperatorIcon';
 import { defaultTextFor } from '@/lib/contrast';
-import { formatMoney } from './format';
 import {
   Root,
   CompactBar,
@@ -245,7 +245,7 @@ export function HomeHeader({
         {balance !== undefined && balance !== null ? (
           <Balance>
             <dt>{t('iotHome.header.balance')}</dt>
-            <dd>{t('iotHome.header.money', { amount: formatMoney(balance) })}</dd>
+            <dd>{t('iotHome.header.money', { amount: formatAmount(balance) })}</dd>
           </Balance>
         ) : (
           <span />

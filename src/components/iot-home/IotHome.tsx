@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,6 @@ import { Menus } from './Menus';
 import { Notice } from './Notice';
 import { NoticeBar } from '@/components/ui/NoticeBar';
 import { BelowFold } from '@/components/ui/BelowFold';
-import { formatMoney } from './format';
 import type {
   HomeCard,
   HomeCardBreak,
@@ -197,7 +197,7 @@ export function IotHome({
         .map((item) =>
           item.price === undefined || item.price === null
             ? item.name
-            : t('iotHome.packageLamp.item', { name: item.name, amount: formatMoney(item.price) }),
+            : t('iotHome.packageLamp.item', { name: item.name, amount: formatAmount(item.price) }),
         )
         .join('   ·   ')
     : '';

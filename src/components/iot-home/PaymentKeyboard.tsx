@@ -1,10 +1,10 @@
+import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { NumberKeyboard } from '@/components/ui/NumberKeyboard';
-import { formatMoney } from './format';
 
 export interface PaymentKeyboardProps {
   /** Whether the sheet shows. */
@@ -112,7 +112,7 @@ export function PaymentKeyboard({
         {amount !== undefined && amount !== null && (
           <Amount>
             <span>{t('iotHome.payment.amount')}</span>
-            <strong>{t('iotHome.header.money', { amount: formatMoney(amount) })}</strong>
+            <strong>{t('iotHome.header.money', { amount: formatAmount(amount) })}</strong>
           </Amount>
         )}
         <Boxes>

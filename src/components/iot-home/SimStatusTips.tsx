@@ -1,7 +1,7 @@
+import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon';
-import { formatMoney } from './format';
 
 /** Every alert the card home can raise about the card, most urgent first. */
 export type SimStatusTipKind =
@@ -89,7 +89,7 @@ export function SimStatusTips({ kinds, arrearsBalance, onAction }: SimStatusTips
   const text = (kind: SimStatusTipKind) => {
     switch (kind) {
       case 'arrears':
-        return t('iotHome.statusTips.arrears', { amount: formatMoney(arrearsBalance) });
+        return t('iotHome.statusTips.arrears', { amount: formatAmount(arrearsBalance) });
       default:
         return t(`iotHome.statusTips.${kind}`);
     }

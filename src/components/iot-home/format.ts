@@ -15,12 +15,6 @@ export function formatFlow(mb: number | string | null | undefined): string {
   return `${rounded} ${units[unit]}`;
 }
 
-/** Money with two decimals; anything not a number reads as 0.00. */
-export function formatMoney(value: number | string | null | undefined): string {
-  const amount = Number(value);
-  return (Number.isFinite(amount) ? amount : 0).toFixed(2);
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole calendar days from `now` to `end`: 0 on the day itself, negative once past. */

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tileButton } from '../ui/buttonReset';
@@ -56,7 +57,7 @@ export function AssetPanel({
   return (
     <Grid aria-label={t('iotServices.user.assets')}>
       <Item type="button" onClick={onBalance}>
-        <Value>{balance.toFixed(2)}</Value>
+        <Value>{formatAmount(balance)}</Value>
         <Label>{t('iotServices.user.balance')}</Label>
       </Item>
       <Item type="button" onClick={onPoints}>

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { CouponActivity } from '@/domain/iot';
@@ -57,8 +58,8 @@ export function ActivityList({ activities, onBuy }: ActivityListProps) {
           <div>
             <h3>{activity.title}</h3>
             <Value>
-              {t('iot.coupon.price', { price: activity.price.toFixed(2) })} ·{' '}
-              {t('iot.coupon.faceValue', { value: activity.faceValue.toFixed(2) })}
+              {t('iot.coupon.price', { price: formatAmount(activity.price) })} ·{' '}
+              {t('iot.coupon.faceValue', { value: formatAmount(activity.faceValue) })}
             </Value>
             {activity.coupons.length ? (
               <p>

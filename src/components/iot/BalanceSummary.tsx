@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 
@@ -58,10 +59,10 @@ export function BalanceSummary({ balance, arrears, number, isDevice }: BalanceSu
   return (
     <Card aria-label={t('iot.balance.current')}>
       <Label>{t('iot.balance.current')}</Label>
-      <Amount>{t('iot.common.money', { amount: balance.toFixed(2) })}</Amount>
+      <Amount>{t('iot.common.money', { amount: formatAmount(balance) })}</Amount>
       {arrears > 0 ? (
         <>
-          <Arrears>{t('iot.balance.arrears', { amount: arrears.toFixed(2) })}</Arrears>
+          <Arrears>{t('iot.balance.arrears', { amount: formatAmount(arrears) })}</Arrears>
           <Line>{t('iot.balance.arrearsHint')}</Line>
         </>
       ) : null}

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup';
@@ -126,7 +127,7 @@ export function PaymentSheets({
           <Line>{t('iot.payment.orderSn', { orderSn })}</Line>
           <Line>{t('iot.payment.payWith', { payType: payTypeLabel })}</Line>
           <Button variant="primary" size="large" block round loading={busy} onClick={onPay}>
-            {t('iot.payment.payNow', { amount: amount.toFixed(2) })}
+            {t('iot.payment.payNow', { amount: formatAmount(amount) })}
           </Button>
         </Body>
       </Popup>

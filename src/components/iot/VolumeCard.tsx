@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { formatFlow } from '@/components/iot-home/format';
@@ -30,8 +31,8 @@ export function VolumeCard({ useFlow, totalMoney, gPrice, closing, onClose }: Vo
       <p>
         {t('iot.packageInfo.volumeUsage', {
           flow: formatFlow(useFlow),
-          money: totalMoney.toFixed(2),
-          price: gPrice.toFixed(2),
+          money: formatAmount(totalMoney),
+          price: formatAmount(gPrice),
         })}
       </p>
       <Button variant="danger" block round loading={closing} onClick={onClose}>

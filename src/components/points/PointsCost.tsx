@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -27,7 +28,7 @@ export function PointsCost({ integral, money, large = false }: PointsCostProps) 
   return (
     <Line $large={large}>
       {Number.isFinite(money) && money > 0
-        ? t('iotServices.points.pointsPlusMoney', { points, money: money.toFixed(2) })
+        ? t('iotServices.points.pointsPlusMoney', { points, money: formatAmount(money) })
         : points}
     </Line>
   );

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -65,7 +66,7 @@ function AgentRow({
       </Row>
       <Muted>
         {t('shop.agent.code', { code: agent.promoCode })} ·{' '}
-        {t('shop.agent.current', { amount: agent.markup.toFixed(2) })}
+        {t('shop.agent.current', { amount: formatAmount(agent.markup) })}
       </Muted>
       <Line>
         <label htmlFor={inputId}>{t('shop.agent.markup')}</label>

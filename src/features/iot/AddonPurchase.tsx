@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
@@ -89,7 +90,7 @@ export function AddonPurchase({
             ? {
                 value,
                 label: t('iotServices.addon.payBalance'),
-                description: t('iotServices.addon.balanceLeft', { balance: balance.toFixed(2) }),
+                description: t('iotServices.addon.balanceLeft', { balance: formatAmount(balance) }),
                 disabled: balance < product.price,
               }
             : { value, label: t(`iotServices.cashier.${value}`) },
@@ -97,7 +98,7 @@ export function AddonPurchase({
       />
       <ActionBar>
         <MainAction loading={pending} onClick={() => void pay()}>
-          {t('iotServices.cashier.pay', { money: product.price.toFixed(2) })}
+          {t('iotServices.cashier.pay', { money: formatAmount(product.price) })}
         </MainAction>
       </ActionBar>
       <PaymentSheets {...sheets} />

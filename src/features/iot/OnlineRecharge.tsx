@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
@@ -8,7 +9,6 @@ import type { Query } from '@/router/url';
 import type { CreateOrder } from '@/features/data/cardOrders';
 import { payAgain, startPayment, usePaymentSheets } from '@/features/data/payment';
 import type { Resource } from '@/features/data/useResource';
-import { money } from './format';
 import { Column, IotPage } from './layout';
 import { PayChoice } from './PayChoice';
 import {
@@ -105,7 +105,7 @@ export function OnlineRecharge<T>({
                 status={sheets.status}
                 onPay={pay}
               >
-                {t('iot.payment.payNow', { amount: money(chosen.amount) })}
+                {t('iot.payment.payNow', { amount: formatAmount(chosen.amount) })}
               </PayChoice>
             </Column>
           );

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayResult } from '@/components/iot/PayResult';
@@ -6,7 +7,6 @@ import { nav } from '@/router/nav';
 import { IOT_HOME } from '@/router/table/iot';
 import { invalidateData } from '@/features/data/cache';
 import { SIM_KEY, useSim } from '@/features/data/sim';
-import { money } from '@/features/iot/format';
 
 /**
  * The screen after a purchase is confirmed paid: its title, what changed, the way home and to the
@@ -56,7 +56,9 @@ export function RechargePaid({ title }: { title: string }) {
   return (
     <PaidResult
       title={title}
-      description={balance !== null ? t('iot.balance.newBalance', { amount: money(balance) }) : ''}
+      description={
+        balance !== null ? t('iot.balance.newBalance', { amount: formatAmount(balance) }) : ''
+      }
       records="recharges"
     />
   );

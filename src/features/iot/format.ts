@@ -1,8 +1,5 @@
 import { formatDate, formatDateTime, parseServerDate } from '@/lib/dateTime';
 
-/** Money with two decimals. */
-export const money = (value: number | null | undefined) => (Number(value) || 0).toFixed(2);
-
 /** Reads a positive integer id from a query value; 0 when absent or malformed. */
 export function queryId(value: string | undefined): number {
   const n = Number(value ?? NaN);

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useEffect, useState } from 'react';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +95,7 @@ export default function PointsCashierPage({ query }: PageProps) {
               />
               <ActionBar>
                 <MainAction loading={pending} onClick={() => void pay()}>
-                  {t('iotServices.cashier.pay', { money: item.money.toFixed(2) })}
+                  {t('iotServices.cashier.pay', { money: formatAmount(item.money) })}
                 </MainAction>
               </ActionBar>
             </>

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,7 @@ export default function GoodsDetailsPage({ query }: PageProps) {
           </Head>
           <CellGroup>
             <Cell
-              title={t('iotServices.points.marketPrice', { price: item.marketPrice.toFixed(2) })}
+              title={t('iotServices.points.marketPrice', { price: formatAmount(item.marketPrice) })}
               value={t('iotServices.points.stock', { count: item.stock })}
             />
             <Cell

@@ -1,3 +1,4 @@
+import { formatAmount, formatMoney } from '@/lib/money';
 import { useEffect, useState } from 'react';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ import {
 } from '@/features/iot/payMethods';
 import { PaidResult } from '@/features/iot/RechargePaid';
 import { LoadState } from '@/components/ui/LoadState';
-import { money, queryId } from '@/features/iot/format';
+import { queryId } from '@/features/iot/format';
 import { useResource } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
 import { SIM_KEY, useSim } from '@/features/data/sim';
@@ -177,7 +178,7 @@ export default function Page({ query }: PageProps) {
                   title={t('iot.details.coupon')}
                   value={
                     chosen
-                      ? t('iot.details.discount', { amount: money(discount) })
+                      ? t('iot.details.discount', { amount: formatAmount(discount) })
                       : usableCount
                         ? t('iot.details.couponCount', { count: usableCount })
                         : t('iot.details.couponNoneAvailable')
@@ -187,7 +188,7 @@ export default function Page({ query }: PageProps) {
                 />
                 <Cell
                   title={t('iot.details.total')}
-                  value={t('iot.common.money', { amount: money(total) })}
+                  value={t('iot.common.money', { amount: formatAmount(total) })}
                 />
               </CellGroup>
               {ways.methods.length ? (
@@ -197,7 +198,7 @@ export default function Page({ query }: PageProps) {
                     label: t(`iot.payment.${value}`),
                     description:
                       value === 'balance'
-                        ? t('iot.payment.balanceLeft', { amount: money(sim?.balance) })
+                        ? t('iot.payment.balanceLeft', { amount: formatAmount(sim?.balance) })
                         : undefined,
                   }))}
                   payType={payType}
@@ -212,7 +213,7 @@ export default function Page({ query }: PageProps) {
                       : phase === 'soldOut'
                         ? t('iotHome.seckill.soldOut')
                         : t('iot.package.windowClosed')
-                    : `${t('iot.details.buy')} ¥${money(total)}`}
+                    : `${t('iot.details.buy')} ${formatMoney(total)}`}
                 </PayChoice>
               ) : (
                 <NoPayMethods />

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { getSimPackageList } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
@@ -11,7 +12,7 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { Column, Inset, IotPage } from '@/features/iot/layout';
-import { dateOnly, dateTime, money } from '@/features/iot/format';
+import { dateOnly, dateTime } from '@/features/iot/format';
 import { LoadState } from '@/components/ui/LoadState';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useSim } from '@/features/data/sim';
@@ -48,7 +49,7 @@ export default function Page({ query }: PageProps) {
                         end: dateOnly(order.endAt),
                       })}
                       time={dateTime(order.createdAt)}
-                      amount={`¥${money(order.payMoney)}`}
+                      amount={formatMoney(order.payMoney)}
                       tone="neutral"
                       note={t(`iot.orderLogs.packageStatus${order.status as 1 | 2}`)}
                     />

@@ -1,3 +1,4 @@
+import { formatMoney } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { cancelShopOrder, getShopOrderDetails } from '@/api/iot';
@@ -83,7 +84,7 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
               />
             )}
             <Cell title={t('iotServices.orders.points')} value={String(item.integral)} />
-            <Cell title={t('iotServices.orders.money')} value={`¥${item.money.toFixed(2)}`} />
+            <Cell title={t('iotServices.orders.money')} value={formatMoney(item.money)} />
             {created && (
               <Cell title={t('iotServices.orders.createdAt')} value={formatDateTime(created)} />
             )}

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { getBalanceChoose } from '@/api/iot';
 import { parseAmount } from '@/components/iot/AmountOptions';
@@ -7,7 +8,7 @@ import type { PageProps } from '@/router/types';
 import { balanceOrder } from '@/features/data/cardOrders';
 import { useSim } from '@/features/data/sim';
 import { useResource } from '@/features/data/useResource';
-import { money, queryId } from '@/features/iot/format';
+import { queryId } from '@/features/iot/format';
 import { OnlineRecharge } from '@/features/iot/OnlineRecharge';
 
 /** Pays a balance recharge online; the balance shows once the server confirms the payment. */
@@ -43,8 +44,11 @@ export default function Page({ query }: PageProps) {
                 title={t('iot.titles.balancePay')}
                 value={
                   bonus > 0
-                    ? t('iot.balance.summaryBonus', { amount: money(amount), bonus: money(bonus) })
-                    : t('iot.balance.summary', { amount: money(amount) })
+                    ? t('iot.balance.summaryBonus', {
+                        amount: formatAmount(amount),
+                        bonus: formatAmount(bonus),
+                      })
+                    : t('iot.balance.summary', { amount: formatAmount(amount) })
                 }
               />
             </CellGroup>

@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { getCouponChoose } from '@/api/iot';
 import { Cell } from '@/components/ui/Cell';
@@ -5,7 +6,7 @@ import { CellGroup } from '@/components/ui/CellGroup';
 import type { PageProps } from '@/router/types';
 import { activityOrder } from '@/features/data/cardOrders';
 import { useResource } from '@/features/data/useResource';
-import { money, queryId } from '@/features/iot/format';
+import { queryId } from '@/features/iot/format';
 import { OnlineRecharge } from '@/features/iot/OnlineRecharge';
 
 /** Pays a recharge activity online; credit and coupons arrive once the server confirms. */
@@ -30,10 +31,10 @@ export default function Page({ query }: PageProps) {
             <CellGroup inset title={activity.title}>
               <Cell
                 title={t('iot.details.total')}
-                value={t('iot.common.money', { amount: money(activity.price) })}
+                value={t('iot.common.money', { amount: formatAmount(activity.price) })}
               />
               <Cell
-                title={t('iot.coupon.faceValue', { value: money(activity.faceValue) })}
+                title={t('iot.coupon.faceValue', { value: formatAmount(activity.faceValue) })}
                 label={activity.coupons
                   .map((coupon) =>
                     t('iot.coupon.couponItem', { name: coupon.name, count: coupon.count }),

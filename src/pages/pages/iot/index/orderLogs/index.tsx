@@ -1,3 +1,4 @@
+import { formatAmount, formatMoney } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import { getSimBalanceList, getSimBalanceLogList, getSimPackageList } from '@/api/iot';
 import type { BalanceLog, BalanceOrder, SimPackageOrder } from '@/api/types';
@@ -8,7 +9,7 @@ import { Tabs } from '@/components/ui/Tabs';
 import { nav } from '@/router/nav';
 import { buildUrl } from '@/router/url';
 import type { PageProps } from '@/router/types';
-import { dateOnly, dateTime, money } from '@/features/iot/format';
+import { dateOnly, dateTime } from '@/features/iot/format';
 import { IotPage } from '@/features/iot/layout';
 import { usePagedResource } from '@/features/data/useResource';
 
@@ -43,7 +44,7 @@ function PackageOrders() {
             end: dateOnly(order.endAt),
           })}
           time={dateTime(order.createdAt)}
-          amount={`-¥${money(order.payMoney)}`}
+          amount={`-${formatMoney(order.payMoney)}`}
           tone="minus"
           note={t(
             `iot.orderLogs.packageStatus${Math.min(4, Math.max(0, order.status)) as 0 | 1 | 2 | 3 | 4}`,
@@ -77,10 +78,12 @@ function RechargeOrders() {
         <LogRow
           title={order.orderSn}
           detail={
-            order.giveMoney > 0 ? t('iot.orderLogs.bonus', { amount: money(order.giveMoney) }) : ''
+            order.giveMoney > 0
+              ? t('iot.orderLogs.bonus', { amount: formatAmount(order.giveMoney) })
+              : ''
           }
           time={dateTime(order.createdAt)}
-          amount={`+¥${money(order.money)}`}
+          amount={`+${formatMoney(order.money)}`}
           tone="plus"
           note={order.status === 1 ? t('iot.orderLogs.paid') : t('iot.orderLogs.unpaid')}
         />
@@ -112,9 +115,9 @@ function BalanceLedger() {
         <LogRow
           title={line.remark}
           time={dateTime(line.createdAt)}
-          amount={`${line.money < 0 ? '-' : '+'}¥${money(Math.abs(line.money))}`}
+          amount={`${line.money < 0 ? '-' : '+'}${formatMoney(Math.abs(line.money))}`}
           tone={line.money < 0 ? 'minus' : 'plus'}
-          note={t('iot.orderLogs.after', { amount: money(line.after) })}
+          note={t('iot.orderLogs.after', { amount: formatAmount(line.after) })}
         />
       )}
     />

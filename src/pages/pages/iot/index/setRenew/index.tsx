@@ -1,3 +1,4 @@
+import { formatAmount } from '@/lib/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRenewPackageOption, simUpdateRenewPackage } from '@/api/iot';
@@ -8,7 +9,6 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { Column, Inset, IotPage, Paper } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { money } from '@/features/iot/format';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { PayPerUseCard } from '@/features/iot/PayPerUseCard';
 import { useMutation } from '@/features/data/useMutation';
@@ -59,7 +59,7 @@ export default function Page({ query }: PageProps) {
                     label: item.name,
                     description: [
                       t('iot.renew.price', {
-                        price: money(item.price),
+                        price: formatAmount(item.price),
                         duration: durationText(t, item.duration, item.durationUnit),
                       }),
                       item.id === option.currentPackageId ? t('iot.renew.current') : '',
