@@ -13,7 +13,6 @@ import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
 import { entryId } from '@/features/shell/pageTitle';
 import { usePageTitleStore } from '@/stores/pageTitle';
-import { useDocumentMeta } from '@/features/shell/documentMeta';
 
 // Shown only when a page takes long to load, so it loads with the first such page, not up front.
 const PageLoading = lazy(() =>
@@ -46,7 +45,6 @@ export function Shell() {
   const matches = useMatches();
   const layout = useCurrentSim()?.simLayout;
   const titleState = usePageTitleStore();
-  useDocumentMeta();
 
   const def = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.def;
   const path = location.pathname.replace(/^\/+/, '');

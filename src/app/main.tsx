@@ -167,6 +167,11 @@ const idleWork: (() => void)[] = [
   prefetchFeedback,
   prefetchErrorCatalogue,
   () => void loadNamespaces(laterNamespaces(landing.path)).catch(() => undefined),
+  // The agent's keywords and description as the document's (for crawlers and shares).
+  () =>
+    void import('@/features/shell/documentMeta')
+      .then((module) => module.followDocumentMeta())
+      .catch(() => undefined),
 ];
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 0);

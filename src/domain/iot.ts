@@ -369,18 +369,3 @@ export const couponExchangeItem = obj({
   stock: numOr(0),
 });
 export type CouponExchangeItem = Shape<typeof couponExchangeItem>;
-
-/** A third-party account bound to the card (GET /api/iot/getSimOauthList). */
-export const simOauth = obj({
-  /** Binding id. */
-  id: num,
-  /** Platform: 'wechat', 'alipay'. */
-  platform: str,
-  /** Nickname. */
-  nickname: str,
-  /** Avatar. */
-  avatar: str,
-  /** Bound at. */
-  createdAt: str,
-});
-export type SimOauth = Shape<typeof simOauth>;

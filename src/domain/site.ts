@@ -190,3 +190,18 @@ export const dictOption = obj({
   key: optStr,
   listClass: optStr,
 });
+
+/** A third-party account bound to the card (GET /api/iot/getSimOauthList). */
+export const simOauth = obj({
+  /** Binding id. */
+  id: num,
+  /** Platform: 'wechat', 'alipay'. */
+  platform: str,
+  /** Nickname. */
+  nickname: str,
+  /** Avatar. */
+  avatar: str,
+  /** Bound at. */
+  createdAt: str,
+});
+export type SimOauth = Shape<typeof simOauth>;

@@ -9,12 +9,11 @@ import {
   couponCoinLog,
   couponExchangeItem,
   historyLinePoint,
-  simOauth,
   simPackageOrder,
   userCoupon,
   vipProduct,
 } from '@/domain/iot';
-import { protocolText } from '@/domain/site';
+import { protocolText, simOauth } from '@/domain/site';
 import { any, list, paged } from '@/lib/schema';
 import { pageQuery } from '../types/common';
 import { endpoint } from '../declare';

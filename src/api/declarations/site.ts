@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import type { WifiCode, WifiType } from '@/domain/device';
-import { simOauth } from '@/domain/iot';
-import { oneCode, protocolText, regionNode } from '@/domain/site';
+import { oneCode, protocolText, regionNode, simOauth } from '@/domain/site';
 import {
   any,
   bool,

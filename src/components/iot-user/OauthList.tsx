@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SimOauth } from '@/domain/iot';
+import type { SimOauth } from '@/domain/site';
 import { formatDate, parseServerDate } from '@/lib/dateTime';
 import { Thumb } from '../ui/Thumb';
 import { Button } from '../ui/Button';

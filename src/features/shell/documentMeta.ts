@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useBaseConfig } from '@/features/data/baseConfig';
+import { baseConfig, onBaseConfig } from '@/features/data/baseConfig';
 
 /** The document's keywords and description (the built page's own description until then). */
 export interface DocumentMeta {
@@ -32,10 +31,12 @@ export function applyDocumentMeta(meta: DocumentMeta | null | undefined, doc: Do
   setMeta(doc, 'description', meta?.description);
 }
 
-/** Keeps the document's keywords and description those of the shown base configuration. */
-export function useDocumentMeta() {
-  const front = useBaseConfig()?.front;
-  const keywords = front?.keywords;
-  const description = front?.description;
-  useEffect(() => applyDocumentMeta({ keywords, description }), [keywords, description]);
+/**
+ * Keeps the document's keywords and description those of the shown base configuration, from now
+ * on (started once the first page is up: crawlers and shares read them, no first screen does).
+ */
+export function followDocumentMeta(doc: Document = document): () => void {
+  const apply = () => applyDocumentMeta(baseConfig()?.front, doc);
+  apply();
+  return onBaseConfig(apply);
 }

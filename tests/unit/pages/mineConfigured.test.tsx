@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshBaseConfig } from '@/features/data/baseConfig';
-import { applyDocumentMeta, useDocumentMeta } from '@/features/shell/documentMeta';
+import { applyDocumentMeta, followDocumentMeta } from '@/features/shell/documentMeta';
 import { BUILTIN_IMAGES } from '@/lib/image';
 import { useShopUserStore } from '@/stores/shopUser';
 import { setupPages } from './harness';
@@ -89,16 +89,13 @@ describe("the document's keywords and description", () => {
   });
 
   it('follow the shown base configuration', async () => {
-    function Meta() {
-      useDocumentMeta();
-      return null;
-    }
+    const stop = followDocumentMeta();
     await refreshBaseConfig('AGENT012');
-    render(<Meta />);
     await waitFor(() =>
       expect(document.head.querySelector('meta[name="keywords"]')?.getAttribute('content')).toBe(
         '流量卡,靓号,宽带',
       ),
     );
+    stop();
   });
 });
