@@ -58,6 +58,22 @@ export const LongTitle: Story = {
   },
 };
 
+export const WithLogo: Story = {
+  args: {
+    logo: '/api/__demo/img/static/layout/logo-blue.png',
+    title: 'South China first-level agent card and number shop with free delivery',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const logo = canvasElement.querySelector('header img');
+    await expect(logo).toBeVisible();
+    // The logo keeps to its corner: it never overlaps the title.
+    const title = canvas.getByRole('heading').getBoundingClientRect();
+    const box = (logo as HTMLElement).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(title.right - 0.5 - box.width);
+  },
+};
+
 export const Chinese: Story = {
   args: { greeting: '上午好', title: '号卡商城' },
   globals: { locale: 'zh-Hans' },

@@ -168,7 +168,7 @@ test.describe('docs pages', () => {
       if (entry.importPath.endsWith('.stories.tsx')) {
         // A widget's generated page: its JSDoc as the description, and every property explained.
         const content = page.locator('#storybook-docs .sbdocs-content').first();
-        await expect(content.locator('h1 + p')).toHaveText(/\S/);
+        await expect(content.locator('h1 + p').first()).toHaveText(/\S/);
         const rows = content.locator('.docblock-argstable tbody tr');
         await expect(rows.first()).toBeVisible();
         const undocumented = await rows.evaluateAll((list) =>

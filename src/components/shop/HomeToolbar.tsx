@@ -6,7 +6,7 @@ export interface HomeToolbarProps {
   greeting: string;
   /** Shop title from the base configuration. */
   title: string;
-  /** The shop's logo (base configuration front.logo, already resolved), before the title. */
+  /** The shop's logo (base configuration front.logo, already resolved), in the header's corner. */
   logo?: string;
   /** 1 = number group, 2 = goods group. */
   group: 1 | 2;
@@ -18,7 +18,10 @@ export interface HomeToolbarProps {
   onArrangeChange: (arrange: 1 | 2) => void;
 }
 
+const LOGO_SIZE = '2.75rem';
+
 const Head = styled.header`
+  position: relative;
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
 `;
 
@@ -33,15 +36,21 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   overflow-wrap: anywhere;
+  /* The logo's corner is kept free whether or not there is one. */
+  padding-right: ${LOGO_SIZE};
 `;
 
-/** As tall as the title's letters, so a logo arriving never moves the page. */
+/**
+ * In the header's corner, out of the flow and of a fixed size: a logo that arrives with the
+ * configuration, or whose picture loads later, never moves the page.
+ */
 const Logo = styled.img`
-  height: 1em;
-  max-width: 4em;
-  margin-right: ${({ theme }) => theme.space.xs};
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  width: ${LOGO_SIZE};
+  height: ${LOGO_SIZE};
   object-fit: contain;
-  vertical-align: -0.125em;
 `;
 
 const Bar = styled.div`
@@ -98,11 +107,9 @@ export function HomeToolbar({
   const { t } = useTranslation();
   return (
     <Head>
+      {logo ? <Logo src={logo} alt="" /> : null}
       <Hello>{greeting}</Hello>
-      <Title>
-        {logo ? <Logo src={logo} alt="" /> : null}
-        {title}
-      </Title>
+      <Title>{title}</Title>
       <Bar>
         <Segments role="group" aria-label={t('shop.home.groupLabel')}>
           <Segment type="button" aria-pressed={group === 2} onClick={() => onGroupChange(2)}>
