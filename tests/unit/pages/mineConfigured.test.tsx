@@ -67,11 +67,12 @@ describe('the mine page from the base configuration', () => {
 });
 
 describe('the shop home from the base configuration', () => {
-  it("shows the shop's logo before its title", async () => {
+  it("shows the shop's logo in the header's corner beside its title", async () => {
     await refreshBaseConfig('');
     await pages.open('pages/index/index');
     const title = await screen.findByRole('heading', { name: '号卡商城' });
-    expect(title.querySelector('img')?.getAttribute('src')).toBe(builtIn('logo'));
+    const header = title.closest('header');
+    expect(header?.querySelector('img')?.getAttribute('src')).toBe(builtIn('logo'));
     await pages.settle();
   });
 });
