@@ -36,6 +36,14 @@ export async function signInCard(actor: Actor, simNo: string) {
   });
 }
 
+/** Forgets the card session (and any layout preview) the way a logout does: the next `open` starts signed out. */
+export async function signOutCard(actor: Actor) {
+  await actor.store('shop.iot', {
+    state: { simNo: '', token: '', simInfo: null, recentSims: [], previewPopupShown: false },
+    version: 0,
+  });
+}
+
 /** A priced number of the demo that nobody holds, with the goods it is sold with. */
 export async function pricedNumber(actor: Actor) {
   const list = await actor.api<{

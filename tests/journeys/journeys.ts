@@ -1,7 +1,7 @@
 // Each area's main journey, written once in a user's words and played in Chromium (tests/e2e)
 // and in WebKit (tests/webkit). The steps use the demo data of the README's "Trying the demo".
 import type { Actor } from './actor';
-import { CARDS, PAY_PASSWORD, pricedNumber, resetDemo, signInCard } from './demo';
+import { CARDS, PAY_PASSWORD, pricedNumber, resetDemo, signInCard, signOutCard } from './demo';
 
 /** Fills the goods order form, delivering to Nanshan, Shenzhen. */
 export async function fillOrderForm(user: Actor) {
@@ -126,6 +126,7 @@ export async function operatorPreviewsLayout(user: Actor) {
 /** A card owner opens a Wi-Fi link while logged out, logs in and lands on that Wi-Fi page. */
 export async function cardOwnerLogsInToWifiLink(user: Actor) {
   await resetDemo(user);
+  await signOutCard(user);
   await user.open('#/pages-sub/wifi/share?type=2.4G');
   await user.at(/#\/pages\/iot\/login\/index\?redirect=/);
   await user.fill(/Card or device number/, CARDS.device);

@@ -87,6 +87,14 @@ export function webkitActor(browser: WebKit): Actor {
           }
         } catch (error) {
           lastError = error;
+          // WebDriver scrolls a target to the screen's edge, where the fixed header or tab bar
+          // may take the tap: bring it to the middle, as a user scrolls to it, and tap again.
+          await browser
+            .execute(
+              (target: HTMLElement) => target.scrollIntoView({ block: 'center' }),
+              element as unknown as HTMLElement,
+            )
+            .catch(() => undefined);
         }
         await browser.pause(100);
       }
