@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { loadNamespaces, startI18n } from '@/i18n';
 import { nav } from '@/router/nav';
-import { loadPage, prefetchPageAreas } from '@/router/pages';
+import { loadPage, pageAreaPrefetches } from '@/router/pages';
 import { SHOP_INDEX } from '@/router/routes';
 import { parseUrl } from '@/router/url';
 import { refreshGenericConfig } from '@/features/data/config';
@@ -163,7 +163,7 @@ const IDLE_PREFETCH_DELAY_MS = 2000;
 const idleWork: (() => void)[] = [
   // The generic settings no first screen shows (the orders tab's query mode).
   () => void refreshGenericConfig(),
-  prefetchPageAreas,
+  ...pageAreaPrefetches,
   prefetchFeedback,
   prefetchErrorCatalogue,
   () => void loadNamespaces(laterNamespaces(landing.path)).catch(() => undefined),

@@ -1,6 +1,6 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { appRouteObjects } from '@/app/router';
+import { discoveringRoutes } from '@/app/router';
 import { isIotArea, opensInPreview, returnsAfterLogin } from '@/router/preview';
 import { createNav, type NavHost } from '@/router/nav';
 import { routes } from '@/router/routes';
@@ -15,9 +15,13 @@ afterEach(() => {
   router = null;
 });
 
-/** Opens an address in the app's own route objects (loaders and guards) and waits for the page. */
+/**
+ * Opens an address in the app's own routes (loaders, guards and the discovery of page routes)
+ * and waits for the page.
+ */
 async function open(url: string) {
-  router = createMemoryRouter(appRouteObjects(), { initialEntries: [url] });
+  const { routes: initial, patchRoutesOnNavigation } = discoveringRoutes();
+  router = createMemoryRouter(initial, { initialEntries: [url], patchRoutesOnNavigation });
   const current = router;
   await new Promise<void>((resolve) => {
     const done = () => current.state.initialized && current.state.navigation.state === 'idle';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadPage, prefetchPageAreas } from '@/router/pages';
+import { loadPage, pageAreaPrefetches } from '@/router/pages';
 import { routeArea, routes } from '@/router/routes';
 import { essentialLoaders } from '@/router/loaders/essential';
 import { loaders as shellLoaders } from '@/router/loaders/shell';
@@ -42,7 +42,8 @@ describe('page loaders', () => {
     await expect(loadPage('constructor')).rejects.toThrow('constructor');
   });
 
-  it('prefetches the maps without throwing', () => {
-    expect(() => prefetchPageAreas()).not.toThrow();
+  it('prefetches the maps one area per call, without throwing', () => {
+    expect(pageAreaPrefetches).toHaveLength(4);
+    for (const prefetch of pageAreaPrefetches) expect(() => prefetch()).not.toThrow();
   });
 });
