@@ -6,7 +6,7 @@ import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
 import { normalizeCode } from '@/lib/emptyish';
 import { buildUrl } from '@/router/url';
-import { refreshBaseConfig } from '@/features/data/baseConfig';
+import { refreshBaseConfig, seedStoredConfig } from '@/features/data/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { parsePreview } from '@/lib/preview';
@@ -168,6 +168,8 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // round trip on a phone network). The generic settings (orders query mode, login avatar) are
   // not on any first screen: they come after the first page's calls (main.tsx), which a phone
   // sends over a handful of connections only.
+  // A returning visitor of the same agent sees the last configuration at once, while it loads.
+  seedStoredConfig(useLayoutStore.getState().promoCode);
   const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.
