@@ -42,20 +42,13 @@ export class PageLoadTimeout extends Error {
   }
 }
 
+/** The page's promise, or its timeout's rejection if that comes first. */
 function withTimeout<T>(promise: Promise<T>, path: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new PageLoadTimeout(path)), PAGE_LOAD_TIMEOUT_MS);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+  let timer = 0;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => reject(new PageLoadTimeout(path)), PAGE_LOAD_TIMEOUT_MS);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface RouteHandle {
@@ -234,15 +227,10 @@ function shellRoute(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-let byLowerPath: Map<string, RouteDef> | undefined;
-
 /** The table's page of an address path ('/pages/x/index', any case, a trailing slash allowed). */
 export function routeOfPath(pathname: string): RouteDef | undefined {
-  const clean = pathname.replace(/^\/+|\/+$/g, '');
-  const exact = findRoute(clean);
-  if (exact) return exact;
-  byLowerPath ??= new Map(routes.map((def) => [def.path.toLowerCase(), def]));
-  return byLowerPath.get(clean.toLowerCase());
+  const clean = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+  return routes.find((def) => def.path.toLowerCase() === clean);
 }
 
 /**
@@ -256,14 +244,12 @@ export function discoveringRoutes(): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 } {
-  const added = new Set<string>();
   return {
     routes: shellRoute([]),
+    // The router adds a route it has already only once (same path).
     patchRoutesOnNavigation: ({ path, patch }) => {
-      const def = routeOfPath(path.split('?')[0]);
-      if (!def || added.has(def.path)) return;
-      added.add(def.path);
-      patch(SHELL_ROUTE_ID, [routeObject(def)]);
+      const def = routeOfPath(path);
+      if (def) patch(SHELL_ROUTE_ID, [routeObject(def)]);
     },
   };
 }

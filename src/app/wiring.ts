@@ -1,6 +1,5 @@
 import type { ApiEffects, GoKind } from '@/api/errors';
 import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/context';
-import { reportContractBreach } from '@/api/contractReport';
 import { setApiEffects } from '@/api/effects';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { removeData } from '@/features/data/cache';
@@ -43,7 +42,11 @@ export const appEffects: ApiEffects = {
     promoCode: useLayoutStore.getState().promoCode,
     currentUrl: currentPageUrl(),
   }),
-  reportBreach: reportContractBreach,
+  // Its code is fetched when an answer first breaks its contract, which a working backend never does.
+  reportBreach: (breach) =>
+    void import('@/api/contractReport')
+      .then((module) => module.reportContractBreach(breach))
+      .catch(() => undefined),
 };
 
 /** The session headers (SPEC section 7) from the stores. */

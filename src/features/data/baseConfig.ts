@@ -1,10 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import * as v from 'valibot';
 import { getBaseConfig } from '@/api/hk';
-import { getBaseConfig as baseConfigEndpoint } from '@/api/declarations/hk';
 import type { BaseConfig } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
-import { fetchData, readData, seedData, subscribeData, type DataState } from './cache';
+import { fetchData, readData, subscribeData, type DataState } from './cache';
 
 /** Loads of one promo code's configuration closer than this share the last (SPEC section 4). */
 export const BASE_CONFIG_THROTTLE_MS = 1000;
@@ -12,8 +10,8 @@ export const BASE_CONFIG_THROTTLE_MS = 1000;
 /**
  * The agent's base configuration the app shows (title, logo, carousel, service contacts,
  * payment methods...): the configuration of the promo code asked for last, kept for the
- * whole visit. The last one loaded is also kept in storage for the next visit of the same agent
- * (`seedStoredConfig`), which shows it at once while it loads again.
+ * whole visit; the last one loaded is also kept for the next visit of the same agent
+ * (./storedConfig.ts).
  */
 export const BASE_CONFIG_KEY = ['config', 'base'] as const;
 
@@ -47,53 +45,9 @@ export function refreshBaseConfig(promoCode?: unknown): Promise<BaseConfig | nul
     }),
     { force: replace },
   ).then(
-    (shown) => {
-      keep(shown);
-      return shown.config;
-    },
+    (shown) => shown.config,
     () => null,
   );
-}
-
-/** Where the last configuration loaded is kept for the next visit (the last agent's only). */
-export const STORED_CONFIG_KEY = 'shop.lastConfig';
-
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function keep(shown: ShownConfig): void {
-  try {
-    storage()?.setItem(STORED_CONFIG_KEY, JSON.stringify(shown));
-  } catch {
-    // storage full or blocked: the next visit waits for the configuration, as a first one does
-  }
-}
-
-/**
- * A returning visitor's last configuration, shown at once while the launch loads it again (the
- * fresh one replaces it when it arrives; a failed load leaves it, as it leaves any shown one).
- * Only for the same agent (promo code) and only when it still reads with the answer's schema, so
- * a copy from another agent or an older version of the app is never shown.
- */
-export function seedStoredConfig(promoCode: unknown): void {
-  const code = normalizeCode(promoCode);
-  let stored: unknown;
-  try {
-    stored = JSON.parse(storage()?.getItem(STORED_CONFIG_KEY) ?? 'null');
-  } catch {
-    return;
-  }
-  if (!stored || typeof stored !== 'object') return;
-  const copy = stored as Partial<ShownConfig>;
-  if (copy.promoCode !== code) return;
-  const read = v.safeParse(baseConfigEndpoint.answer, copy.config);
-  if (read.success)
-    seedData<ShownConfig>(BASE_CONFIG_KEY, { promoCode: code, config: read.output });
 }
 
 /** The promo code of the load on its way (or of the last one). */

@@ -6,7 +6,7 @@ import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
 import { normalizeCode } from '@/lib/emptyish';
 import { buildUrl } from '@/router/url';
-import { refreshBaseConfig, seedStoredConfig } from '@/features/data/baseConfig';
+import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { parsePreview } from '@/lib/preview';
@@ -169,7 +169,9 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // not on any first screen: they come after the first page's calls (main.tsx), which a phone
   // sends over a handful of connections only.
   // A returning visitor of the same agent sees the last configuration at once, while it loads.
-  seedStoredConfig(useLayoutStore.getState().promoCode);
+  void import('@/features/data/storedConfig')
+    .then((module) => module.followStoredConfig(useLayoutStore.getState().promoCode))
+    .catch(() => undefined);
   const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.

@@ -1,70 +1,103 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import {
-  BASE_CONFIG_KEY,
-  STORED_CONFIG_KEY,
-  baseConfig,
-  refreshBaseConfig,
-  seedStoredConfig,
-} from '@/features/data/baseConfig';
+import { BASE_CONFIG_KEY, baseConfig, refreshBaseConfig } from '@/features/data/baseConfig';
 import { readData, removeData } from '@/features/data/cache';
+import {
+  STORED_CONFIG_KEY,
+  followStoredConfig,
+  stopFollowingStoredConfig,
+} from '@/features/data/storedConfig';
 import { setupDemoApi } from '../api/harness';
 
 const { server } = setupDemoApi();
 
-beforeEach(() => {
+/** A new visit: the page's memory is gone, the storage stays. */
+function newVisit() {
+  stopFollowingStoredConfig();
   removeData(['config']);
+}
+
+beforeEach(() => {
+  newVisit();
   localStorage.removeItem(STORED_CONFIG_KEY);
 });
 
-/** A new visit: the page's memory is gone, the storage stays. */
-const newVisit = () => removeData(['config']);
+/** What the launch does: the kept copy first, then the load of the configuration. */
+function launch(promoCode: string) {
+  followStoredConfig(promoCode);
+  return refreshBaseConfig(promoCode);
+}
+
+/** Waits until storage keeps this promo code's configuration (with this title). */
+const keptFor = (promoCode: string, title?: string) =>
+  vi.waitFor(() => {
+    const kept = JSON.parse(localStorage.getItem(STORED_CONFIG_KEY) ?? 'null');
+    expect(kept?.promoCode).toBe(promoCode);
+    if (title) expect(kept?.config.front.title).toBe(title);
+  });
+
+const renamed = (title: string) =>
+  http.get('*/api/hk/baseConfig', async () => {
+    const config = readData<{ config: object }>(BASE_CONFIG_KEY).data?.config;
+    return HttpResponse.json({
+      code: 0,
+      message: 'ok',
+      serverTime: Date.now(),
+      data: { ...config, front: { ...(config as { front: object }).front, title } },
+    });
+  });
 
 describe('the last configuration, kept for the next visit', () => {
   it('shows the same agent the configuration it saw last, at once, then the fresh one', async () => {
-    const loaded = await refreshBaseConfig('AGENT001');
+    const loaded = await launch('AGENT001');
     expect(loaded?.front.title).toBeTruthy();
+    await keptFor('AGENT001', loaded!.front.title);
     newVisit();
     expect(baseConfig()).toBeNull();
 
-    seedStoredConfig('AGENT001');
-    expect(baseConfig()).toEqual(loaded);
-
-    // The agent renamed the shop meanwhile: the launch's load replaces the copy.
-    server.use(
-      http.get('*/api/hk/baseConfig', async () =>
-        HttpResponse.json({
-          code: 0,
-          message: 'ok',
-          serverTime: Date.now(),
-          data: { ...loaded, front: { ...loaded!.front, title: 'Renamed shop' } },
-        }),
-      ),
-    );
-    const fresh = refreshBaseConfig('AGENT001');
+    // The agent renamed the shop meanwhile: the copy shows at once, the fresh one replaces it.
+    server.use(renamed('Renamed shop'));
+    const fresh = launch('AGENT001');
     expect(readData(BASE_CONFIG_KEY).loading).toBe(true);
-    expect(baseConfig()?.front.title).toBe(loaded!.front.title);
+    expect(baseConfig()).toEqual(loaded);
     await fresh;
     expect(baseConfig()?.front.title).toBe('Renamed shop');
     // And the next visit starts from the renamed one.
+    await keptFor('AGENT001', 'Renamed shop');
     newVisit();
-    seedStoredConfig('AGENT001');
+    followStoredConfig('AGENT001');
     expect(baseConfig()?.front.title).toBe('Renamed shop');
   });
 
-  it('never shows another agent the configuration of the last one', async () => {
-    await refreshBaseConfig('AGENT001');
+  it('drops a copy read after the fresh configuration arrived', async () => {
+    await launch('AGENT001');
+    await keptFor('AGENT001');
     newVisit();
-    seedStoredConfig('AGENT011');
+    localStorage.setItem(
+      STORED_CONFIG_KEY,
+      JSON.stringify({ promoCode: 'AGENT001', config: { ...baseConfig(), promoName: 'Old' } }),
+    );
+    await refreshBaseConfig('AGENT001');
+    followStoredConfig('AGENT001');
+    expect(baseConfig()?.promoName).not.toBe('Old');
+  });
+
+  it('never shows another agent the configuration of the last one', async () => {
+    await launch('AGENT001');
+    await keptFor('AGENT001');
+    newVisit();
+    followStoredConfig('AGENT011');
     expect(baseConfig()).toBeNull();
-    seedStoredConfig('');
+    newVisit();
+    followStoredConfig('');
     expect(baseConfig()).toBeNull();
   });
 
   it('treats the promo codes that mean none as the default agent', async () => {
-    await refreshBaseConfig('');
+    await launch('');
+    await keptFor('');
     newVisit();
-    seedStoredConfig('undefined');
+    followStoredConfig('undefined');
     expect(baseConfig()).not.toBeNull();
   });
 
@@ -78,20 +111,18 @@ describe('the last configuration, kept for the next visit', () => {
     ]) {
       localStorage.setItem(STORED_CONFIG_KEY, raw);
       newVisit();
-      expect(() => seedStoredConfig('AGENT001')).not.toThrow();
+      expect(() => followStoredConfig('AGENT001')).not.toThrow();
       expect(baseConfig()).toBeNull();
     }
   });
 
-  it('keeps the copy when a load fails, and a failed load still shows it', async () => {
-    const loaded = await refreshBaseConfig('AGENT001');
+  it('still shows the copy when the load fails, and keeps it', async () => {
+    const loaded = await launch('AGENT001');
+    await keptFor('AGENT001');
     newVisit();
-    seedStoredConfig('AGENT001');
     server.use(http.get('*/api/hk/baseConfig', () => HttpResponse.error()));
-    await expect(refreshBaseConfig('AGENT001')).resolves.toBeNull();
+    await expect(launch('AGENT001')).resolves.toBeNull();
     expect(baseConfig()).toEqual(loaded);
-    expect(JSON.parse(localStorage.getItem(STORED_CONFIG_KEY) ?? 'null')?.promoCode).toBe(
-      'AGENT001',
-    );
+    await keptFor('AGENT001', loaded!.front.title);
   });
 });
