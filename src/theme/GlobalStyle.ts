@@ -22,9 +22,6 @@ export const GlobalStyle = createGlobalStyle`
   }
   #root { min-height: 100%; }
   button, input, textarea, select { font: inherit; color: inherit; }
-  /* Focusing a field brings all of it into view, clear of the bars and with room for its error
-     line, never left clipped by a fraction of a pixel at the screen's edge. */
-  input, textarea, select { scroll-margin: 4rem 0 6rem; }
   button { cursor: pointer; }
   a { color: ${({ theme }) => theme.colors.brand}; }
   img { max-width: 100%; }

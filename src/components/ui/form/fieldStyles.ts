@@ -7,9 +7,14 @@ import { css } from 'styled-components';
  */
 export const fieldFont = (size: string) => `max(16px, ${size})`;
 
-/** The box of an outlined field on a white surface (inputs, selects, picker buttons). */
+/**
+ * The box of an outlined field on a white surface (inputs, selects, picker buttons). Focusing one
+ * brings all of it into view with room below for its error line, never left clipped by a fraction
+ * of a pixel at the screen's bottom edge (where Chromium reported each key's paint a second late).
+ */
 export const outlinedField = css`
   width: 100%;
+  scroll-margin-bottom: 6rem;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   padding: 0 ${({ theme }) => theme.space.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
