@@ -78,7 +78,6 @@ export const ConnectQrChinese: Story = {
 };
 
 export const ConnectTypedNetwork: Story = {
-  args: { query: {} },
   decorators: [
     (Story) => (
       <NoCard>

@@ -99,7 +99,6 @@ export const OrdersSettingsNotLoadedYet: Story = {
 };
 
 export const MyOrders: Story = {
-  args: { query: {} },
   parameters: {
     store: loggedIn,
     msw: {
@@ -131,7 +130,6 @@ export const MyOrdersChinese: Story = {
 };
 
 export const MyOrdersNone: Story = {
-  args: { query: {} },
   parameters: { store: loggedIn, msw: { handlers: [orderPage([])] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -141,7 +139,6 @@ export const MyOrdersNone: Story = {
 };
 
 export const MyOrdersFailToLoad: Story = {
-  args: { query: {} },
   parameters: {
     store: loggedIn,
     msw: {

@@ -37,7 +37,6 @@ export const CatalogueError: Story = {
 
 // Page tests: the page played through as a customer would, each compared with its baseline.
 export const MineGrid: Story = {
-  args: { query: {} },
   // The greeting follows the hour: a fixed clock keeps the picture.
   beforeEach: fixClock,
   play: async ({ canvasElement }) => {
@@ -51,7 +50,6 @@ export const MineGrid: Story = {
 };
 
 export const MineGridLoggedInChinese: Story = {
-  args: { query: {} },
   globals: { locale: 'zh-Hans' },
   parameters: { store: { shopUser: { nickname: '张三', mobile: '13800138000' } } },
   beforeEach: fixClock,

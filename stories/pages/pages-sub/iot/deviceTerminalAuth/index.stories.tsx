@@ -11,8 +11,8 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/deviceTerminalAuth/index';
 
 /**
- * The demo API stamps terminals and share codes with the current time; these stories answer with
- * the same data at fixed times so their baselines stay stable.
+ * The demo API stamps terminals with the current time; these stories answer with the same
+ * terminals at fixed times so their baselines stay stable.
  */
 const TERMINALS: WirelessTerminal[] = [
   { mac: 'A4:83:E7:11:22:33', name: 'iPhone', authed: true, connectedAt: '2026-11-22T08:10:00Z' },

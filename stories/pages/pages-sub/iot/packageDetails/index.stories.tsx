@@ -107,7 +107,6 @@ export const PackageDetailsNoWayToPayChinese: Story = {
 
 /** A package link without its id: the link is incomplete, and the package list is the way on. */
 export const PackageDetailsWithoutId: Story = {
-  args: { query: {} },
   beforeEach: asCard('1064800000001'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

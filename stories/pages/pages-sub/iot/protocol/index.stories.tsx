@@ -39,7 +39,6 @@ export const CatalogueError: Story = {
 // Page tests: the page played through as a customer would, each compared with its baseline.
 export const RechargeProtocol: Story = {
   decorators: [withCard('1064800000001')],
-  args: { query: {} },
   parameters: { msw: { handlers: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

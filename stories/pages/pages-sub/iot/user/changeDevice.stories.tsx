@@ -39,7 +39,6 @@ export const CatalogueError: Story = {
 // Page tests: the page played through as a customer would, each compared with its baseline.
 export const SwitchNetwork: Story = {
   decorators: [withCard('1064800000007')],
-  parameters: { msw: { handlers: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'SIMs of the device' });

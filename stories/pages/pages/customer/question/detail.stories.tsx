@@ -54,7 +54,6 @@ export const QuestionAnswerChinese: Story = {
 
 /** A question link without its id: the link is incomplete, and all questions are the way on. */
 export const QuestionWithoutIdChinese: Story = {
-  args: { query: {} },
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

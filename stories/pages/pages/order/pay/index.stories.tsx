@@ -121,7 +121,6 @@ export const PayShippedOrderChinese: Story = {
 
 /** A link without the order id: the link is incomplete, and the order list is the way on. */
 export const PayWithoutOrderId: Story = {
-  args: { query: {} },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/this link is incomplete/)).toBeVisible();
