@@ -36,7 +36,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const DataInitialisation: Story = {
   parameters: {
     // The region data never arrives here, so the page stays on its last step.

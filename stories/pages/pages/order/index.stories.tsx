@@ -64,7 +64,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const OrdersLoggedOut: Story = {
   beforeEach: forgetDrafts,
   parameters: { data: [[GENERIC_CONFIG_KEY, { orderQueryMode: 1, loginAvatar: '' }]] },

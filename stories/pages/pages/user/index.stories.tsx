@@ -36,7 +36,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const MineLoggedOutChinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {

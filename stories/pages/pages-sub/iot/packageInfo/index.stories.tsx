@@ -36,7 +36,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const PackageInfo: Story = {
   beforeEach: asCard('1064800000006'),
   // Validity and order dates follow today: no fixed picture.

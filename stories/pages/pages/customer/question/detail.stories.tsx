@@ -36,7 +36,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const QuestionAnswer: Story = {
   args: { query: { id: '2' } },
   parameters: { route: '/pages/customer/question/detail?id=2' },

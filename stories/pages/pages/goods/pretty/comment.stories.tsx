@@ -60,7 +60,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const NumberRemarkNotHeld: Story = {
   args: { query: { numberId: '3' } },
   parameters: { route: '/pages/goods/pretty/comment?numberId=3' },

@@ -43,7 +43,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const Home: Story = {
   beforeEach: asCard('1064800000005'),
   // The greeting follows the hour of the day: no fixed picture.

@@ -37,7 +37,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const ParcelTrack: Story = {
   args: { query: { id: '5001' } },
   parameters: { route: '/pages/order/logistics/index?id=5001', msw: { handlers: [shipped] } },

@@ -56,7 +56,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const PayChooseMethod: Story = {
   args: { query: { id: '5002' } },
   parameters: {

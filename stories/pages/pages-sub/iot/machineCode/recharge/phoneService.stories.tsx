@@ -37,7 +37,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const PhoneService: Story = {
   decorators: [withCard('1064800000007')],
   args: { query: opened(3) },

@@ -35,7 +35,7 @@ export const CatalogueError: Story = {
   tags: ['!test', 'catalogue'],
 };
 
-// Page tests: the page played through as a customer would, each compared with its baseline.
+// Page tests: the page played through as a customer would, most with a visual baseline.
 export const PayPasswordSet: Story = {
   beforeEach: asCard('1064800000001'),
   play: async ({ canvasElement }) => {
