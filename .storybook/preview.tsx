@@ -168,7 +168,7 @@ const preview: Preview = {
     viewport: { value: 'phone375', isRotated: false },
   },
   parameters: {
-    // Readers start at the foundations; page tests, for developers, come last.
+    // Readers start at the foundations; the pages (catalogue and page tests) come last.
     options: {
       storySort: {
         order: [
@@ -182,9 +182,8 @@ const preview: Preview = {
           'IoT user',
           'Points',
           'Device',
-          'Page catalogue',
-          ['About the catalogue', 'Shell', 'Shop', 'IoT', 'IoT services'],
-          'Page tests',
+          'Pages',
+          ['About the catalogue', 'pages', 'pages-sub'],
         ],
       },
     },

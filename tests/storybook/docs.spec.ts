@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { expect, test as base, type Page } from '@playwright/test';
 import { routes } from '../../src/router/routes';
 
 // Every docs page of the built Storybook (widget docs and the foundations) opens without a page
-// error or a console error, and every page of the catalogue renders in each of its states.
+// error or a console error, and every page of the route table renders in the catalogue, in one of
+// its states and languages in turn.
 
 interface IndexEntry {
   id: string;
@@ -29,6 +31,17 @@ const docs = entries.filter((entry) => entry.type === 'docs');
 const catalogue = entries.filter(
   (entry) => entry.type === 'story' && entry.tags?.includes('catalogue'),
 );
+
+/** A page's stories file is titled by its SPEC path under Pages (Pages/pages/iot/index/index). */
+const PAGES = 'Pages/';
+/** The catalogue's stories of each page (one per state), by the page's SPEC path. */
+const cataloguePages = new Map<string, IndexEntry[]>();
+for (const entry of catalogue) {
+  const page = entry.title.startsWith(PAGES) ? entry.title.slice(PAGES.length) : entry.title;
+  cataloguePages.set(page, [...(cataloguePages.get(page) ?? []), entry]);
+}
+/** A catalogue story's state: its export is Catalogue<State>, its id ends --catalogue-<state>. */
+const stateOf = (entry: IndexEntry) => entry.id.split('--catalogue-')[1] ?? entry.id;
 
 /**
  * One browser page per worker, reused from entry to entry: a fresh page would load the whole
@@ -150,7 +163,7 @@ test.describe('docs pages', () => {
       'Foundations/Design tokens',
       'Foundations/Icons',
       'Foundations/Error catalogue',
-      'Page catalogue/About the catalogue',
+      'Pages/About the catalogue',
     ]) {
       expect(docs.map((entry) => entry.title)).toContain(title);
     }
@@ -189,18 +202,25 @@ const VARIANTS = ['filled', 'loading', 'empty', 'error'].flatMap((state) =>
 );
 
 test.describe('page catalogue', () => {
-  test('every page of the route table is in the catalogue under its SPEC path', () => {
-    const names = catalogue.map((entry) => entry.name);
-    expect(routes.map((route) => route.path).filter((path) => !names.includes(path))).toEqual([]);
-    expect(names.filter((name) => !routes.some((route) => route.path === name))).toEqual([]);
+  test('every page of the route table is in the catalogue under its SPEC path, in each state', () => {
+    const STATES = ['empty', 'error', 'filled', 'loading'];
+    const statesOf = (page: string) => (cataloguePages.get(page) ?? []).map(stateOf).sort();
+    expect(
+      routes
+        .map((route) => route.path)
+        .filter((page) => !isDeepStrictEqual(statesOf(page), STATES)),
+    ).toEqual([]);
+    expect(
+      [...cataloguePages.keys()].filter((page) => !routes.some((route) => route.path === page)),
+    ).toEqual([]);
   });
 
-  catalogue.forEach((entry, index) => {
+  routes.forEach((route, index) => {
     const { state, locale } = VARIANTS[index % VARIANTS.length];
-    test(`${entry.name} (${state}, ${locale})`, async ({ page, problems }) => {
-      await page.goto(
-        `iframe.html?id=${entry.id}&viewMode=story&args=state:${state}&globals=locale:${locale}`,
-      );
+    const entry = cataloguePages.get(route.path)?.find((story) => stateOf(story) === state);
+    test(`${route.path} (${state}, ${locale})`, async ({ page, problems }) => {
+      expect(entry, `a catalogue story of ${route.path} in the ${state} state`).toBeDefined();
+      await page.goto(`iframe.html?id=${entry?.id}&viewMode=story&globals=locale:${locale}`);
       await expect(page.locator('body')).toHaveClass(/sb-show-main/);
       // A page that is loading keeps its requests open: there is no quiet network to wait for.
       if (state !== 'loading') await page.waitForLoadState('networkidle');

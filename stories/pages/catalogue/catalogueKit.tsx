@@ -1,28 +1,25 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import type { Meta } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
-import { findRoute } from '../../../src/router/routes';
+import { findRoute, type RoutePath } from '../../../src/router/routes';
 import { loadPage } from '../../../src/router/pages';
 import type { PageProps } from '../../../src/router/types';
 import { DEMO } from '../../../src/mocks/db';
 import { handlers } from '../../../src/mocks/handlers';
 import { demoPicture } from '../../../src/mocks/handlers/images';
-import { asCard, forgetDrafts } from '../pageKit';
+import { asCard, forgetDrafts, type PageFrame } from '../pageKit';
 
 // The page catalogue: every page of the route table, found in the sidebar by its SPEC path, in
-// each of the four states a page can be in. The state is a control (and a URL arg), the language
-// the toolbar's; the states are made by answering every API call the same way.
+// each of the four states a page can be in, one story each in the page's own stories file. The
+// language is the toolbar's; the states are made by answering every API call the same way.
 
+/**
+ * filled: the demo API as it is; loading: no answer comes; empty: every list is empty; error:
+ * every call fails.
+ */
 export const STATES = ['filled', 'loading', 'empty', 'error'] as const;
 export type CatalogueState = (typeof STATES)[number];
-
-export interface CatalogueArgs {
-  /** SPEC path of the page, as in the route table. */
-  path: string;
-  /** filled: the demo API as it is; loading: no answer comes; empty: every list is empty; error: every call fails. */
-  state: CatalogueState;
-}
 
 /** Parameters many detail pages read (the ids exist in the demo data); the others ignore them. */
 export const CATALOGUE_QUERY: Record<string, string> = {
@@ -99,8 +96,16 @@ function pageOf(path: string): ComponentType<PageProps> {
   return page;
 }
 
-/** Puts the demo API in the state, then renders the page (remounted when the state changes). */
-function PageInState({ path, state, worker }: CatalogueArgs & { worker?: SetupWorker }) {
+/** Puts the demo API in the state, then renders the page. */
+function PageInState({
+  path,
+  state,
+  worker,
+}: {
+  path: RoutePath;
+  state: CatalogueState;
+  worker?: SetupWorker;
+}) {
   // Before the first render, so the page's first requests already meet the state's answers.
   useState(() => {
     worker?.resetHandlers();
@@ -118,51 +123,38 @@ function PageInState({ path, state, worker }: CatalogueArgs & { worker?: SetupWo
 export const routeOf = (path: string) =>
   `/${path}?${new URLSearchParams(CATALOGUE_QUERY).toString()}`;
 
-/** Story id of a page in the catalogue (Storybook's id of `title` and the export name). */
-export function exportNameOf(path: string): string {
-  return path
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join('');
+/** Export name of a state's story in every page's stories file (CatalogueFilled ...). */
+export const catalogueExportName = (state: CatalogueState) =>
+  `Catalogue${state[0].toUpperCase()}${state.slice(1)}`;
+
+/**
+ * A page of the route table in one state of the catalogue, with a logged-in card and shopper,
+ * rendered at its route as the app loads it. Spread into each page file's four catalogue stories,
+ * which write their tags (`!test`, `catalogue`) themselves, where Storybook reads them.
+ */
+export function catalogueState(path: RoutePath, state: CatalogueState) {
+  return {
+    // The page and query of the page tests mean nothing here.
+    argTypes: { page: { table: { disable: true } }, query: { table: { disable: true } } },
+    parameters: {
+      route: routeOf(path),
+      store: { shopUser: { nickname: '', mobile: DEMO.shopMobile } },
+      // The catalogue shows; the page tests check. Nothing here is compared with a baseline.
+      visual: false,
+      a11y: { test: 'off' },
+    },
+    // The preview's MSW loader has put its worker on the context by now.
+    loaders: [async (context) => ({ worker: (context as { msw?: SetupWorker }).msw })],
+    beforeEach: async () => {
+      forgetDrafts();
+      asCard(CARD)();
+    },
+    render: (_args, context) => (
+      <PageInState
+        path={path}
+        state={state}
+        worker={(context.loaded as { worker?: SetupWorker }).worker}
+      />
+    ),
+  } satisfies StoryObj<typeof PageFrame>;
 }
-
-/** A page of the route table in one of its states. */
-export function CatalogueFrame(props: CatalogueArgs) {
-  return <PageInState {...props} />;
-}
-
-/** What every catalogue file shares: the frame, the state control and a logged-in card and shopper. */
-export const catalogueMeta: Meta<typeof CatalogueFrame> = {
-  component: CatalogueFrame,
-  args: { state: 'filled' },
-  argTypes: {
-    state: { control: 'inline-radio', options: STATES },
-    path: { control: false },
-  },
-  parameters: {
-    store: { shopUser: { nickname: '', mobile: DEMO.shopMobile } },
-    // The catalogue shows; the page tests check. Nothing here is compared with a baseline.
-    visual: false,
-    a11y: { test: 'off' },
-  },
-  // The preview's MSW loader has put its worker on the context by now.
-  loaders: [async (context) => ({ worker: (context as { msw?: SetupWorker }).msw })],
-  beforeEach: async () => {
-    forgetDrafts();
-    asCard(CARD)();
-  },
-  render: (args, context) => (
-    <PageInState
-      key={args.state}
-      {...args}
-      worker={(context.loaded as { worker?: SetupWorker }).worker}
-    />
-  ),
-};
-
-/** One page of the catalogue: named by its SPEC path, rendered at its route. */
-export const pageStory = (path: string) => ({
-  args: { path },
-  parameters: { route: routeOf(path) },
-});

@@ -7,17 +7,17 @@ import { iotServicesRoutes } from '../../../src/router/table/iotServices';
 import type { RouteDef } from '../../../src/router/types';
 import { resources } from '../../../src/i18n/all';
 import { palette } from '../../../src/theme/tokens';
-import { exportNameOf, STATES } from './catalogueKit';
+import { catalogueExportName, STATES, type CatalogueState } from './catalogueKit';
 
 // The catalogue's index: every page of the route table with its titles and a link to each state
-// in each language. Read from the route table, like the catalogue stories.
+// in each language. Read from the route table, which the page stories files follow one to one.
 
-/** Catalogue file titles by route table, as in the *.stories.tsx files beside this one. */
+/** The areas of the route table, as its files under src/router/table group the pages. */
 const AREAS: readonly [string, readonly RouteDef[]][] = [
-  ['Page catalogue/Shell', shellRoutes],
-  ['Page catalogue/Shop', shopRoutes],
-  ['Page catalogue/IoT', iotRoutes],
-  ['Page catalogue/IoT services', iotServicesRoutes],
+  ['Shell', shellRoutes],
+  ['Shop', shopRoutes],
+  ['IoT', iotRoutes],
+  ['IoT services', iotServicesRoutes],
 ];
 
 const LANGUAGES = [
@@ -32,10 +32,13 @@ function titleOf(route: RouteDef, locale: 'en' | 'zh-Hans'): string {
   return typeof node === 'string' ? node : '';
 }
 
+/** Title of a page's stories file: the page's SPEC path under Pages. */
+export const pageTitleOf = (path: string) => `Pages/${path}`;
+
 /** The Storybook address of a page in a state and language (opens in the whole window). */
-export function catalogueHref(title: string, path: string, state: string, locale: string) {
-  const id = toId(title, storyNameFromExport(exportNameOf(path)));
-  return `./index.html?path=/story/${id}&args=state:${state}&globals=locale:${locale}`;
+export function catalogueHref(path: string, state: CatalogueState, locale: string) {
+  const id = toId(pageTitleOf(path), storyNameFromExport(catalogueExportName(state)));
+  return `./index.html?path=/story/${id}&globals=locale:${locale}`;
 }
 
 const cell: CSSProperties = {
@@ -64,11 +67,11 @@ export function CatalogueTable() {
           ))}
         </tr>
       </thead>
-      {AREAS.map(([title, routes]) => (
-        <tbody key={title}>
+      {AREAS.map(([area, routes]) => (
+        <tbody key={area}>
           <tr>
             <th colSpan={4} scope="colgroup" style={{ ...cell, paddingTop: 16 }}>
-              {title.replace('Page catalogue/', '')}
+              {area}
             </th>
           </tr>
           {routes.map((route) => (
@@ -90,7 +93,7 @@ export function CatalogueTable() {
                   {STATES.map((state, index) => (
                     <span key={state}>
                       {index ? ' · ' : ''}
-                      <a href={catalogueHref(title, route.path, state, locale)} target="_top">
+                      <a href={catalogueHref(route.path, state, locale)} target="_top">
                         {state}
                       </a>
                     </span>

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import Page from '../../../../../src/pages/pages-sub/iot/integralLog/index';
+import { withCard } from '../../../../iot-user/withCard';
+import { catalogueState } from '../../../catalogue/catalogueKit';
+import { type PageFrame, pageMeta } from '../../../pageKit';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages-sub/iot/integralLog/index';
+
+const meta = {
+  title: 'Pages/pages-sub/iot/integralLog/index',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const LedgerChinese: Story = {
+  decorators: [withCard('1064800000001')],
+  globals: { locale: 'zh-Hans' },
+  // Ledger times are relative to the demo's start.
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('每日签到')).toBeVisible();
+  },
+};

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import Page from '../../../../../src/pages/pages-sub/iot/integralShop/storePoint';
+import { withCard } from '../../../../iot-user/withCard';
+import { catalogueState } from '../../../catalogue/catalogueKit';
+import { type PageFrame, pageMeta } from '../../../pageKit';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages-sub/iot/integralShop/storePoint';
+
+const meta = {
+  title: 'Pages/pages-sub/iot/integralShop/storePoint',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const PickUpPoints: Story = {
+  decorators: [withCard('1064800000001')],
+  args: { query: { goodsId: '4' } },
+  parameters: { route: '/pages-sub/iot/integralShop/storePoint?goodsId=4' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('福田会展中心营业厅')).toBeVisible();
+  },
+};
+
+export const PickUpPointsChinese: Story = {
+  ...PickUpPoints,
+  globals: { locale: 'zh-Hans' },
+};

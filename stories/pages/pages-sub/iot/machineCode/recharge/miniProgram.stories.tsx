@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Page from '../../../../../../src/pages/pages-sub/iot/machineCode/recharge/miniProgram';
+import { withCard } from '../../../../../iot-user/withCard';
+import { catalogueState } from '../../../../catalogue/catalogueKit';
+import { expectGuide, opened, route } from '../../../../fixtures/machineCode';
+import { type PageFrame, pageMeta } from '../../../../pageKit';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages-sub/iot/machineCode/recharge/miniProgram';
+
+const meta = {
+  title: 'Pages/pages-sub/iot/machineCode/recharge/miniProgram',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const MiniProgram: Story = {
+  decorators: [withCard('1064800000007')],
+  args: { query: opened(8) },
+  parameters: { route: route('miniProgram', 8) },
+  play: async ({ canvasElement }) => {
+    await expectGuide(canvasElement, '小程序充值', 'Copy the device number', 'Device number');
+  },
+};
+
+export const MiniProgramChinese: Story = {
+  ...MiniProgram,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expectGuide(canvasElement, '小程序充值', '复制设备号', '设备号');
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import Page from '../../../../../../src/pages/pages-sub/iot/machineCode/recharge/scan';
+import { withCard } from '../../../../../iot-user/withCard';
+import { catalogueState } from '../../../../catalogue/catalogueKit';
+import { expectGuide, opened, route } from '../../../../fixtures/machineCode';
+import { type PageFrame, pageMeta } from '../../../../pageKit';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages-sub/iot/machineCode/recharge/scan';
+
+const meta = {
+  title: 'Pages/pages-sub/iot/machineCode/recharge/scan',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const Scan: Story = {
+  decorators: [withCard('1064800000007')],
+  args: { query: opened(9) },
+  parameters: { route: route('scan', 9) },
+  play: async ({ canvasElement }) => {
+    const guide = await expectGuide(
+      canvasElement,
+      '扫码充值',
+      'Copy the recharge link',
+      'Device number',
+    );
+    await expect(within(guide).getByRole('img', { name: /QR/ })).toBeVisible();
+  },
+};
+
+export const ScanChinese: Story = {
+  ...Scan,
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const guide = await expectGuide(canvasElement, '扫码充值', '复制充值链接', '设备号');
+    await expect(within(guide).getByRole('img', { name: '充值页面二维码' })).toBeVisible();
+  },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import Page from '../../../../src/pages/pages-sub/ltAuth/index';
+import { asCard, type PageFrame, pageMeta } from '../../pageKit';
+import { catalogueState } from '../../catalogue/catalogueKit';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages-sub/ltAuth/index';
+
+const meta = {
+  title: 'Pages/pages-sub/ltAuth/index',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const UnicomVerificationChinese: Story = {
+  beforeEach: asCard('1064800000004'),
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('拍摄身份证和人脸照片')).toBeVisible();
+  },
+};
+
+export const UnicomVerification: Story = {
+  beforeEach: asCard('1064800000004'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Take photos of the ID card and your face'),
+    ).toBeVisible();
+  },
+};

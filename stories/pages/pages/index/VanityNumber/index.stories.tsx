@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import Page from '../../../../../src/pages/pages/index/VanityNumber/index';
+import { envelope, forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
+import { catalogueState } from '../../../catalogue/catalogueKit';
+import { numbersOf } from '../../../fixtures/numbers';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages/index/VanityNumber/index';
+
+/** The visitor's location answer, held until the play function lets it through. */
+let answerLocation = () => {};
+
+let locationAnswered = Promise.resolve();
+
+/** The operator of each number list request this story's page made, in order. */
+const operatorSearches: string[] = [];
+
+const meta = {
+  title: 'Pages/pages/index/VanityNumber/index',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+  beforeEach: forgetDrafts,
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const VanityNumbers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await numbersOf(canvasElement);
+    await expect(list).toHaveAccessibleName('Numbers for sale');
+    // The region filter starts on the visitor's province (from the IP location).
+    await expect(canvas.getByRole('button', { name: '广东省' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More filters' })).toBeVisible();
+  },
+};
+
+export const VanityNumbersChinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await numbersOf(canvasElement)).toHaveAccessibleName('在售号码');
+    await expect(canvas.getByRole('button', { name: '更多筛选' })).toBeVisible();
+  },
+};
+
+export const VanityNumbersMoreFilters: Story = {
+  play: async ({ canvasElement }) => {
+    await numbersOf(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More filters' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await expect(within(dialog).getByRole('button', { name: 'AABB' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Show numbers' })).toBeVisible();
+  },
+};
+
+export const VanityNumbersNoneMatch: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/shop/numberList', () =>
+          envelope({ list: [], total: 0, page: 1, pageSize: 20, hasMore: false }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No numbers match these filters.'),
+    ).toBeVisible();
+  },
+};
+
+/** While the visitor's province is on its way the list is loading, never "no numbers". */
+export const VanityNumbersWhileLocating: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/shop/base/ipLocation', async () => {
+          await locationAnswered;
+          return envelope({ provinceCode: '440000', province: '广东省' });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    locationAnswered = new Promise((resolve) => {
+      answerLocation = resolve;
+    });
+    return () => answerLocation();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Every change of the page until the province arrives is looked at, not samples of them.
+    let saidNoNumbers = false;
+    const watch = new MutationObserver(() => {
+      saidNoNumbers ||= !!canvasElement.textContent?.includes('No numbers match these filters.');
+    });
+    watch.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    // The page's other answers (the operators) arrive and are drawn meanwhile: still loading.
+    await expect(await canvas.findByRole('button', { name: 'China Mobile' })).toBeVisible();
+    await expect(canvas.getByLabelText('loading')).toBeVisible();
+    await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
+    // And after it arrives, until the first numbers show: never "no numbers" in between.
+    answerLocation();
+    await numbersOf(canvasElement);
+    watch.disconnect();
+    await expect(saidNoNumbers).toBe(false);
+    await expect(canvas.getByRole('button', { name: '广东省' })).toBeVisible();
+    await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
+  },
+};
+
+export const VanityNumbersOperatorFilter: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        // Notes the request and lets the demo API answer it.
+        http.get('*/api/shop/numberList', ({ request }) => {
+          operatorSearches.push(new URL(request.url).searchParams.get('operatorType') ?? 'any');
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    operatorSearches.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await numbersOf(canvasElement);
+    const before = operatorSearches.length;
+    const mobile = canvas.getByRole('button', { name: 'China Mobile' });
+    const busy = list.closest('[aria-busy]');
+    await userEvent.click(mobile);
+    await expect(mobile).toHaveAttribute('aria-pressed', 'true');
+    // Rows already loaded that match are shown at once; the server's answer completes them.
+    await waitFor(() => expect(within(list).getAllByRole('button').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      within(list)
+        .getAllByRole('button')
+        .forEach((card) => expect(card).toHaveTextContent('China Mobile')),
+    );
+    // One request for the new search: the filter's event asks, the page does not ask again. The
+    // page would ask in the tap's own task (in the render it causes), so once the list has the
+    // server's answer (it is no longer busy) every request it made has reached the demo API.
+    await waitFor(() => expect(busy).toHaveAttribute('aria-busy', 'false'));
+    const searches = operatorSearches.slice(before);
+    await expect(searches).toHaveLength(1);
+    await expect(searches[0]).not.toBe('any');
+    // Pressing the pressed operator again asks for nothing: the list does not even turn busy.
+    await userEvent.click(mobile);
+    await expect(busy).toHaveAttribute('aria-busy', 'false');
+    await expect(operatorSearches.slice(before)).toEqual(searches);
+  },
+};

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import Page from '../../../../../../src/pages/pages/iot/index/bindPhone/index';
+import { iot as zh } from '../../../../../../src/i18n/locales/zh-Hans/iot';
+import { asCard, type PageFrame, pageMeta } from '../../../../pageKit';
+import { catalogueState } from '../../../../catalogue/catalogueKit';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages/iot/index/bindPhone/index';
+
+const meta = {
+  title: 'Pages/pages/iot/index/bindPhone/index',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const BindPhone: Story = {
+  beforeEach: asCard('1064800000001'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(canvas.getByText('Enter an 11-digit mobile number starting with 1')).toBeVisible();
+  },
+};
+
+export const BindPhoneChinese: Story = {
+  beforeEach: asCard('1064800000001'),
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: zh.bindPhone.send }),
+    ).toBeVisible();
+  },
+};

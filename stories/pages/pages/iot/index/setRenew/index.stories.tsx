@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import Page from '../../../../../../src/pages/pages/iot/index/setRenew/index';
+import { asCard, type PageFrame, pageMeta } from '../../../../pageKit';
+import { catalogueState } from '../../../../catalogue/catalogueKit';
+
+/** The page's path in the specification and the route table. */
+const PATH = 'pages/iot/index/setRenew/index';
+
+const meta = {
+  title: 'Pages/pages/iot/index/setRenew/index',
+  tags: ['!autodocs'],
+  ...pageMeta(Page, PATH),
+} satisfies Meta<typeof PageFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The page in the catalogue's four states: shown and smoke-tested in the static build, not
+// played by the story run and not compared with baselines.
+export const CatalogueFilled: Story = {
+  ...catalogueState(PATH, 'filled'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueLoading: Story = {
+  ...catalogueState(PATH, 'loading'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueEmpty: Story = {
+  ...catalogueState(PATH, 'empty'),
+  tags: ['!test', 'catalogue'],
+};
+export const CatalogueError: Story = {
+  ...catalogueState(PATH, 'error'),
+  tags: ['!test', 'catalogue'],
+};
+
+// Page tests: the page played through as a customer would, most with a visual baseline.
+export const AutoRenewChinese: Story = {
+  beforeEach: asCard('1064800000006'),
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('不自动续费')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '关闭按量计费' })).toBeVisible();
+  },
+};
+
+export const AutoRenew: Story = {
+  beforeEach: asCard('1064800000006'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Do not renew automatically')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Close pay-per-use' })).toBeVisible();
+  },
+};
