@@ -7,6 +7,7 @@ import { layoutContrastWarnings } from '@/lib/contrast';
 import type { HomeCard } from './homeCard';
 import { IotHome } from './IotHome';
 import { outlinePill } from '../ui/buttonReset';
+import { ContrastWarnings } from '../ui/ContrastWarnings';
 
 export interface LayoutPlaygroundProps {
   /** Demo layouts by name, offered as preset buttons; the first is loaded at start. */
@@ -135,9 +136,6 @@ const Contrast = styled.section<{ $failing: boolean }>`
     margin: ${({ theme }) => theme.space.xxs} 0 0;
     padding-left: 0;
     list-style: none;
-  }
-  li {
-    color: ${({ theme }) => theme.colors.warning};
   }
 `;
 
@@ -276,18 +274,7 @@ export function LayoutPlayground({
         <Contrast $failing={warnings.length > 0} aria-labelledby={ids.contrast}>
           <h2 id={ids.contrast}>{t('iotHome.contrast.heading')}</h2>
           {warnings.length > 0 ? (
-            <ul>
-              {warnings.map((warning) => (
-                <li key={warning.fields.join('|')}>
-                  {t('iotHome.contrast.warning', {
-                    text: warning.text,
-                    background: warning.background,
-                    ratio: warning.ratio,
-                    fields: warning.fields.join(t('iotHome.contrast.or')),
-                  })}
-                </li>
-              ))}
-            </ul>
+            <ContrastWarnings warnings={warnings} />
           ) : (
             <p>{t('iotHome.contrast.ok')}</p>
           )}
