@@ -24,6 +24,8 @@ export interface LayoutPlaygroundProps {
   initialSim?: string;
   /** Shows the layout and break popups in the preview at start (default false). */
   initialShowPopups?: boolean;
+  /** Turns an image path of the layout or card into an address (domain prefixing); identity by default. */
+  resolveImage?: (path: string) => string;
   /** Reports what the preview's user did (menu, more, tab...), e.g. to an action log. */
   onPreviewAction?: (name: string, detail?: unknown) => void;
 }
@@ -169,6 +171,7 @@ export function LayoutPlayground({
   initialLayout,
   initialSim,
   initialShowPopups = false,
+  resolveImage,
   onPreviewAction,
 }: LayoutPlaygroundProps) {
   const { t } = useTranslation();
@@ -303,6 +306,7 @@ export function LayoutPlayground({
           now={now}
           showPopup={showPopups}
           showBreak={showPopups}
+          resolveImage={resolveImage}
           onRefresh={report('refresh')}
           onMenu={report('menu')}
           onMore={report('more')}
