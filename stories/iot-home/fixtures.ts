@@ -4,7 +4,7 @@ import type { CarouselItem } from '../../src/domain/site';
 import { resolveImage } from '../../src/lib/image';
 import { DEMO, simInfoOf } from '../../src/mocks/db';
 import { DAY, iso, layoutById, seedCards } from '../../src/mocks/db/seed';
-import { DEMO_IMAGE_BASE } from '../../src/mocks/handlers/images';
+import { DEMO_IMAGE_BASE, demoPicture } from '../../src/mocks/handlers/images';
 
 // The cards and layouts of the demo database's seed, as the demo API answers them: a story draws
 // the card the demo shows, and a value changed in the seed changes the stories with it.
@@ -30,10 +30,18 @@ export function seedLayout(id: number): SimLayout {
 }
 
 /**
- * An image path of a layout or card as the demo resolves it: on the image domain of the demo's
- * launch configuration, whose pictures the demo API draws (Storybook's demo API answers there too).
+ * An image path of a layout or card as the demo draws it: resolved on the image domain of the
+ * demo's launch configuration, as the app does, to the picture the demo API draws there. The
+ * picture comes inline, so a story never waits for it, nor leaves it in the browser's cache to
+ * change what a later story's page draws.
  */
-export const demoImage = (path: string) => resolveImage(path, { domain: DEMO_IMAGE_BASE });
+export function demoImage(path: string): string {
+  const address = resolveImage(path, { domain: DEMO_IMAGE_BASE });
+  if (!address.startsWith(`${DEMO_IMAGE_BASE}/`)) return address;
+  const picture = demoPicture(address.slice(DEMO_IMAGE_BASE.length + 1));
+  // Base64, so the address is safe where the app puts a picture in CSS (no quotes, no brackets).
+  return `data:image/svg+xml;base64,${btoa(picture)}`;
+}
 
 /** Layout 1: default header, twelve menus (more than the default 10, so "more" shows), a popup. */
 export const defaultLayout: SimLayout = seedLayout(1);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SimInfo } from '@/api/types';
 import { DEMO, simInfoOf } from '@/mocks/db';
 import { layoutById, seedCards } from '@/mocks/db/seed';
+import { demoPicture } from '@/mocks/handlers/images';
+import { resolveImage } from '@/lib/image';
 import * as fixtures from '../../../stories/iot-home/fixtures';
 
 // The IoT home stories draw the demo's own cards and layouts: a designer sees in Storybook the card
@@ -75,9 +77,12 @@ describe('IoT home story fixtures', () => {
     }
   });
 
-  it('pictures of the seed resolve to the pictures the demo API draws', () => {
-    expect(fixtures.demoImage('/static/layout/banner-1.png')).toBe(
-      '/api/__demo/img/static/layout/banner-1.png',
+  it('pictures of the seed are the pictures the demo API draws for them', () => {
+    const address = fixtures.demoImage('/static/layout/banner-1.png');
+    expect(atob(address.slice(address.indexOf(',') + 1))).toBe(
+      demoPicture('static/layout/banner-1.png'),
     );
+    // The app's own pictures stay the app's.
+    expect(fixtures.demoImage('/static/avatar.png')).toBe(resolveImage('/static/avatar.png'));
   });
 });
