@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BreakPopup } from '../../src/components/iot-home/BreakPopup';
-import { breakSim } from './fixtures';
+import { breakSim, demoImage } from './fixtures';
+
+/** The break popup of the demo's card 3 (breakPopupAttr). */
+const attr = breakSim.breakPopupAttr!;
 
 const meta = {
   title: 'IoT home/BreakPopup',
@@ -9,9 +12,10 @@ const meta = {
   args: {
     open: true,
     breakTips: breakSim.breakTips,
+    // Card 3's popup cannot be closed; these stories show the closable one unless they say so.
     breakNoClose: false,
     breakRemoveAt: breakSim.breakRemoveAt,
-    allowRemoveBreak: true,
+    allowRemoveBreak: breakSim.allowRemoveBreak,
     onRemove: fn(),
     onClose: fn(),
     onOpenLink: fn(),
@@ -27,9 +31,9 @@ export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'This card is restricted' });
     const inside = within(dialog);
-    await expect(inside.getByText(/not allowed by the package terms/)).toBeVisible();
+    await expect(inside.getByText(/检测到该卡在非绑定设备中使用/)).toBeVisible();
     await expect(
-      inside.getByText('The restriction lifts automatically at 2026-11-23 10:00'),
+      inside.getByText('The restriction lifts automatically at 2026-11-24 10:00'),
     ).toBeVisible();
     await userEvent.click(inside.getByRole('button', { name: 'Lift the restriction' }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
@@ -77,35 +81,40 @@ export const Chinese: Story = {
   },
 };
 
-const PICTURE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 120"><rect width="240" height="120" rx="12" fill="#fff4e5"/><circle cx="120" cy="60" r="36" fill="#a84f00"/><rect x="114" y="36" width="12" height="32" rx="6" fill="#fff"/><circle cx="120" cy="80" r="6" fill="#fff"/></svg>',
-)}`;
-
-/** The whole breakPopupAttr: title, picture, and a button whose link the page opens. */
+/** Card 3's popup with a link on its button (buttonLink set; the seed's has none). */
 export const ConfiguredButton: Story = {
   args: {
-    title: 'Usage warning',
-    image: PICTURE,
-    buttonText: 'Read the rules',
+    title: attr.title,
+    image: demoImage(attr.image),
+    buttonText: attr.buttonText,
     buttonLink: '/pages-sub/iot/protocol/index?key=rules',
   },
   play: async ({ args }) => {
-    const dialog = within(await body.findByRole('dialog', { name: 'Usage warning' }));
-    await expect(dialog.getByRole('presentation')).toHaveAttribute('src', PICTURE);
-    await userEvent.click(dialog.getByRole('button', { name: 'Read the rules' }));
+    const dialog = within(await body.findByRole('dialog', { name: attr.title }));
+    const picture = dialog.getByRole('presentation') as HTMLImageElement;
+    await expect(picture).toHaveAttribute('src', demoImage(attr.image));
+    await waitFor(() => expect(picture.naturalWidth).toBeGreaterThan(0));
+    await userEvent.click(dialog.getByRole('button', { name: attr.buttonText }));
     await expect(args.onOpenLink).toHaveBeenCalledWith('/pages-sub/iot/protocol/index?key=rules');
     // Lifting the restriction stays offered beside the link, under its own name.
     await expect(dialog.getByRole('button', { name: 'Lift the restriction' })).toBeVisible();
   },
 };
 
-/** Without a link, the configured text names the remove button (the demo's card 3). */
+/** The demo's card 3 as it is: without a link, the configured text names the remove button. */
 export const ButtonTextNamesRemove: Story = {
-  args: { breakNoClose: true, buttonText: '立即解除', buttonLink: '' },
+  args: {
+    title: attr.title,
+    image: demoImage(attr.image),
+    breakNoClose: breakSim.breakNoClose,
+    buttonText: attr.buttonText,
+    buttonLink: attr.buttonLink,
+  },
   globals: { locale: 'zh-Hans' },
   play: async ({ args }) => {
-    const dialog = within(await body.findByRole('dialog', { name: '该卡已被限制使用' }));
-    await userEvent.click(dialog.getByRole('button', { name: '立即解除' }));
+    const dialog = within(await body.findByRole('dialog', { name: attr.title }));
+    await expect(dialog.queryByRole('button', { name: '关闭' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: attr.buttonText }));
     await expect(args.onRemove).toHaveBeenCalledTimes(1);
     await expect(args.onOpenLink).not.toHaveBeenCalled();
   },

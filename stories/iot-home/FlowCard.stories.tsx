@@ -1,23 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FlowCard } from '../../src/components/iot-home/FlowCard';
+import { homeCard } from '../../src/features/iot-home/homeView';
+import { arrearsSim, infiniteSim, ordinarySim, STORY_NOW } from './fixtures';
 
-const NOW = new Date(2026, 10, 22, 10, 0, 0);
+// The data of the demo's card 1, 10 GB used of 30 GB; other seed cards where they show a state.
 
 const meta = {
   title: 'IoT home/FlowCard',
   component: FlowCard,
   args: {
-    useFlow: 3584,
-    totalFlow: 10240,
-    surplusFlow: 6656,
-    surplusUnit: 'MB',
-    dayUseFlow: 120.5,
-    monthUseFlow: 3584,
-    isInfiniteFlow: false,
-    status: 1,
-    endAt: '2027-03-31 23:59:59',
-    now: NOW,
+    ...homeCard(ordinarySim).flow,
+    now: STORY_NOW,
     onRetry: fn(),
   },
 } satisfies Meta<typeof FlowCard>;
@@ -31,25 +25,25 @@ const bar = (canvasElement: HTMLElement) =>
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('6.5 GB')).toBeVisible();
-    await expect(canvas.getAllByText('3.5 GB')).toHaveLength(2);
-    await expect(canvas.getByText('10 GB')).toBeVisible();
-    await expect(canvas.getByText('120.5 MB')).toBeVisible();
-    await expect(canvas.getByText('Valid until 2027-03-31')).toBeVisible();
-    await expect(bar(canvasElement)).toHaveAttribute('aria-valuenow', '35');
+    await expect(canvas.getByText('20 GB')).toBeVisible();
+    await expect(canvas.getAllByText('10 GB')).toHaveLength(2);
+    await expect(canvas.getByText('30 GB')).toBeVisible();
+    await expect(canvas.getByText('512 MB')).toBeVisible();
+    await expect(canvas.getByText('Valid until 2027-01-01')).toBeVisible();
+    await expect(bar(canvasElement)).toHaveAttribute('aria-valuenow', '33');
   },
 };
 
 export const Unused: Story = {
-  args: { useFlow: 0, surplusFlow: 10, surplusUnit: 'GB', dayUseFlow: 0, monthUseFlow: 0 },
+  args: { useFlow: 0, surplusFlow: 30, dayUseFlow: 0, monthUseFlow: 0 },
   play: async ({ canvasElement }) => {
     await expect(bar(canvasElement)).toHaveAttribute('aria-valuenow', '0');
-    await expect(within(canvasElement).getByText('10 GB', { selector: 'strong' })).toBeVisible();
+    await expect(within(canvasElement).getByText('30 GB', { selector: 'strong' })).toBeVisible();
   },
 };
 
 export const FullyUsed: Story = {
-  args: { useFlow: 10240, surplusFlow: 0, monthUseFlow: 10240 },
+  args: { useFlow: 30720, surplusFlow: 0, monthUseFlow: 30720 },
   play: async ({ canvasElement }) => {
     await expect(bar(canvasElement)).toHaveAttribute('aria-valuenow', '100');
     await expect(within(canvasElement).getByText('0 MB', { selector: 'strong' })).toBeVisible();
@@ -57,20 +51,21 @@ export const FullyUsed: Story = {
 };
 
 export const OverUsedIsClamped: Story = {
-  args: { useFlow: 20480, surplusFlow: undefined },
+  args: { useFlow: 40960, surplusFlow: undefined },
   play: async ({ canvasElement }) => {
     await expect(bar(canvasElement)).toHaveAttribute('aria-valuenow', '100');
     await expect(within(canvasElement).getByText('0 MB', { selector: 'strong' })).toBeVisible();
   },
 };
 
+/** The demo's card 6, on an unlimited plan. */
 export const InfiniteFlow: Story = {
-  args: { isInfiniteFlow: true, totalFlow: -1, useFlow: 204800, surplusFlow: undefined },
+  args: homeCard(infiniteSim).flow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Unlimited')).toHaveLength(2);
     await expect(canvas.queryByRole('progressbar')).toBeNull();
-    await expect(canvas.getByText('200 GB')).toBeVisible();
+    await expect(canvas.getByText('85.94 GB')).toBeVisible();
   },
 };
 
@@ -102,8 +97,9 @@ export const Expired: Story = {
   },
 };
 
+/** The demo's card 2, whose package ended 3 days ago. */
 export const NoPackage: Story = {
-  args: { status: 3, useFlow: 0, totalFlow: 0, surplusFlow: 0, endAt: '' },
+  args: homeCard(arrearsSim).flow,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No data package yet')).toBeVisible();

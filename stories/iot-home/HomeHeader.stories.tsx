@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HomeHeader } from '../../src/components/iot-home/HomeHeader';
+import { defaultLayout, demoImage, deviceSim, gradualLayout, ordinarySim } from './fixtures';
+
+// The demo's card 1 under the name of its layout 1; the layouts' own colours where a story shows them.
+const layoutHeader = defaultLayout.index!.header!.data!;
+const gradualHeader = gradualLayout.index!.header!.data!;
 
 const meta = {
   title: 'IoT home/HomeHeader',
@@ -8,10 +13,10 @@ const meta = {
   args: {
     variant: 'default',
     now: 9,
-    simNo: '89860412345678901234',
-    operatorType: 4,
-    balance: 36.5,
-    title: 'Star IoT',
+    simNo: ordinarySim.simNo,
+    operatorType: ordinarySim.operatorType,
+    balance: ordinarySim.balance,
+    title: defaultLayout.name,
     showRefresh: true,
     refreshing: false,
     onRefresh: fn(),
@@ -27,8 +32,8 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Good morning')).toBeVisible();
-    await expect(canvas.getByText('89860412345678901234')).toBeVisible();
-    await expect(canvas.getByText('¥36.50')).toBeVisible();
+    await expect(canvas.getByText(ordinarySim.simNo)).toBeVisible();
+    await expect(canvas.getByText('¥58.50')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'China Mobile' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh card information' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
@@ -66,19 +71,25 @@ export const Simple: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Good morning')).toBeNull();
-    await expect(canvas.queryByText('¥36.50')).toBeNull();
+    await expect(canvas.queryByText('¥58.50')).toBeNull();
     await expect(canvas.getByRole('img', { name: 'China Unicom' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh card information' })).toBeEnabled();
   },
 };
 
+/** The demo's device card 7: its device number stands for the card's. */
 export const DeviceCard: Story = {
-  args: { sourceType: 2, deviceNo: 'DEV-2026-000317', operatorType: 99 },
+  args: {
+    simNo: deviceSim.simNo,
+    sourceType: deviceSim.sourceType,
+    deviceNo: deviceSim.deviceNo,
+    operatorType: deviceSim.operatorType,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Device number')).toBeVisible();
-    await expect(canvas.getByText('DEV-2026-000317')).toBeVisible();
-    await expect(canvas.queryByText('89860412345678901234')).toBeNull();
+    await expect(canvas.getByText(deviceSim.deviceNo!)).toBeVisible();
+    await expect(canvas.queryByText(deviceSim.simNo)).toBeNull();
     await expect(canvas.getByRole('img', { name: 'Device' })).toBeVisible();
   },
 };
@@ -133,20 +144,25 @@ export const Chinese: Story = {
   },
 };
 
-const LOGO = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 32"><rect width="96" height="32" rx="8" fill="#ffffff"/><text x="48" y="22" font-family="sans-serif" font-size="16" font-weight="700" text-anchor="middle" fill="#00695c">STAR</text></svg>',
-)}`;
+const LOGO = demoImage(defaultLayout.logo!);
 
-/** The layout's logo, background and text colour (simLayout.logo, index.header.data). */
+/** Layout 1's logo, avatar, background and text colour (simLayout.logo, index.header.data). */
 export const LayoutColours: Story = {
-  args: { logo: LOGO, background: '#00695c', color: '#ffffff' },
+  args: {
+    logo: LOGO,
+    avatar: demoImage(defaultLayout.avatar!),
+    background: layoutHeader.background,
+    color: layoutHeader.color,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const header = canvas.getByRole('region', { name: 'Card summary' });
-    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(0, 105, 92)');
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(1, 134, 107)');
     await expect(getComputedStyle(header).color).toBe('rgb(255, 255, 255)');
     await expect(getComputedStyle(canvas.getByText('Balance')).color).toBe('rgb(255, 255, 255)');
-    await expect(header.querySelector(`img[src="${LOGO}"]`)).not.toBeNull();
+    const logo = header.querySelector<HTMLImageElement>(`img[src="${LOGO}"]`);
+    await expect(logo).not.toBeNull();
+    await waitFor(() => expect(logo!.naturalWidth).toBeGreaterThan(0));
   },
 };
 
@@ -164,15 +180,16 @@ export const GradualScrolled: Story = {
   args: {
     variant: 'gradual',
     scrolled: true,
-    background: '#00695c',
-    backgroundEnd: '#004d40',
-    color: '#ffffff',
+    title: gradualLayout.name,
+    background: gradualHeader.background,
+    backgroundEnd: gradualHeader.backgroundEnd,
+    color: gradualHeader.color,
   },
   play: async () => {
     const bar = within(document.body).getByTestId('gradual-compact');
     await expect(bar).toBeVisible();
-    await expect(bar).toHaveTextContent('Star IoT');
-    await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(0, 105, 92)');
+    await expect(bar).toHaveTextContent(gradualLayout.name!);
+    await expect(getComputedStyle(bar).backgroundColor).toBe('rgb(179, 85, 48)');
   },
 };
 

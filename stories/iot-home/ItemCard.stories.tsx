@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ItemCard } from '../../src/components/iot-home/ItemCard';
+import { deviceSim, gradualLayout } from './fixtures';
+
+/** The card details as the demo's layout 2 shows them for its device card 7. */
+const element = gradualLayout.index?.elements?.find((item) => item.key === 'itemCard');
 
 const meta = {
   title: 'IoT home/ItemCard',
   component: ItemCard,
   args: {
-    title: 'Card details',
+    title: element?.title ?? 'Card details',
     rows: [
-      { key: 'iccid', label: 'ICCID', value: '89860412345678901234' },
-      { key: 'imei', label: 'IMEI', value: '865432109876543' },
-      { key: 'apn', label: 'APN', value: 'cmiot' },
-      { key: 'mobile', label: 'Bound phone', value: '' },
+      { key: 'iccid', label: 'ICCID', value: deviceSim.iccid },
+      { key: 'imei', label: 'IMEI', value: deviceSim.imei },
+      { key: 'apn', label: 'APN', value: deviceSim.apn },
+      { key: 'mobile', label: 'Bound phone', value: deviceSim.mobile },
     ],
     actionLabel: 'More',
     onAction: fn(),
@@ -25,7 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('89860412345678901234')).toBeVisible();
+    await expect(canvas.getByText(deviceSim.iccid!)).toBeVisible();
+    await expect(canvas.getByText(deviceSim.imei!)).toBeVisible();
     await expect(canvas.queryByText('Bound phone')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'More' }));
     await expect(args.onAction).toHaveBeenCalledTimes(1);

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LayoutPlayground } from '../../src/components/iot-home/LayoutPlayground';
 import { homeCard } from '../../src/features/iot-home/homeView';
-import { LAYOUT_PRESETS, SIM_PRESETS, STORY_NOW } from './fixtures';
+import {
+  defaultLayout,
+  demoImage,
+  deviceSim,
+  gradualLayout,
+  LAYOUT_PRESETS,
+  ordinarySim,
+  SIM_PRESETS,
+  STORY_NOW,
+} from './fixtures';
 import { belowFoldDrawn } from './belowFold';
 
 const meta = {
@@ -13,6 +22,7 @@ const meta = {
     simPresets: SIM_PRESETS,
     toCard: homeCard,
     now: STORY_NOW,
+    resolveImage: demoImage,
     onPreviewAction: fn(),
   },
 } satisfies Meta<typeof LayoutPlayground>;
@@ -53,9 +63,10 @@ export const GradualPreset: Story = {
     await belowFoldDrawn(canvasElement);
     const home = preview(canvasElement);
     await expect(home.getByRole('region', { name: 'Data' })).toBeVisible();
+    // maxMenuTimes 8 of 11 menus, then "more".
     await expect(
       within(home.getByRole('region', { name: 'Services' })).getAllByRole('button'),
-    ).toHaveLength(5);
+    ).toHaveLength(9);
     // Popups stay off in the playground until asked for.
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
@@ -83,7 +94,7 @@ export const SwitchingPresets: Story = {
       );
     }
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Demo card' }), 'device');
-    await expect(preview(canvasElement).getByText('MIFI-2026-000317')).toBeVisible();
+    await expect(preview(canvasElement).getByText(deviceSim.deviceNo!)).toBeVisible();
   },
 };
 
@@ -131,7 +142,7 @@ export const InvalidJsonKeepsLastGoodRender: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(/must be a JSON object/);
     await userEvent.click(canvas.getByRole('button', { name: 'gradual' }));
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(preview(canvasElement).getByText('Blue Sky Data')).toBeVisible();
+    await expect(preview(canvasElement).getByText(gradualLayout.name!)).toBeVisible();
   },
 };
 
@@ -143,16 +154,16 @@ export const InvalidSimJson: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /The Sim info \(JSON\) is not valid JSON/,
     );
-    await expect(preview(canvasElement).getByText('1440123456789')).toBeVisible();
+    await expect(preview(canvasElement).getByText(ordinarySim.simNo)).toBeVisible();
   },
 };
 
 export const WithPopups: Story = {
-  args: { initialLayout: 'gradual', initialShowPopups: true },
+  args: { initialShowPopups: true },
   play: async ({ canvasElement }) => {
     await belowFoldDrawn(canvasElement);
     const body = within(document.body);
-    const dialog = await body.findByRole('dialog', { name: 'Holiday offer' });
+    const dialog = await body.findByRole('dialog', { name: defaultLayout.popup!.title! });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LayoutPopup } from '../../src/components/iot-home/LayoutPopup';
-import { gradualLayout } from './fixtures';
+import { defaultLayout } from './fixtures';
+
+/** The popup of the demo's layout 1. */
+const popup = defaultLayout.popup!;
 
 const meta = {
   title: 'IoT home/LayoutPopup',
   component: LayoutPopup,
   args: {
     open: true,
-    title: gradualLayout.popup?.title,
-    content: gradualLayout.popup?.content,
+    title: popup.title,
+    content: popup.content,
     onClose: fn(),
   },
 } satisfies Meta<typeof LayoutPopup>;
@@ -21,8 +24,8 @@ const body = within(document.body);
 
 export const Default: Story = {
   play: async ({ args }) => {
-    const dialog = await body.findByRole('dialog', { name: 'Holiday offer' });
-    await expect(within(dialog).getByText(/yearly package before 31 December/)).toBeVisible();
+    const dialog = await body.findByRole('dialog', { name: popup.title! });
+    await expect(within(dialog).getByText(/请及时完成实名认证/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -30,7 +33,7 @@ export const Default: Story = {
 
 export const EscapeCloses: Story = {
   play: async ({ args }) => {
-    await body.findByRole('dialog', { name: 'Holiday offer' });
+    await body.findByRole('dialog', { name: popup.title! });
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },
@@ -45,10 +48,9 @@ export const NoTitle: Story = {
 };
 
 export const Chinese: Story = {
-  args: { title: '节日优惠', content: '<p>年底前购买年包，赠送 3 个月。</p>' },
   globals: { locale: 'zh-Hans' },
   play: async () => {
-    const dialog = await body.findByRole('dialog', { name: '节日优惠' });
+    const dialog = await body.findByRole('dialog', { name: popup.title! });
     await expect(within(dialog).getByRole('button', { name: '我知道了' })).toBeVisible();
   },
 };

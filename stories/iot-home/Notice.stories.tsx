@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Notice } from '../../src/components/iot-home/Notice';
+import { defaultLayout } from './fixtures';
+
+/** The notice of the demo's layout 1. */
+const notice = defaultLayout.notice!;
 
 const meta = {
   title: 'IoT home/Notice',
   component: Notice,
-  args: { notice: 'Maintenance tonight from 01:00 to 03:00.', onClick: fn() },
+  args: { notice, onClick: fn() },
 } satisfies Meta<typeof Notice>;
 
 export default meta;
@@ -14,8 +18,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Maintenance tonight from 01:00 to 03:00.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Notice|Maintenance/ }));
+    await expect(canvas.getByText(notice)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button'));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };

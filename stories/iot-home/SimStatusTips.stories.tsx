@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SimStatusTips } from '../../src/components/iot-home/SimStatusTips';
 import { simStatusTipKinds } from '../../src/features/iot-home/homeView';
-import { arrearsSim, deviceSim, ordinarySim, realNameSim } from './fixtures';
+import { arrearsSim, offlineDeviceSim, ordinarySim, realNameSim } from './fixtures';
 
 const meta = {
   title: 'IoT home/SimStatusTips',
@@ -13,24 +13,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const RealNameAndPackage: Story = {
+/** Card 4: real-name and platform verification to finish. */
+export const RealNameAndPlatform: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify now' }));
     await expect(args.onAction).toHaveBeenCalledWith('realName');
-    await userEvent.click(canvas.getByRole('button', { name: 'Buy a package' }));
-    await expect(args.onAction).toHaveBeenLastCalledWith('needPackage');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('platformAuth');
   },
 };
 
+/** Card 2: in arrears, and its package ended. */
 export const Arrears: Story = {
   args: { kinds: simStatusTipKinds(arrearsSim), arrearsBalance: arrearsSim.arrearsBalance },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/in arrears by ¥12\.30/)).toBeVisible();
+    await expect(canvas.getByText(/in arrears by ¥23\.60/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Top up' }));
     await expect(args.onAction).toHaveBeenCalledWith('arrears');
+    await userEvent.click(canvas.getByRole('button', { name: 'Buy a package' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('needPackage');
   },
 };
 
@@ -57,14 +61,16 @@ export const EveryAlert: Story = {
   },
 };
 
+/** Card 7 gone offline. */
 export const DeviceOffline: Story = {
-  args: { kinds: simStatusTipKinds(deviceSim) },
+  args: { kinds: simStatusTipKinds(offlineDeviceSim) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Check network' }));
     await expect(args.onAction).toHaveBeenCalledWith('offline');
   },
 };
 
+/** Card 1: nothing to settle. */
 export const NothingToSay: Story = {
   args: { kinds: simStatusTipKinds(ordinarySim) },
   play: async ({ canvasElement }) => {

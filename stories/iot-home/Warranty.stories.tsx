@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Warranty } from '../../src/components/iot-home/Warranty';
-import { STORY_NOW } from './fixtures';
+import { STORY_NOW, vipSim } from './fixtures';
+
+// The warranty of the demo's card 5, which runs out 20 days after the story clock.
 
 const meta = {
   title: 'IoT home/Warranty',
   component: Warranty,
   args: {
-    warrantyExpireDate: '2027-06-30',
-    warrantyExpireTag: '1 year',
-    warrantyContent: '<p>Free replacement of a faulty card within the warranty period.</p>',
+    warrantyExpireDate: vipSim.warrantyExpireDate,
+    warrantyExpireTag: vipSim.warrantyExpireTag,
+    warrantyContent: vipSim.warrantyContent,
     now: STORY_NOW,
   },
 } satisfies Meta<typeof Warranty>;
@@ -20,14 +22,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Warranty until 2027-06-30')).toBeVisible();
-    await expect(canvas.getByText('1 year')).toBeVisible();
-    await expect(canvas.getByText(/Free replacement/)).toBeVisible();
+    await expect(canvas.getByText('Warranty until 2026-12-12')).toBeVisible();
+    await expect(canvas.getByText(vipSim.warrantyExpireTag!)).toBeVisible();
+    await expect(canvas.getByText(/非人为损坏免费换新/)).toBeVisible();
   },
 };
 
 export const Expired: Story = {
-  args: { warrantyExpireDate: '2026-10-01' },
+  // No seed card's warranty has ended: card 5's, dated before the story clock, without its
+  // "running out" tag.
+  args: { warrantyExpireDate: '2026-10-01', warrantyExpireTag: '' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Warranty expired (2026-10-01)')).toBeVisible();
   },
@@ -64,11 +68,10 @@ export const LongText: Story = {
 };
 
 export const Chinese: Story = {
-  args: { warrantyExpireTag: '一年', warrantyContent: '<p>质保期内卡片故障免费更换。</p>' },
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '质保' })).toBeVisible();
-    await expect(canvas.getByText('质保至 2027-06-30')).toBeVisible();
+    await expect(canvas.getByText('质保至 2026-12-12')).toBeVisible();
   },
 };

@@ -7,6 +7,7 @@ import { layoutContrastWarnings } from '@/lib/contrast';
 import type { HomeCard } from './homeCard';
 import { IotHome } from './IotHome';
 import { outlinePill } from '../ui/buttonReset';
+import { ContrastWarnings } from '../ui/ContrastWarnings';
 
 export interface LayoutPlaygroundProps {
   /** Demo layouts by name, offered as preset buttons; the first is loaded at start. */
@@ -23,6 +24,8 @@ export interface LayoutPlaygroundProps {
   initialSim?: string;
   /** Shows the layout and break popups in the preview at start (default false). */
   initialShowPopups?: boolean;
+  /** Turns an image path of the layout or card into an address (domain prefixing); identity by default. */
+  resolveImage?: (path: string) => string;
   /** Reports what the preview's user did (menu, more, tab...), e.g. to an action log. */
   onPreviewAction?: (name: string, detail?: unknown) => void;
 }
@@ -136,9 +139,6 @@ const Contrast = styled.section<{ $failing: boolean }>`
     padding-left: 0;
     list-style: none;
   }
-  li {
-    color: ${({ theme }) => theme.colors.warning};
-  }
 `;
 
 const Check = styled.label`
@@ -171,6 +171,7 @@ export function LayoutPlayground({
   initialLayout,
   initialSim,
   initialShowPopups = false,
+  resolveImage,
   onPreviewAction,
 }: LayoutPlaygroundProps) {
   const { t } = useTranslation();
@@ -276,18 +277,7 @@ export function LayoutPlayground({
         <Contrast $failing={warnings.length > 0} aria-labelledby={ids.contrast}>
           <h2 id={ids.contrast}>{t('iotHome.contrast.heading')}</h2>
           {warnings.length > 0 ? (
-            <ul>
-              {warnings.map((warning) => (
-                <li key={warning.fields.join('|')}>
-                  {t('iotHome.contrast.warning', {
-                    text: warning.text,
-                    background: warning.background,
-                    ratio: warning.ratio,
-                    fields: warning.fields.join(t('iotHome.contrast.or')),
-                  })}
-                </li>
-              ))}
-            </ul>
+            <ContrastWarnings warnings={warnings} />
           ) : (
             <p>{t('iotHome.contrast.ok')}</p>
           )}
@@ -316,6 +306,7 @@ export function LayoutPlayground({
           now={now}
           showPopup={showPopups}
           showBreak={showPopups}
+          resolveImage={resolveImage}
           onRefresh={report('refresh')}
           onMenu={report('menu')}
           onMore={report('more')}

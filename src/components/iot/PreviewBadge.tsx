@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContrastWarning } from '@/lib/contrast';
 import { Popup } from '@/components/ui/Popup';
 import { Button } from '@/components/ui/Button';
+import { ContrastWarnings } from '@/components/ui/ContrastWarnings';
 
 export interface PreviewBadgeProps {
   /** Name of the previewed layout (or its preview number). */
@@ -44,12 +45,9 @@ const Bar = styled.div`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-const Warnings = styled.ul`
-  margin: 0;
+const Warnings = styled(ContrastWarnings)`
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.xs};
-  overflow-wrap: anywhere;
   li + li {
     margin-top: ${({ theme }) => theme.space.xxs};
   }
@@ -117,20 +115,7 @@ export function PreviewBadge({
             {t('iot.home.previewExit')}
           </Exit>
         </Bar>
-        {warnings.length > 0 && (
-          <Warnings aria-label={t('iotHome.contrast.heading')}>
-            {warnings.map((warning) => (
-              <li key={warning.fields.join('|')}>
-                {t('iotHome.contrast.warning', {
-                  text: warning.text,
-                  background: warning.background,
-                  ratio: warning.ratio,
-                  fields: warning.fields.join(t('iotHome.contrast.or')),
-                })}
-              </li>
-            ))}
-          </Warnings>
-        )}
+        <Warnings warnings={warnings} label={t('iotHome.contrast.heading')} />
       </Marker>
       <Popup
         open={showIntro}
