@@ -13,7 +13,7 @@ import { removeData, setData, type DataKey } from '../src/features/data/cache';
 import { resetSimThrottles } from '../src/features/data/sim';
 import { handlers } from '../src/mocks/handlers';
 import { preloadRichText } from '../src/components/ui/RichText';
-import { requestVisual } from './visual';
+import { countRequests, forgetRequests, requestVisual } from './visual';
 import { wireApi } from '../src/app/wiring';
 import { OverlayRootContext } from '../src/components/ui/overlayRoot';
 
@@ -132,6 +132,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker(...handlers);
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      countRequests(worker);
       return worker;
     }),
     // Rich text waits for its sanitiser chunk in the app; stories get it before they render.
@@ -151,6 +152,7 @@ const preview: Preview = {
       setData(key, data);
     }
     requestVisual({ enabled: context.parameters.visual !== false });
+    forgetRequests();
   },
   globalTypes: {
     locale: {

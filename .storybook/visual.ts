@@ -17,3 +17,45 @@ export function takeVisualRequest(): VisualRequest | undefined {
   globalThis.__shopVisual = undefined;
   return request;
 }
+
+/** The minimal part of MSW's worker the request count listens to. */
+interface RequestEvents {
+  events: {
+    on(
+      event: 'request:start' | 'request:end',
+      listener: (args: { requestId: string }) => void,
+    ): void;
+  };
+}
+
+/** The requests of the story on screen that the demo API's worker is still handling. */
+const inFlight = new Set<string>();
+// Taken before any story's clock replaces the page's timers.
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+
+/** Follows the requests the demo API's worker handles (pictures and API calls alike). */
+export function countRequests(worker: RequestEvents): void {
+  worker.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
+  worker.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+}
+
+/** A new story starts: what the previous one left on its way is not waited for. */
+export function forgetRequests(): void {
+  inFlight.clear();
+}
+
+/**
+ * Resolves once no request has been on its way for `quietMs` (a picture's domain that comes with
+ * a late configuration, a list's second call), or after `timeoutMs` whatever is still on its way
+ * (a story that holds an answer back on purpose).
+ */
+export async function requestsSettled(quietMs = 150, timeoutMs = 3000): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  let quietSince = Infinity;
+  while (performance.now() < until) {
+    if (inFlight.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = performance.now();
+    else if (performance.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => realSetTimeout(resolve, 25));
+  }
+}

@@ -1,6 +1,6 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { takeVisualRequest } from './visual';
+import { requestsSettled, takeVisualRequest } from './visual';
 import { takeViolations } from '../src/mocks/conformance';
 
 // The preview and addon annotations are applied by @storybook/addon-vitest itself.
@@ -22,6 +22,8 @@ afterEach(() => {
 afterEach(async (context) => {
   const request = takeVisualRequest();
   if (!request?.enabled || context.task.result?.state === 'fail') return;
+  // What the page still asks for (a late configuration, a picture) is part of what a user sees.
+  await requestsSettled();
   await document.fonts.ready;
   // Pictures on their way are waited for, so the baseline never depends on how fast they came.
   await Promise.all(

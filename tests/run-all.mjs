@@ -62,7 +62,33 @@ function vitest(name, project, config) {
   ).length;
   let failed = (report.numFailedTests ?? 0) + loadFailures;
   if (status !== 0 && failed === 0) failed = 1;
-  return { name, passed: report.numPassedTests ?? 0, failed, seconds };
+  const failures = (report.testResults ?? []).flatMap((file) => {
+    const where = path.relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && tests.length === 0) return [`${where} (did not load)`];
+    return tests.map((test) => `${where} › ${test.fullName ?? test.title}`);
+  });
+  return { name, passed: report.numPassedTests ?? 0, failed, seconds, failures };
+}
+
+/** The titles of a Playwright report's tests that failed or passed only on a retry. */
+function playwrightFailures(report) {
+  const found = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const title = [...titles, spec.title].filter(Boolean).join(' › ');
+          found.push(`${spec.file ?? suite.file ?? ''} › ${title} (${test.status})`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  for (const error of report.errors ?? [])
+    found.push(String(error.message ?? error).split('\n')[0]);
+  return found;
 }
 
 /** A Playwright suite on the production build (end-to-end journeys, page fuzzing). */
@@ -78,7 +104,7 @@ function playwright(name, suite) {
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats;
   let failed = unexpected + flaky + (report.errors?.length ?? 0);
   if (status !== 0 && failed === 0) failed = 1;
-  return { name, passed: expected, failed, seconds };
+  return { name, passed: expected, failed, seconds, failures: playwrightFailures(report) };
 }
 
 const suites = [];
@@ -141,6 +167,15 @@ for (const suite of suites) {
   console.log(
     `  ${mark} ${suite.name.padEnd(width)}  ${String(suite.passed).padStart(5)} passed  ${String(suite.failed).padStart(4)} failed  ${suite.seconds.toFixed(0).padStart(5)} s${note}`,
   );
+}
+// The failed tests by name, last, so that the end of a long log says what to look at.
+const failures = suites.flatMap((suite) =>
+  (suite.failures ?? []).map((failure) => `  ${suite.name}: ${failure}`),
+);
+if (failures.length) {
+  console.log('\nFailed');
+  for (const line of failures.slice(0, 40)) console.log(line);
+  if (failures.length > 40) console.log(`  … and ${failures.length - 40} more`);
 }
 const passed = suites.reduce((sum, suite) => sum + suite.passed, 0);
 const failed = suites.reduce((sum, suite) => sum + suite.failed, 0);

@@ -3,6 +3,11 @@ export interface ImageDomains {
   domain?: string | null;
   /** Fallback: the domain of the card's shop layout. */
   shopLayoutDomain?: string | null;
+  /**
+   * The configured domain is still on its way: a relative path is not resolved yet (''), so the
+   * picture is not asked for at an address that is about to change.
+   */
+  domainPending?: boolean;
 }
 
 const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -40,6 +45,7 @@ export function resolveImage(
   const builtin = builtins[trimmed] ?? builtins[trimmed.replace(/^\/+/, '')];
   if (builtin) return builtin;
   if (ABSOLUTE.test(trimmed)) return trimmed;
+  if (domains.domainPending) return '';
   const domain = domains.domain?.trim() || domains.shopLayoutDomain?.trim();
   return domain ? joinUrl(domain, trimmed) : trimmed;
 }

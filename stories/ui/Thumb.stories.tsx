@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Thumb } from '../../src/components/ui/Thumb';
 import { picture } from '../points/fixtures';
 
@@ -39,6 +40,30 @@ export const Broken: Story = {
   args: { src: 'data:image/png;base64,broken' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+  },
+};
+
+/**
+ * A picture that failed, then given a new address (the configured domain came late): the new
+ * address is drawn, the failure of the old one is not held against it.
+ */
+export const NewAddressAfterFailure: Story = {
+  render: function NewAddress(args) {
+    const [src, setSrc] = useState('data:image/png;base64,broken');
+    return (
+      <>
+        <Thumb {...args} src={src} />
+        <button type="button" onClick={() => setSrc(args.src)}>
+          New address
+        </button>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'New address' }));
+    await waitFor(() => expect(canvasElement.querySelector('img')?.complete).toBe(true));
+    await expect(canvasElement.querySelector('img')?.naturalWidth).toBeGreaterThan(0);
   },
 };
 

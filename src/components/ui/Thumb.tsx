@@ -30,10 +30,11 @@ const Box = styled.span<{ $size: string; $fluid: boolean }>`
 
 /** A product picture that degrades to a plain box when the image is missing or fails. */
 export function Thumb({ src, size = '5rem', fluid = false }: ThumbProps) {
-  const [broken, setBroken] = useState(false);
+  // The address that failed: a new address (the configured domain came) gets its own chance.
+  const [failed, setFailed] = useState('');
   return (
     <Box $size={size} $fluid={fluid} aria-hidden="true">
-      {src && !broken && <img src={src} alt="" onError={() => setBroken(true)} />}
+      {src && src !== failed && <img src={src} alt="" onError={() => setFailed(src)} />}
     </Box>
   );
 }

@@ -2,25 +2,18 @@ import * as v from 'valibot';
 import { getBaseConfig } from '@/api/declarations/hk';
 import type { BaseConfig } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
+import { localStore } from '@/lib/localStore';
 import { BASE_CONFIG_KEY, type ShownConfig } from './baseConfig';
 import { readData, seedData, subscribeData } from './cache';
 
 /** Where the last configuration loaded is kept for the next visit (the last agent's only). */
 export const STORED_CONFIG_KEY = 'shop.lastConfig';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The kept configuration of this promo code, if it still reads with the answer's schema. */
 export function storedConfig(promoCode: string): BaseConfig | null {
   let stored: unknown;
   try {
-    stored = JSON.parse(storage()?.getItem(STORED_CONFIG_KEY) ?? 'null');
+    stored = JSON.parse(localStore()?.getItem(STORED_CONFIG_KEY) ?? 'null');
   } catch {
     return null;
   }
@@ -39,7 +32,7 @@ function keepShown(): void {
   if (!data || loading || data === kept) return;
   kept = data;
   try {
-    storage()?.setItem(STORED_CONFIG_KEY, JSON.stringify(data));
+    localStore()?.setItem(STORED_CONFIG_KEY, JSON.stringify(data));
   } catch {
     // storage full or blocked: the next visit waits for the configuration, as a first one does
   }

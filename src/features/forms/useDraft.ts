@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { localStore } from '@/lib/localStore';
 
 /** Prefix of every form draft in local storage. */
 export const DRAFT_PREFIX = 'shop-draft:';
@@ -8,14 +9,6 @@ export interface DraftOptions<T> {
   omit?: readonly (keyof T)[];
 }
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Reads a stored draft over the initial value. Only fields the form knows, with the same type as
  * their initial value, are taken, so an old or tampered draft cannot break the form.
@@ -23,7 +16,7 @@ function storage(): Storage | null {
 export function readDraft<T>(key: string, initial: T, omit: readonly (keyof T)[] = []): T {
   let raw: string | null = null;
   try {
-    raw = storage()?.getItem(DRAFT_PREFIX + key) ?? null;
+    raw = localStore()?.getItem(DRAFT_PREFIX + key) ?? null;
   } catch {
     return initial;
   }
@@ -60,7 +53,7 @@ export function writeDraft<T>(key: string, value: T, omit: readonly (keyof T)[] 
     toStore = copy;
   }
   try {
-    storage()?.setItem(DRAFT_PREFIX + key, JSON.stringify(toStore));
+    localStore()?.setItem(DRAFT_PREFIX + key, JSON.stringify(toStore));
   } catch {
     // storage full or blocked: the form still works, only the draft is not kept
   }
@@ -69,7 +62,7 @@ export function writeDraft<T>(key: string, value: T, omit: readonly (keyof T)[] 
 /** Forgets a draft (after a successful submit). */
 export function clearDraft(key: string): void {
   try {
-    storage()?.removeItem(DRAFT_PREFIX + key);
+    localStore()?.removeItem(DRAFT_PREFIX + key);
   } catch {
     // nothing to clear
   }

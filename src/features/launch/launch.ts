@@ -168,11 +168,11 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // round trip on a phone network). The generic settings (orders query mode, login avatar) are
   // not on any first screen: they come after the first page's calls (main.tsx), which a phone
   // sends over a handful of connections only.
+  const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
   // A returning visitor of the same agent sees the last configuration at once, while it loads.
   void import('@/features/data/storedConfig')
     .then((module) => module.followStoredConfig(useLayoutStore.getState().promoCode))
     .catch(() => undefined);
-  const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.
   const preview = parsePreview(query.iotPreview)

@@ -48,6 +48,15 @@ describe('resolveImage', () => {
     expect(resolveImage(null)).toBe('');
     expect(resolveImage('   ')).toBe('');
   });
+  it('leaves relative paths unresolved while the configured domain is on its way', () => {
+    const pending = { domainPending: true, shopLayoutDomain: 'https://s' };
+    expect(resolveImage('/static/layout/avatar.png', pending)).toBe('');
+    // Built-in pictures and absolute addresses do not depend on the domain.
+    expect(resolveImage('/static/logo.png', pending)).toMatch(/\/builtin\/logo\.svg$/);
+    expect(resolveImage('https://a.example.com/x.png', pending)).toBe(
+      'https://a.example.com/x.png',
+    );
+  });
 });
 
 describe('loadImage', () => {
