@@ -5,10 +5,11 @@
  */
 let offsetMs = 0;
 let known = false;
+let pinned = false;
 
 /** Records the server time of a response received at `receivedAt` (device clock). */
 export function recordServerTime(serverTime: number, receivedAt: number = Date.now()): void {
-  if (!Number.isFinite(serverTime) || serverTime <= 0) return;
+  if (pinned || !Number.isFinite(serverTime) || serverTime <= 0) return;
   offsetMs = serverTime - receivedAt;
   known = true;
 }
@@ -39,4 +40,15 @@ export const serverNow = (deviceNow: number = Date.now()): number => deviceNow +
 export function resetServerTime(): void {
   offsetMs = 0;
   known = false;
+  pinned = false;
+}
+
+/**
+ * Holds the offset at `offset` whatever answers say, until reset (tests and stories that stop the
+ * device clock, where an answer computed on the running clock would move it).
+ */
+export function pinServerOffset(offset: number): void {
+  offsetMs = offset;
+  known = true;
+  pinned = true;
 }

@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
 import type { RoutePath } from '../../src/router/routes';
 import type { PageProps } from '../../src/router/types';
+import { pinServerOffset, resetServerTime } from '../../src/api/serverTime';
 import { DRAFT_PREFIX } from '../../src/features/forms/useDraft';
 import { findCard, issueToken, resetDb, simInfoOf } from '../../src/mocks/db';
 import { useIotStore } from '../../src/stores/iot';
+import { earlierRequestsDone } from '../../.storybook/visual';
 
 /** Renders one page on the shared demo API, with its query. */
 export function PageFrame({
@@ -87,7 +89,11 @@ export const FIXED_NOW = Date.parse('2026-03-18T02:00:00Z');
  * the card in.
  */
 export function atFixedTime(simNo: string) {
-  return () => {
+  return async () => {
+    // Answers to earlier stories were computed on the running clock: they come first, and the
+    // server time is held at the stopped clock's, whatever a late answer says.
+    await earlierRequestsDone();
+    pinServerOffset(0);
     const RealDate = Date;
     class FixedDate extends RealDate {
       constructor(...args: unknown[]) {
@@ -101,6 +107,7 @@ export function atFixedTime(simNo: string) {
     asCard(simNo)();
     return () => {
       globalThis.Date = RealDate;
+      resetServerTime();
     };
   };
 }

@@ -36,6 +36,12 @@ const Picture = styled.img`
   background: ${({ theme }) => theme.colors.border};
 `;
 
+/** Where a picture goes while its address is not known yet (the configured domain is coming). */
+const PicturePending = styled.div`
+  aspect-ratio: 690 / 260;
+  background: ${({ theme }) => theme.colors.border};
+`;
+
 const identity = (path: string) => path;
 
 /** The layout's carousel; slides with a link are buttons. */
@@ -50,7 +56,15 @@ export function HomeSwiper({
   if (items.length === 0) return null;
   const slides = items.map((item, index) => {
     const alt = item.title || t('iotHome.swiper.slide', { index: index + 1, count: items.length });
-    const picture = <Picture src={resolveImage(item.image)} alt={item.link ? '' : alt} />;
+    const url = resolveImage(item.image);
+    const picture = url ? (
+      <Picture src={url} alt={item.link ? '' : alt} />
+    ) : (
+      <PicturePending
+        role={item.link ? undefined : 'img'}
+        aria-label={item.link ? undefined : alt}
+      />
+    );
     return item.link ? (
       <Slide key={index} type="button" aria-label={alt} onClick={() => onSelect(item, index)}>
         {picture}

@@ -127,7 +127,9 @@ function MenuIcon({
   if ((ICON_NAMES as readonly string[]).includes(trimmed))
     return <Icon name={trimmed as IconName} />;
   // A bare word names a built-in icon; one we do not draw falls back to the title's first letter.
-  if (trimmed && !/^[a-z][\w-]*$/i.test(trimmed)) return <img src={resolve(trimmed)} alt="" />;
+  // A picture whose address is not known yet (the configured domain is coming) shows the letter.
+  const picture = trimmed && !/^[a-z][\w-]*$/i.test(trimmed) ? resolve(trimmed) : '';
+  if (picture) return <img src={picture} alt="" />;
   return <span>{Array.from(title.trim())[0] ?? '?'}</span>;
 }
 

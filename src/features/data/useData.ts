@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import {
   fetchData,
   hashKey,
@@ -107,5 +107,10 @@ export function useData<T>(
   // Before the first load of a key has started, the page is loading (not empty).
   const loading = key !== null && (state.loading || (state.updatedAt === 0 && !state.error));
 
-  return { data, loading, error: state.error, reload, setData };
+  const error = state.error;
+  // The same object while nothing in it changed, so a memoised part of a page can skip a redraw.
+  return useMemo(
+    () => ({ data, loading, error, reload, setData }),
+    [data, loading, error, reload, setData],
+  );
 }

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberList } from '@/api/shop';
@@ -200,19 +200,23 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
       setLoading(true);
       setError(false);
       const range = PRICE_RANGES[search.filters.priceRange];
+      // The kept rows are drawn in a transition: the pressed filter and the dimmed list are
+      // painted first, and the tap is answered before the rows are drawn again.
       if (replace) {
-        setList((prev) => {
-          const kept = alreadyMatching(prev.items, {
-            operator: search.operator,
-            keyword: search.filters.keyword,
-            provinceCode: search.filters.provinceCode,
-            pattern: search.filters.pattern,
-            price: range,
-          });
-          return kept?.length && kept.length < prev.items.length
-            ? { items: kept, rows: pairUp(kept), generation: run }
-            : prev;
-        });
+        startTransition(() =>
+          setList((prev) => {
+            const kept = alreadyMatching(prev.items, {
+              operator: search.operator,
+              keyword: search.filters.keyword,
+              provinceCode: search.filters.provinceCode,
+              pattern: search.filters.pattern,
+              price: range,
+            });
+            return kept?.length && kept.length < prev.items.length
+              ? { items: kept, rows: pairUp(kept), generation: run }
+              : prev;
+          }),
+        );
       }
       try {
         const query = numberListQuery(

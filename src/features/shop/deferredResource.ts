@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Resource } from '@/features/data/useResource';
 
 /**
@@ -9,5 +9,6 @@ import type { Resource } from '@/features/data/useResource';
  */
 export function useDeferredResource<T>(resource: Resource<T>): Resource<T> {
   const data = useDeferredValue(resource.data);
-  return data === resource.data ? resource : { ...resource, data, loading: true };
+  const behind = useMemo(() => ({ ...resource, data, loading: true }), [resource, data]);
+  return data === resource.data ? resource : behind;
 }

@@ -8,7 +8,7 @@ import { getSimInfo } from '@/api/iot';
 import { http } from '@/api/http';
 import { isApiError, type ApiError } from '@/api/errors';
 import { REQUEST_TIMEOUT, serializeParams, setCatalogueLoader, stripEmpty } from '@/api/client';
-import { serverNow, serverTimeKnown } from '@/api/serverTime';
+import { pinServerOffset, resetServerTime, serverNow, serverTimeKnown } from '@/api/serverTime';
 import { addFault } from '@/mocks/faults';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -501,5 +501,20 @@ describe('server time', () => {
     await http.get('/api/site/config');
     expect(serverTimeKnown()).toBe(true);
     expect(Math.abs(serverNow() - serverTime)).toBeLessThan(1000);
+  });
+
+  it('holds a pinned offset whatever answers say, until reset', async () => {
+    server.use(
+      mswHttp.get('*/api/site/config', () =>
+        HttpResponse.json({ code: 0, message: '', data: {}, serverTime: Date.now() + 86_400_000 }),
+      ),
+    );
+    pinServerOffset(0);
+    await http.get('/api/site/config');
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(1000);
+    resetServerTime();
+    await http.get('/api/site/config');
+    expect(serverNow() - Date.now()).toBeGreaterThan(86_000_000);
+    resetServerTime();
   });
 });

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getGoodsList, getNumberList } from '@/api/shop';
 import { serverNow } from '@/api/serverTime';
 import { Banner } from '@/components/shop/Banner';
 import { FastNav } from '@/components/shop/FastNav';
-import { GoodsCard } from '@/components/shop/GoodsCard';
 import { HomeToolbar } from '@/components/shop/HomeToolbar';
-import { BelowFold } from '@/components/ui/BelowFold';
 import { LoadState } from '@/components/ui/LoadState';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { Button } from '@/components/ui/Button';
@@ -25,53 +23,16 @@ import {
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
-import { openLink, openPage } from '@/features/shop/links';
-import { useResource, loadStateOf } from '@/features/data/useResource';
+import { openLink } from '@/features/shop/links';
+import { useResource } from '@/features/data/useResource';
 import { useDeferredResource } from '@/features/shop/deferredResource';
-import { localOperator } from '@/features/shop/operators';
-
-// The footer (rich-text tips, ICP code) sits below the lists: it loads after the first paint.
-const ShopFooter = lazy(() =>
-  import('@/components/shop/ShopFooter').then((module) => ({ default: module.ShopFooter })),
-);
-
-// The number group shows only where configured (agents) or chosen: its card loads with its list.
-const loadNumberCard = () => import('@/components/shop/NumberCard');
-const NumberCard = lazy(() => loadNumberCard().then((module) => ({ default: module.NumberCard })));
-
-// One rule for every grid: the columns and the continuation are attributes, not new classes.
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.md};
-  &[data-columns='2'] {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  /* The rest of a group's cards, drawn after the first screen: one grid to the eye. */
-  &[data-continued] {
-    margin-top: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-/** Rows of cards drawn before the first paint; a phone screen shows no more below the shortcuts. */
-const FIRST_SCREEN_ROWS = 2;
-
-const GroupTitle = styled.h2`
-  margin: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md}
-    ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+import { HomeLists, loadNumberCard } from '@/features/shop/HomeLists';
 
 const Hot = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.md};
-`;
-
-const More = styled.div`
-  padding: ${({ theme }) => theme.space.md};
 `;
 
 const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
@@ -137,6 +98,10 @@ export default function HomePage({ query }: PageProps) {
   // at once.
   const liveFront = storeConfig?.front;
   const group = selectIndexGroup({ indexFirstGroup: localGroup }, liveFront?.indexFirstGroup);
+  // The toolbar shows a tapped group at once; its list follows in a deferred render, so the tap
+  // is answered before the other group's cards are drawn.
+  const listGroup = useDeferredValue(group);
+  const listSearch = useDeferredValue(search);
   // A picture's address, with the domain of the configuration it comes from (live or deferred).
   const imageOf = (path: string | undefined, from: typeof config) =>
     resolveImage(path, { domain: from?.domain });
@@ -160,26 +125,30 @@ export default function HomePage({ query }: PageProps) {
   // The lists' answers are drawn in deferred renders too: their cards are most of the home's work.
   const goods = useDeferredResource(
     useResource(
-      () => (group === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
-      [group, operator, promoCode],
+      () => (listGroup === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
+      [listGroup, operator, promoCode],
     ),
   );
   const numbers = useDeferredResource(
     useResource(() => {
-      if (group !== 1) return Promise.resolve(null);
+      if (listGroup !== 1) return Promise.resolve(null);
       void loadNumberCard().catch(() => undefined);
-      return getNumberList({ operatorType, promoCode, keyword: search, pageSize: 12 });
-    }, [group, operator, promoCode, search]),
+      return getNumberList({ operatorType, promoCode, keyword: listSearch, pageSize: 12 });
+    }, [listGroup, operator, promoCode, listSearch]),
   );
 
-  const goodsGroups = (goods.data?.groups ?? [])
-    .map((g) => ({
-      ...g,
-      goods: g.goods.filter(
-        (item) => !search || item.name.toLowerCase().includes(search.toLowerCase()),
-      ),
-    }))
-    .filter((g) => g.goods.length > 0);
+  const goodsGroups = useMemo(
+    () =>
+      (goods.data?.groups ?? [])
+        .map((g) => ({
+          ...g,
+          goods: g.goods.filter(
+            (item) => !listSearch || item.name.toLowerCase().includes(listSearch.toLowerCase()),
+          ),
+        }))
+        .filter((g) => g.goods.length > 0),
+    [goods.data, listSearch],
+  );
 
   const hour = new Date(serverNow()).getHours();
   const hotWords =
@@ -190,50 +159,6 @@ export default function HomePage({ query }: PageProps) {
             (goods.data?.groups ?? []).flatMap((g) => g.goods.flatMap((item) => item.tags)),
           ),
         ].slice(0, 6);
-
-  // The footer (and the number group's "more" button) come after the list has its content, so the
-  // list never pushes them down. The lazy parts (footer, number card) wait in one boundary whose
-  // placeholder is the list's own, and appear together with the list.
-  const list = group === 2 ? goods : numbers;
-  const listSettled = !(list.loading && !list.data);
-
-  // The first screen's cards are drawn at once; the rest of the list (and the footer) follow
-  // after the first paint, so the first screen is painted without their work.
-  const firstScreenGoods = FIRST_SCREEN_ROWS * arrange;
-  const openGoods = (id: number) => void openPage('/pages/goods/index', { goodsId: String(id) });
-  const renderGoods = (item: (typeof goodsGroups)[number]['goods'][number]) => (
-    <GoodsCard
-      key={item.id}
-      goods={localOperator(item, t)}
-      columns={arrange}
-      onSelect={openGoods}
-    />
-  );
-  const renderGoodsGroup = (g: (typeof goodsGroups)[number], first: boolean) => {
-    const shown = first ? firstScreenGoods : g.goods.length;
-    return (
-      <section key={g.id} aria-labelledby={`goods-group-${g.id}`}>
-        <GroupTitle id={`goods-group-${g.id}`}>{g.name}</GroupTitle>
-        <Grid data-columns={arrange}>{g.goods.slice(0, shown).map(renderGoods)}</Grid>
-        {g.goods.length > shown && (
-          <BelowFold>
-            <Grid data-columns={arrange} data-continued="">
-              {g.goods.slice(shown).map(renderGoods)}
-            </Grid>
-          </BelowFold>
-        )}
-      </section>
-    );
-  };
-  const numberList = numbers.data?.list ?? [];
-  const firstScreenNumbers = FIRST_SCREEN_ROWS * 2;
-  const renderNumber = (item: (typeof numberList)[number]) => (
-    <NumberCard
-      key={item.id}
-      number={localOperator(item, t)}
-      onSelect={(id) => void openPage('/pages/goods/pretty/index', { numberId: String(id) })}
-    />
-  );
 
   const runSearch = (text: string) => {
     const value = text.trim();
@@ -320,65 +245,16 @@ export default function HomePage({ query }: PageProps) {
                 value={operator}
                 onChange={setOperator}
               />
-              <Suspense fallback={<LoadState loading error={false} onRetry={list.reload} />}>
-                {group === 2 ? (
-                  <LoadState
-                    {...loadStateOf(goods)}
-                    empty={!goodsGroups.length}
-                    emptyText={t('shop.home.noGoods')}
-                  >
-                    {goodsGroups.length > 0 && renderGoodsGroup(goodsGroups[0], true)}
-                    {goodsGroups.length > 1 && (
-                      <BelowFold>
-                        {goodsGroups.slice(1).map((g) => renderGoodsGroup(g, false))}
-                      </BelowFold>
-                    )}
-                  </LoadState>
-                ) : (
-                  <section aria-labelledby="number-group-title">
-                    <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
-                    <LoadState
-                      {...loadStateOf(numbers)}
-                      empty={!numbers.data?.list.length}
-                      emptyText={t('shop.numbers.empty')}
-                    >
-                      <Grid data-columns={2}>
-                        {numberList.slice(0, firstScreenNumbers).map(renderNumber)}
-                      </Grid>
-                      {numberList.length > firstScreenNumbers && (
-                        <BelowFold>
-                          <Grid data-columns={2} data-continued="">
-                            {numberList.slice(firstScreenNumbers).map(renderNumber)}
-                          </Grid>
-                        </BelowFold>
-                      )}
-                    </LoadState>
-                    {listSettled && (
-                      <BelowFold>
-                        <More>
-                          <Button
-                            block
-                            round
-                            onClick={() =>
-                              void openPage(
-                                '/pages/index/VanityNumber/index',
-                                search ? { keyword: search } : {},
-                              )
-                            }
-                          >
-                            {t('shop.home.moreNumbers')}
-                          </Button>
-                        </More>
-                      </BelowFold>
-                    )}
-                  </section>
-                )}
-                {listSettled && (
-                  <BelowFold>
-                    <ShopFooter tips={front?.bottomTips ?? ''} icpCode={front?.ipcCode ?? ''} />
-                  </BelowFold>
-                )}
-              </Suspense>
+              <HomeLists
+                group={listGroup}
+                goodsGroups={goodsGroups}
+                goods={goods}
+                numbers={numbers}
+                search={listSearch}
+                arrange={arrange}
+                bottomTips={front?.bottomTips ?? ''}
+                icpCode={front?.ipcCode ?? ''}
+              />
             </>
           )}
         </>
