@@ -110,8 +110,8 @@ export function BreakPopup({
   const canRemove = Boolean(allowRemoveBreak && onRemove);
   // The configured button: it opens its link; without one it lifts the restriction where the card
   // may, else it closes the popup (never a popup that may not be closed).
-  const linkButton = link && onOpenLink ? label || t('iotHome.breakConfigured.open') : '';
-  const removeLabel = (!link && label) || t('iotHome.breakPopup.remove');
+  const linkButton = link && onOpenLink ? label || t('iot.home.breakConfigured.open') : '';
+  const removeLabel = (!link && label) || t('iot.home.breakPopup.remove');
   const closeButton = !link && !canRemove && !locked ? label : '';
   const removeAt = parseServerDate(breakRemoveAt);
   const close = () => {
@@ -122,17 +122,17 @@ export function BreakPopup({
       open={open}
       onClose={close}
       position="center"
-      title={title || t('iotHome.breakPopup.title')}
+      title={title || t('iot.home.breakPopup.title')}
       showClose={!locked}
       dismissible={!locked}
       closeOnOverlay={false}
     >
       <Body>
         {image ? <Picture src={image} alt="" /> : null}
-        <Tips>{plainText(breakTips) || t('iotHome.breakPopup.defaultTips')}</Tips>
+        <Tips>{plainText(breakTips) || t('iot.home.breakPopup.defaultTips')}</Tips>
         {removeAt && (
           <RemoveAt>
-            {t('iotHome.breakPopup.removeAt', { time: formatDateTime(removeAt) })}
+            {t('iot.home.breakPopup.removeAt', { time: formatDateTime(removeAt) })}
           </RemoveAt>
         )}
         {linkButton && (
@@ -142,7 +142,7 @@ export function BreakPopup({
         )}
         {canRemove && (
           <RemoveButton type="button" disabled={removing} aria-busy={removing} onClick={onRemove}>
-            {removing ? t('iotHome.breakPopup.removing') : removeLabel}
+            {removing ? t('iot.home.breakPopup.removing') : removeLabel}
           </RemoveButton>
         )}
         {closeButton && (

@@ -183,13 +183,13 @@ export function FlowCard({
   onRetry,
 }: FlowCardProps) {
   const { t } = useTranslation();
-  const heading = title || t('iotHome.flow.title');
+  const heading = title || t('iot.home.flow.title');
 
   if (loading) {
     return (
       <Card aria-label={heading} aria-busy="true">
         <Heading>{heading}</Heading>
-        <Hidden role="status">{t('iotHome.flow.loading')}</Hidden>
+        <Hidden role="status">{t('iot.home.flow.loading')}</Hidden>
         <Placeholder style={{ width: '60%', height: '2.4rem' }} aria-hidden="true" />
         <Placeholder style={{ width: '100%', height: '0.6rem' }} aria-hidden="true" />
         <Placeholder style={{ width: '80%', height: '1.6rem' }} aria-hidden="true" />
@@ -229,19 +229,22 @@ export function FlowCard({
   const barTone: Tone = expired || percent >= 100 ? 'danger' : percent >= 90 ? 'warning' : 'normal';
 
   let tag: { tone: Tone; text: string } | null = null;
-  if (expired) tag = { tone: 'danger', text: t('iotHome.flow.expired') };
+  if (expired) tag = { tone: 'danger', text: t('iot.home.flow.expired') };
   else if (expiry.kind === 'soon')
     tag = {
       tone: 'warning',
       text:
         expiry.days <= 0
-          ? t('iotHome.flow.expiresToday')
+          ? t('iot.home.flow.expiresToday')
           : expiry.days === 1
-            ? t('iotHome.flow.expiresTomorrow')
-            : t('iotHome.flow.expiresIn', { count: expiry.days }),
+            ? t('iot.home.flow.expiresTomorrow')
+            : t('iot.home.flow.expiresIn', { count: expiry.days }),
     };
   else if (expiry.kind === 'ok')
-    tag = { tone: 'normal', text: t('iotHome.flow.validUntil', { date: formatDate(expiry.date) }) };
+    tag = {
+      tone: 'normal',
+      text: t('iot.home.flow.validUntil', { date: formatDate(expiry.date) }),
+    };
 
   return (
     <Card aria-label={heading}>
@@ -250,17 +253,17 @@ export function FlowCard({
         {tag && <Tag data-tone={tag.tone}>{tag.text}</Tag>}
       </Head>
       {noPackage ? (
-        <Message>{t('iotHome.flow.noPackage')}</Message>
+        <Message>{t('iot.home.flow.noPackage')}</Message>
       ) : (
         <>
           <Surplus>
-            <span>{t('iotHome.flow.surplus')}</span>
-            <strong>{infinite ? t('iotHome.flow.infinite') : surplusText}</strong>
+            <span>{t('iot.home.flow.surplus')}</span>
+            <strong>{infinite ? t('iot.home.flow.infinite') : surplusText}</strong>
           </Surplus>
           {!infinite && (
             <Track
               role="progressbar"
-              aria-label={t('iotHome.flow.percentLabel')}
+              aria-label={t('iot.home.flow.percentLabel')}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
@@ -273,19 +276,19 @@ export function FlowCard({
       )}
       <Stats>
         <div>
-          <dt>{t('iotHome.flow.used')}</dt>
+          <dt>{t('iot.home.flow.used')}</dt>
           <dd>{formatFlow(used)}</dd>
         </div>
         <div>
-          <dt>{t('iotHome.flow.total')}</dt>
-          <dd>{infinite ? t('iotHome.flow.infinite') : formatFlow(total)}</dd>
+          <dt>{t('iot.home.flow.total')}</dt>
+          <dd>{infinite ? t('iot.home.flow.infinite') : formatFlow(total)}</dd>
         </div>
         <div>
-          <dt>{t('iotHome.flow.dayUse')}</dt>
+          <dt>{t('iot.home.flow.dayUse')}</dt>
           <dd>{formatFlow(dayUseFlow)}</dd>
         </div>
         <div>
-          <dt>{t('iotHome.flow.monthUse')}</dt>
+          <dt>{t('iot.home.flow.monthUse')}</dt>
           <dd>{formatFlow(monthUseFlow)}</dd>
         </div>
       </Stats>

@@ -140,7 +140,7 @@ export function HomeHeader({
   const hour = typeof now === 'number' ? now : now.getHours();
   const isDevice = sourceType === 2;
   const number = (isDevice ? deviceNo || simNo : simNo) || '';
-  const numberLabel = isDevice ? t('iotHome.header.deviceNo') : t('iotHome.header.simNo');
+  const numberLabel = isDevice ? t('iot.home.header.deviceNo') : t('iot.home.header.simNo');
 
   const refresh = showRefresh && onRefresh && (
     <RefreshButton
@@ -148,7 +148,7 @@ export function HomeHeader({
       $spinning={refreshing}
       disabled={refreshing}
       aria-busy={refreshing}
-      aria-label={refreshing ? t('iotHome.header.refreshing') : t('iotHome.header.refresh')}
+      aria-label={refreshing ? t('iot.home.header.refreshing') : t('iot.home.header.refresh')}
       onClick={onRefresh}
     >
       <Icon name="refresh" />
@@ -159,7 +159,7 @@ export function HomeHeader({
     <NumberLine>
       <OperatorIcon operatorType={operatorType} />
       <NumberLabel>{numberLabel}</NumberLabel>
-      <NumberValue>{number || t('iotHome.header.noNumber')}</NumberValue>
+      <NumberValue>{number || t('iot.home.header.noNumber')}</NumberValue>
     </NumberLine>
   );
 
@@ -167,12 +167,12 @@ export function HomeHeader({
     <>
       {onSwitchCard && (
         <TextButton type="button" onClick={onSwitchCard}>
-          {t('iotHome.header.switchCard')}
+          {t('iot.home.header.switchCard')}
         </TextButton>
       )}
       {onLogout && (
         <TextButton type="button" onClick={onLogout}>
-          {t('iotHome.header.logout')}
+          {t('iot.home.header.logout')}
         </TextButton>
       )}
     </>
@@ -184,7 +184,7 @@ export function HomeHeader({
         $variant="simple"
         $paint={paint}
         data-variant="simple"
-        aria-label={t('iotHome.header.label')}
+        aria-label={t('iot.home.header.label')}
       >
         <Top $wrap>
           {logoElement}
@@ -203,7 +203,7 @@ export function HomeHeader({
       $variant={variant}
       $paint={paint}
       data-variant={variant}
-      aria-label={t('iotHome.header.label')}
+      aria-label={t('iot.home.header.label')}
     >
       {variant === 'gradual' && typeof document !== 'undefined'
         ? // In the body: a pulled (transformed) page around the header would carry a fixed bar away.
@@ -217,7 +217,7 @@ export function HomeHeader({
             >
               {logoElement}
               <span>{title || numberLabel}</span>
-              <NumberValue as="span">{number || t('iotHome.header.noNumber')}</NumberValue>
+              <NumberValue as="span">{number || t('iot.home.header.noNumber')}</NumberValue>
             </CompactBar>,
             overlayRoot,
           )
@@ -244,8 +244,8 @@ export function HomeHeader({
       <Bottom>
         {balance !== undefined && balance !== null ? (
           <Balance>
-            <dt>{t('iotHome.header.balance')}</dt>
-            <dd>{t('iotHome.header.money', { amount: formatAmount(balance) })}</dd>
+            <dt>{t('iot.home.header.balance')}</dt>
+            <dd>{t('iot.home.header.money', { amount: formatAmount(balance) })}</dd>
           </Balance>
         ) : (
           <span />

@@ -49,7 +49,7 @@ export function HomeSwiper({
   const items = (carousels ?? []).filter((item) => item && item.image);
   if (items.length === 0) return null;
   const slides = items.map((item, index) => {
-    const alt = item.title || t('iotHome.swiper.slide', { index: index + 1, count: items.length });
+    const alt = item.title || t('iot.home.swiper.slide', { index: index + 1, count: items.length });
     const picture = <Picture src={resolveImage(item.image)} alt={item.link ? '' : alt} />;
     return item.link ? (
       <Slide key={index} type="button" aria-label={alt} onClick={() => onSelect(item, index)}>
@@ -61,7 +61,7 @@ export function HomeSwiper({
   });
   return (
     <Wrap>
-      <LazySwiper slides={slides} label={t('iotHome.swiper.label')} autoplay={autoplay} />
+      <LazySwiper slides={slides} label={t('iot.home.swiper.label')} autoplay={autoplay} />
     </Wrap>
   );
 }

@@ -197,7 +197,7 @@ export function IotHome({
         .map((item) =>
           item.price === undefined || item.price === null
             ? item.name
-            : t('iotHome.packageLamp.item', { name: item.name, amount: formatAmount(item.price) }),
+            : t('iot.home.packageLamp.item', { name: item.name, amount: formatAmount(item.price) }),
         )
         .join('   ·   ')
     : '';
@@ -279,21 +279,21 @@ export function IotHome({
         return (
           <ItemCard
             key={key}
-            title={element.title || t('iotHome.details.title')}
+            title={element.title || t('iot.home.details.title')}
             rows={[
-              { key: 'iccid', label: t('iotHome.details.iccid'), value: details.iccid },
-              { key: 'imei', label: t('iotHome.details.imei'), value: details.imei },
-              { key: 'apn', label: t('iotHome.details.apn'), value: details.apn },
+              { key: 'iccid', label: t('iot.home.details.iccid'), value: details.iccid },
+              { key: 'imei', label: t('iot.home.details.imei'), value: details.imei },
+              { key: 'apn', label: t('iot.home.details.apn'), value: details.apn },
               {
                 key: 'operator',
-                label: t('iotHome.details.operator'),
+                label: t('iot.home.details.operator'),
                 value: details.operatorName,
               },
-              { key: 'mobile', label: t('iotHome.details.mobile'), value: details.mobile },
-              { key: 'integral', label: t('iotHome.details.integral'), value: details.integral },
+              { key: 'mobile', label: t('iot.home.details.mobile'), value: details.mobile },
+              { key: 'integral', label: t('iot.home.details.integral'), value: details.integral },
               {
                 key: 'couponCoin',
-                label: t('iotHome.details.couponCoin'),
+                label: t('iot.home.details.couponCoin'),
                 value: details.couponCoin,
               },
             ]}
@@ -338,7 +338,7 @@ export function IotHome({
           <NoticeBar
             text={lampText}
             scrollable="auto"
-            label={t('iotHome.packageLamp.label')}
+            label={t('iot.home.packageLamp.label')}
             onClick={onPackageLamp}
           />
         </Lamp>
@@ -353,12 +353,12 @@ export function IotHome({
       )}
       {tabItems.length > 0 && (
         <TabBar
-          label={t('iotHome.home.tabBar')}
+          label={t('iot.home.tabBar')}
           middleBulge={Boolean(tabBar?.middleBulge)}
           activeIndex={activeTab}
           items={tabItems.map((item, index) => ({
             key: `${item.path}-${index}`,
-            label: item.text || t('iotHome.home.tabFallback', { index: index + 1 }),
+            label: item.text || t('iot.home.tabFallback', { index: index + 1 }),
             icon: tabIcon(item.path, item.iconPath, resolveImage),
             selectedIcon: tabIcon(item.path, item.selectedIconPath || item.iconPath, resolveImage),
           }))}

@@ -192,7 +192,7 @@ export function LayoutPlayground({
   const [showPopups, setShowPopups] = useState(initialShowPopups);
   const ids = { layoutError: useId(), simError: useId(), contrast: useId() };
 
-  const notObject = t('iotHome.playground.notObject');
+  const notObject = t('iot.home.playground.notObject');
   const editLayout = (text: string) => {
     setLayoutText(text);
     setPreset(null);
@@ -221,14 +221,14 @@ export function LayoutPlayground({
       onPreviewAction?.(name, detail.length > 1 ? detail : detail[0]);
 
   const warnings = layoutContrastWarnings(goodLayout);
-  const layoutLabel = t('iotHome.playground.layout');
-  const simLabel = t('iotHome.playground.sim');
+  const layoutLabel = t('iot.home.playground.layout');
+  const simLabel = t('iot.home.playground.sim');
 
   return (
     <Root>
       <Editors>
-        <Heading>{t('iotHome.playground.title')}</Heading>
-        <Presets role="group" aria-label={t('iotHome.playground.presets')}>
+        <Heading>{t('iot.home.playground.title')}</Heading>
+        <Presets role="group" aria-label={t('iot.home.playground.presets')}>
           {layoutNames.map((name) => (
             <Preset
               key={name}
@@ -241,7 +241,7 @@ export function LayoutPlayground({
           ))}
         </Presets>
         <Label>
-          {t('iotHome.playground.simPresets')}
+          {t('iot.home.playground.simPresets')}
           <Select value={simPreset} onChange={(event) => loadSim(event.target.value)}>
             {simNames.map((name) => (
               <option key={name} value={name}>
@@ -256,7 +256,7 @@ export function LayoutPlayground({
             checked={showPopups}
             onChange={(event) => setShowPopups(event.target.checked)}
           />
-          {t('iotHome.playground.showPopups')}
+          {t('iot.home.playground.showPopups')}
         </Check>
         <Label>
           {layoutLabel}
@@ -271,15 +271,15 @@ export function LayoutPlayground({
         </Label>
         {layoutError && (
           <ErrorText id={ids.layoutError} role="alert">
-            {t('iotHome.playground.invalid', { field: layoutLabel, message: layoutError })}
+            {t('iot.home.playground.invalid', { field: layoutLabel, message: layoutError })}
           </ErrorText>
         )}
         <Contrast $failing={warnings.length > 0} aria-labelledby={ids.contrast}>
-          <h2 id={ids.contrast}>{t('iotHome.contrast.heading')}</h2>
+          <h2 id={ids.contrast}>{t('iot.home.contrast.heading')}</h2>
           {warnings.length > 0 ? (
             <ContrastWarnings warnings={warnings} />
           ) : (
-            <p>{t('iotHome.contrast.ok')}</p>
+            <p>{t('iot.home.contrast.ok')}</p>
           )}
         </Contrast>
         <Label>
@@ -295,11 +295,11 @@ export function LayoutPlayground({
         </Label>
         {simError && (
           <ErrorText id={ids.simError} role="alert">
-            {t('iotHome.playground.invalid', { field: simLabel, message: simError })}
+            {t('iot.home.playground.invalid', { field: simLabel, message: simError })}
           </ErrorText>
         )}
       </Editors>
-      <Frame aria-label={t('iotHome.playground.preview')}>
+      <Frame aria-label={t('iot.home.playground.preview')}>
         <IotHome
           layout={goodLayout}
           card={toCard(goodSim)}

@@ -43,12 +43,12 @@ export function LayoutPopup({ open, title, content, onClose }: LayoutPopupProps)
       onClose={onClose}
       position="center"
       title={title || undefined}
-      ariaLabel={t('iotHome.notice.label')}
+      ariaLabel={t('iot.home.notice.label')}
     >
       <Body>
         <Text>{plainText(content)}</Text>
         <OkButton type="button" onClick={onClose}>
-          {t('iotHome.popup.ok')}
+          {t('iot.home.popup.ok')}
         </OkButton>
       </Body>
     </Popup>

@@ -164,14 +164,14 @@ export function Menus({
   onMore,
 }: MenusProps) {
   const { t } = useTranslation();
-  const heading = title || t('iotHome.menus.title');
+  const heading = title || t('iot.home.menus.title');
   const { shown, hasMore } = visibleMenus(menus, maxMenuTimes);
 
   return (
     <Section aria-label={heading}>
       <Heading>{heading}</Heading>
       {shown.length === 0 ? (
-        <Empty>{t('iotHome.menus.empty')}</Empty>
+        <Empty>{t('iot.home.menus.empty')}</Empty>
       ) : (
         <Grid>
           {shown.map((menu, index) => (
@@ -189,7 +189,7 @@ export function Menus({
             <li>
               <Entry type="button" onClick={onMore}>
                 <IconBox aria-hidden="true">{moreIcon}</IconBox>
-                <Label>{t('iotHome.menus.more')}</Label>
+                <Label>{t('iot.home.menus.more')}</Label>
               </Entry>
             </li>
           )}

@@ -29,7 +29,7 @@ export function Notice({ notice, scrollable = true, onClick }: NoticeProps) {
         text={text}
         scrollable={scrollable ? 'auto' : false}
         wrapable={!scrollable}
-        label={t('iotHome.notice.label')}
+        label={t('iot.home.notice.label')}
         onClick={onClick}
       />
     </Wrap>

@@ -50,7 +50,7 @@ export function OperatorIcon({ operatorType, size = '1.5em' }: OperatorIconProps
     mobile: theme.colors.brand,
     device: theme.colors.textSecondary,
   };
-  const name = t(`iotHome.operator.${operator}`);
+  const name = t(`iot.home.operator.${operator}`);
   return (
     <Svg viewBox="0 0 24 24" width={size} height={size} role="img" aria-label={name}>
       <title>{name}</title>
@@ -76,7 +76,7 @@ export function OperatorIcon({ operatorType, size = '1.5em' }: OperatorIconProps
         fontWeight="700"
         fill={theme.colors.onBrand}
       >
-        {t(`iotHome.operator.${SHORT[operator]}`)}
+        {t(`iot.home.operator.${SHORT[operator]}`)}
       </text>
     </Svg>
   );

@@ -135,7 +135,7 @@ export function PackageSeckill({
   const [, setGeneration] = useState(0);
   if (packages.length === 0) return null;
   const serverNow = now() + serverOffsetMs;
-  const heading = title || t('iotHome.seckill.title');
+  const heading = title || t('iot.home.seckill.title');
   const durationText = ({ duration, durationUnit }: PackageItem) => {
     const parts = durationParts(duration, durationUnit);
     return parts.count === undefined
@@ -155,20 +155,20 @@ export function PackageSeckill({
             onWindowChange?.(item, seckillPhase(item, now() + serverOffsetMs));
           };
           const badgeLabel =
-            phase === 'upcoming' ? t('iotHome.seckill.startsIn') : t('iotHome.seckill.endsIn');
-          const flow = item.flow < 0 ? t('iotHome.flow.infinite') : formatFlow(item.flow);
+            phase === 'upcoming' ? t('iot.home.seckill.startsIn') : t('iot.home.seckill.endsIn');
+          const flow = item.flow < 0 ? t('iot.home.flow.infinite') : formatFlow(item.flow);
           const action =
             phase === 'open'
-              ? t('iotHome.seckill.buy')
+              ? t('iot.home.seckill.buy')
               : phase === 'soldOut'
-                ? t('iotHome.seckill.soldOut')
-                : t('iotHome.seckill.closed');
+                ? t('iot.home.seckill.soldOut')
+                : t('iot.home.seckill.closed');
           return (
             <Card key={item.id} $closed={phase !== 'open'}>
               <Name>{item.name}</Name>
               {phase === 'open' || phase === 'upcoming' || phase === 'soldOut' ? (
                 phase === 'soldOut' ? (
-                  <Badge $tone="muted">{t('iotHome.seckill.soldOut')}</Badge>
+                  <Badge $tone="muted">{t('iot.home.seckill.soldOut')}</Badge>
                 ) : (
                   <Badge $tone={phase === 'open' ? 'danger' : 'muted'}>
                     <span aria-hidden="true">{badgeLabel}</span>
@@ -184,7 +184,7 @@ export function PackageSeckill({
                 )
               ) : (
                 <Badge $tone="muted">
-                  {t('iotHome.seckill.ended')} <span aria-hidden="true">00:00:00</span>
+                  {t('iot.home.seckill.ended')} <span aria-hidden="true">00:00:00</span>
                 </Badge>
               )}
               <Meta>

@@ -107,12 +107,12 @@ export function PaymentKeyboard({
   };
 
   return (
-    <Popup open={open} onClose={onClose} title={title || t('iotHome.payment.title')}>
+    <Popup open={open} onClose={onClose} title={title || t('iot.home.payment.title')}>
       <Body>
         {amount !== undefined && amount !== null && (
           <Amount>
-            <span>{t('iotHome.payment.amount')}</span>
-            <strong>{t('iotHome.header.money', { amount: formatAmount(amount) })}</strong>
+            <span>{t('iot.home.payment.amount')}</span>
+            <strong>{t('iot.home.header.money', { amount: formatAmount(amount) })}</strong>
           </Amount>
         )}
         <Boxes>
@@ -122,13 +122,13 @@ export function PaymentKeyboard({
             onChange={(value) => !verifying && setDigits(value)}
             onComplete={onComplete}
             error={error || undefined}
-            label={t('iotHome.payment.password')}
+            label={t('iot.home.payment.password')}
             focused
           />
         </Boxes>
         {onForgot && (
           <Forgot type="button" onClick={onForgot}>
-            {t('iotHome.payment.forgot')}
+            {t('iot.home.payment.forgot')}
           </Forgot>
         )}
         <Keys>
@@ -137,7 +137,7 @@ export function PaymentKeyboard({
             onDelete={remove}
             shuffle={shuffle}
             seed={seed}
-            label={t('iotHome.payment.keyboard')}
+            label={t('iot.home.payment.keyboard')}
           />
         </Keys>
       </Body>

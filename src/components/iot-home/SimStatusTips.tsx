@@ -89,9 +89,9 @@ export function SimStatusTips({ kinds, arrearsBalance, onAction }: SimStatusTips
   const text = (kind: SimStatusTipKind) => {
     switch (kind) {
       case 'arrears':
-        return t('iotHome.statusTips.arrears', { amount: formatAmount(arrearsBalance) });
+        return t('iot.home.statusTips.arrears', { amount: formatAmount(arrearsBalance) });
       default:
-        return t(`iotHome.statusTips.${kind}`);
+        return t(`iot.home.statusTips.${kind}`);
     }
   };
   const action = (kind: SimStatusTipKind) => {
@@ -99,16 +99,16 @@ export function SimStatusTips({ kinds, arrearsBalance, onAction }: SimStatusTips
       case 'cancelled':
       case 'cancelling':
       case 'suspended':
-        return t('iotHome.statusTips.contactAction');
+        return t('iot.home.statusTips.contactAction');
       case 'replacing':
-        return t('iotHome.statusTips.replacedAction');
+        return t('iot.home.statusTips.replacedAction');
       default:
-        return t(`iotHome.statusTips.${kind}Action`);
+        return t(`iot.home.statusTips.${kind}Action`);
     }
   };
 
   return (
-    <List aria-label={t('iotHome.statusTips.label')}>
+    <List aria-label={t('iot.home.statusTips.label')}>
       {kinds.map((kind) => (
         <Tip key={kind} data-danger={DANGER.includes(kind) || undefined}>
           <Icon name={kind === 'offline' ? 'wifiOff' : 'warning'} />

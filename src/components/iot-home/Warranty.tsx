@@ -70,7 +70,7 @@ export function Warranty({
   title,
 }: WarrantyProps) {
   const { t } = useTranslation();
-  const heading = title || t('iotHome.warranty.title');
+  const heading = title || t('iot.home.warranty.title');
   const expiry = expiryState(warrantyExpireDate, now);
   const content = plainText(warrantyContent);
   return (
@@ -80,12 +80,12 @@ export function Warranty({
         {warrantyExpireTag ? <Tag>{warrantyExpireTag}</Tag> : null}
       </Head>
       {expiry.kind === 'none' ? (
-        <Content>{t('iotHome.warranty.none')}</Content>
+        <Content>{t('iot.home.warranty.none')}</Content>
       ) : (
         <DateLine data-expired={expiry.kind === 'expired' || undefined}>
           {expiry.kind === 'expired'
-            ? `${t('iotHome.warranty.expired')} (${formatDate(expiry.date)})`
-            : t('iotHome.warranty.until', { date: formatDate(expiry.date) })}
+            ? `${t('iot.home.warranty.expired')} (${formatDate(expiry.date)})`
+            : t('iot.home.warranty.until', { date: formatDate(expiry.date) })}
         </DateLine>
       )}
       {content ? <Content>{content}</Content> : null}

@@ -68,7 +68,7 @@ export function CurrentPackage({ totalFlow, useFlow, endDate, daysLeft }: Curren
             {endDate}
             {' · '}
             {daysLeft < 0
-              ? t('iotHome.flow.expired')
+              ? t('iot.home.flow.expired')
               : t('iot.packageInfo.daysLeft', { count: daysLeft })}
           </Soon>
         </Line>

@@ -83,7 +83,7 @@ export function PackageHead({
           <Tag type="danger">{t('iot.package.seckill')}</Tag>
           {phase === 'open' || phase === 'upcoming' ? (
             <Window $open={phase === 'open'}>
-              {phase === 'open' ? t('iotHome.seckill.endsIn') : t('iotHome.seckill.startsIn')}{' '}
+              {phase === 'open' ? t('iot.home.seckill.endsIn') : t('iot.home.seckill.startsIn')}{' '}
               <Countdown
                 endTime={phase === 'open' ? item.seckillEndAt : item.seckillStartAt}
                 serverOffsetMs={serverOffsetMs}
@@ -93,7 +93,7 @@ export function PackageHead({
             </Window>
           ) : (
             <Window $open={false}>
-              {phase === 'soldOut' ? t('iotHome.seckill.soldOut') : t('iot.package.windowClosed')}
+              {phase === 'soldOut' ? t('iot.home.seckill.soldOut') : t('iot.package.windowClosed')}
             </Window>
           )}
           {phase === 'open' ? (

@@ -211,7 +211,7 @@ export default function Page({ query }: PageProps) {
                     ? phase === 'upcoming'
                       ? t('iot.package.windowNotStarted')
                       : phase === 'soldOut'
-                        ? t('iotHome.seckill.soldOut')
+                        ? t('iot.home.seckill.soldOut')
                         : t('iot.package.windowClosed')
                     : `${t('iot.details.buy')} ${formatMoney(total)}`}
                 </PayChoice>

@@ -130,7 +130,7 @@ export default function Page({ query }: PageProps) {
       message: t('iot.home.logoutConfirm'),
       buttons: [
         { key: 'cancel', label: t('common.cancel') },
-        { key: 'ok', label: t('iotHome.header.logout'), primary: true },
+        { key: 'ok', label: t('iot.home.header.logout'), primary: true },
       ],
     });
     if (pressed === 'ok') await logoutIot();
@@ -195,7 +195,7 @@ export default function Page({ query }: PageProps) {
           {...loadStateOf(resource)}
           frame="block"
           rows={6}
-          caption={t('iotHome.home.loading')}
+          caption={t('iot.home.loading')}
         >
           {body}
         </LoadState>
