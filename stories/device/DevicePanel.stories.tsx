@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { DevicePanel } from '../../src/components/device/DevicePanel';
+import { DevicePanel } from '../../src/components/iotServices/device/DevicePanel';
 
 const meta = {
   title: 'Device/DevicePanel',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TerminalAuthForm } from '../../src/components/device/TerminalAuthForm';
+import { TerminalAuthForm } from '../../src/components/iotServices/device/TerminalAuthForm';
 import { storyClock } from '../storyClock';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TerminalList } from '../../src/components/device/TerminalList';
+import { TerminalList } from '../../src/components/iotServices/device/TerminalList';
 
 const TERMINALS = [
   {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WifiBandCard } from '../../src/components/device/WifiBandCard';
+import { WifiBandCard } from '../../src/components/iotServices/device/WifiBandCard';
 
 const meta = {
   title: 'Device/WifiBandCard',

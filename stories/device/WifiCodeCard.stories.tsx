@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { WifiCodeCard } from '../../src/components/device/WifiCodeCard';
+import { WifiCodeCard } from '../../src/components/iotServices/device/WifiCodeCard';
 
 const CODE = {
   code: 'W00001',

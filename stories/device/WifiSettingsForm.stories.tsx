@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { WifiSettingsForm } from '../../src/components/device/WifiSettingsForm';
+import { WifiSettingsForm } from '../../src/components/iotServices/device/WifiSettingsForm';
 
 const meta = {
   title: 'Device/WifiSettingsForm',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BreakPopup } from '../../src/components/iot-home/BreakPopup';
+import { BreakPopup } from '../../src/components/iot/home/BreakPopup';
 import { breakSim, demoImage } from './fixtures';
 
 /** The break popup of the demo's card 3 (breakPopupAttr). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FlowCard } from '../../src/components/iot-home/FlowCard';
-import { homeCard } from '../../src/features/iot-home/homeView';
+import { FlowCard } from '../../src/components/iot/home/FlowCard';
+import { homeCard } from '../../src/features/iot/home/homeView';
 import { arrearsSim, infiniteSim, ordinarySim, STORY_NOW } from './fixtures';
 
 // The data of the demo's card 1, 10 GB used of 30 GB; other seed cards where they show a state.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HomeHeader } from '../../src/components/iot-home/HomeHeader';
+import { HomeHeader } from '../../src/components/iot/home/HomeHeader';
 import { defaultLayout, demoImage, deviceSim, gradualLayout, ordinarySim } from './fixtures';
 
 // The demo's card 1 under the name of its layout 1; the layouts' own colours where a story shows them.

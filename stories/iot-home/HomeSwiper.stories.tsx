@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HomeSwiper } from '../../src/components/iot-home/HomeSwiper';
+import { HomeSwiper } from '../../src/components/iot/home/HomeSwiper';
 import { carousels, demoImage, slideWithoutLink } from './fixtures';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SimLayout } from '../../src/domain/layout';
-import { IotHome } from '../../src/components/iot-home/IotHome';
-import { homeCard } from '../../src/features/iot-home/homeView';
+import { IotHome } from '../../src/components/iot/home/IotHome';
+import { homeCard } from '../../src/features/iot/home/homeView';
 import {
   arrearsSim,
   breakSim,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ItemCard } from '../../src/components/iot-home/ItemCard';
+import { ItemCard } from '../../src/components/iot/home/ItemCard';
 import { deviceSim, gradualLayout } from './fixtures';
 
 /** The card details as the demo's layout 2 shows them for its device card 7. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { LayoutPlayground } from '../../src/components/iot-home/LayoutPlayground';
-import { homeCard } from '../../src/features/iot-home/homeView';
+import { LayoutPlayground } from '../../src/components/iot/home/LayoutPlayground';
+import { homeCard } from '../../src/features/iot/home/homeView';
 import {
   defaultLayout,
   demoImage,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LayoutPopup } from '../../src/components/iot-home/LayoutPopup';
+import { LayoutPopup } from '../../src/components/iot/home/LayoutPopup';
 import { defaultLayout } from './fixtures';
 
 /** The popup of the demo's layout 1. */

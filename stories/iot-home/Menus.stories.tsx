@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Menus } from '../../src/components/iot-home/Menus';
+import { Menus } from '../../src/components/iot/home/Menus';
 import { manyMenus } from './fixtures';
 
 // The twelve menus of the demo's layout 1.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Notice } from '../../src/components/iot-home/Notice';
+import { Notice } from '../../src/components/iot/home/Notice';
 import { defaultLayout } from './fixtures';
 
 /** The notice of the demo's layout 1. */

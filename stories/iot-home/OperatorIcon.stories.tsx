@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { OperatorIcon } from '../../src/components/iot-home/OperatorIcon';
+import { OperatorIcon } from '../../src/components/iot/home/OperatorIcon';
 
 const meta = {
   title: 'IoT home/OperatorIcon',

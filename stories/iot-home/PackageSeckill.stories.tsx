@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { PackageItem } from '../../src/domain/iot';
-import { PackageSeckill } from '../../src/components/iot-home/PackageSeckill';
+import { PackageSeckill } from '../../src/components/iot/home/PackageSeckill';
 import { STORY_NOW } from './fixtures';
 
 const NOW = STORY_NOW.getTime();

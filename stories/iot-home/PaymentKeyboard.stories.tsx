@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PaymentKeyboard } from '../../src/components/iot-home/PaymentKeyboard';
+import { PaymentKeyboard } from '../../src/components/iot/home/PaymentKeyboard';
 
 const meta = {
   title: 'IoT home/PaymentKeyboard',

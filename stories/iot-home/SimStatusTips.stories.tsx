@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SimStatusTips } from '../../src/components/iot-home/SimStatusTips';
-import { simStatusTipKinds } from '../../src/features/iot-home/homeView';
+import { SimStatusTips } from '../../src/components/iot/home/SimStatusTips';
+import { simStatusTipKinds } from '../../src/features/iot/home/homeView';
 import { arrearsSim, offlineDeviceSim, ordinarySim, realNameSim } from './fixtures';
 
 const meta = {

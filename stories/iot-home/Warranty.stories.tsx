@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Warranty } from '../../src/components/iot-home/Warranty';
+import { Warranty } from '../../src/components/iot/home/Warranty';
 import { STORY_NOW, vipSim } from './fixtures';
 
 // The warranty of the demo's card 5, which runs out 20 days after the story clock.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AddonCard } from '../../src/components/iot-user/AddonCard';
+import { AddonCard } from '../../src/components/iotServices/user/AddonCard';
 
 const NOW = new Date(2026, 10, 22, 10, 0, 0);
 const PRIVILEGES = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AssetPanel } from '../../src/components/iot-user/AssetPanel';
+import { AssetPanel } from '../../src/components/iotServices/user/AssetPanel';
 
 const meta = {
   title: 'IoT user/AssetPanel',

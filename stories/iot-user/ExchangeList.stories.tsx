@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ExchangeList } from '../../src/components/iot-user/ExchangeList';
+import { ExchangeList } from '../../src/components/iotServices/user/ExchangeList';
 
 const ITEMS = [
   { id: 1, name: '5 元套餐券', coin: 10, value: 5, minSpend: 20, stock: 100 },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OauthBind } from '../../src/components/iot-user/OauthBind';
+import { OauthBind } from '../../src/components/iotServices/user/OauthBind';
 
 const meta = {
   title: 'IoT user/OauthBind',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OauthList } from '../../src/components/iot-user/OauthList';
+import { OauthList } from '../../src/components/iotServices/user/OauthList';
 
 const ACCOUNTS = [
   {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PrivilegeList } from '../../src/components/iot-user/PrivilegeList';
+import { PrivilegeList } from '../../src/components/iotServices/user/PrivilegeList';
 
 const PRIVILEGES = {
   gi: '',

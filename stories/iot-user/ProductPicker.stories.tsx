@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ProductPicker } from '../../src/components/iot-user/ProductPicker';
+import { ProductPicker } from '../../src/components/iotServices/user/ProductPicker';
 
 const PRODUCTS = [
   {

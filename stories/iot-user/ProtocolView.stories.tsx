@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ProtocolView } from '../../src/components/iot-user/ProtocolView';
+import { ProtocolView } from '../../src/components/iotServices/user/ProtocolView';
 
 const meta = {
   title: 'IoT user/ProtocolView',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RechargeGuide } from '../../src/components/iot-user/RechargeGuide';
+import { RechargeGuide } from '../../src/components/iotServices/user/RechargeGuide';
 
 const meta = {
   title: 'IoT user/RechargeGuide',

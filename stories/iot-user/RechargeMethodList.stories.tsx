@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RechargeMethodList } from '../../src/components/iot-user/RechargeMethodList';
+import { RechargeMethodList } from '../../src/components/iotServices/user/RechargeMethodList';
 
 const METHODS = [
   {

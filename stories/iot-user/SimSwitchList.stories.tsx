@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { SimSwitchList } from '../../src/components/iot-user/SimSwitchList';
+import { SimSwitchList } from '../../src/components/iotServices/user/SimSwitchList';
 
 const SIMS = [
   {

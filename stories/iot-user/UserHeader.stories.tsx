@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { UserHeader } from '../../src/components/iot-user/UserHeader';
+import { UserHeader } from '../../src/components/iotServices/user/UserHeader';
 
 const meta = {
   title: 'IoT user/UserHeader',

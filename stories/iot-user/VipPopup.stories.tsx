@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { VipPopup } from '../../src/components/iot-user/VipPopup';
+import { VipPopup } from '../../src/components/iotServices/user/VipPopup';
 
 const PRIVILEGES = {
   gi: '',

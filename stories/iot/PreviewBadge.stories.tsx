@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PreviewBadge } from '../../src/components/iot/PreviewBadge';
-import { HomeHeader } from '../../src/components/iot-home/HomeHeader';
+import { HomeHeader } from '../../src/components/iot/home/HomeHeader';
 import { layoutContrastWarnings } from '../../src/lib/contrast';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AddressCard } from '../../src/components/points/AddressCard';
+import { AddressCard } from '../../src/components/iotServices/points/AddressCard';
 import { ADDRESS } from './fixtures';
 
 const meta = {

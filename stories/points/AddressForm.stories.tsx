@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AddressForm } from '../../src/components/points/AddressForm';
+import { AddressForm } from '../../src/components/iotServices/points/AddressForm';
 import { ADDRESS } from './fixtures';
 
 const REGIONS = [

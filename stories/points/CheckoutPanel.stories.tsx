@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CheckoutPanel } from '../../src/components/points/CheckoutPanel';
+import { CheckoutPanel } from '../../src/components/iotServices/points/CheckoutPanel';
 import { ADDRESS, GOODS, STORE } from './fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LedgerList } from '../../src/components/points/LedgerList';
+import { LedgerList } from '../../src/components/iotServices/points/LedgerList';
 
 const ENTRIES = [
   {

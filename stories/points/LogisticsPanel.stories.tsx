@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LogisticsPanel } from '../../src/components/points/LogisticsPanel';
+import { LogisticsPanel } from '../../src/components/iotServices/points/LogisticsPanel';
 import { LOGISTICS } from './fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { PointsCost } from '../../src/components/points/PointsCost';
+import { PointsCost } from '../../src/components/iotServices/points/PointsCost';
 
 const meta = {
   title: 'Points/PointsCost',

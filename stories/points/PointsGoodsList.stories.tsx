@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PointsGoodsList } from '../../src/components/points/PointsGoodsList';
+import { PointsGoodsList } from '../../src/components/iotServices/points/PointsGoodsList';
 import { GOODS } from './fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PointsHeader } from '../../src/components/points/PointsHeader';
+import { PointsHeader } from '../../src/components/iotServices/points/PointsHeader';
 
 const meta = {
   title: 'Points/PointsHeader',

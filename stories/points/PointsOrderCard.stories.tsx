@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PointsOrderCard } from '../../src/components/points/PointsOrderCard';
+import { PointsOrderCard } from '../../src/components/iotServices/points/PointsOrderCard';
 import { ORDER } from './fixtures';
 
 const meta = {

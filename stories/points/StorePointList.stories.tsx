@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StorePointList } from '../../src/components/points/StorePointList';
+import { StorePointList } from '../../src/components/iotServices/points/StorePointList';
 import { STORE } from './fixtures';
 
 const OTHER = {

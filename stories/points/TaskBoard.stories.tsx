@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TaskBoard } from '../../src/components/points/TaskBoard';
+import { TaskBoard } from '../../src/components/iotServices/points/TaskBoard';
 import { TASKS } from './fixtures';
 
 const meta = {

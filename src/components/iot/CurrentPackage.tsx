@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatFlow } from '@/components/iot-home/format';
+import { formatFlow } from '@/components/iot/home/format';
 import { Progress } from '@/components/ui/Progress';
 import { packageCard } from './packageCard';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '@/domain/iot';
-import type { SeckillPhase } from '@/components/iot-home/PackageSeckill';
+import type { SeckillPhase } from '@/components/iot/home/PackageSeckill';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';

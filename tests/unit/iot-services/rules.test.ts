@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { wifiNameError, wifiPassError } from '@/components/device/WifiSettingsForm';
-import { emptyAddress, validateAddress } from '@/components/points/AddressForm';
-import { checkoutBlock } from '@/components/points/CheckoutPanel';
-import { RECHARGE_KINDS, isRechargeKind } from '../../../src/features/machineCode/kinds';
-import { wifiBands } from '../../../src/features/wifi/bands';
+import { wifiNameError, wifiPassError } from '@/components/iotServices/device/WifiSettingsForm';
+import { emptyAddress, validateAddress } from '@/components/iotServices/points/AddressForm';
+import { checkoutBlock } from '@/components/iotServices/points/CheckoutPanel';
+import {
+  RECHARGE_KINDS,
+  isRechargeKind,
+} from '../../../src/features/iotServices/machineCode/kinds';
+import { wifiBands } from '../../../src/features/iotServices/wifi/bands';
 import type { WifiConfig } from '@/api/types';
 
 const address = {

@@ -8,7 +8,7 @@ import type { UserCoupon } from '@/api/types';
 import { CouponPicker, couponDiscount, groupCoupons } from '@/components/iot/CouponPicker';
 import { PackageHead } from '@/components/iot/PackageHead';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
-import { seckillPhase } from '@/components/iot-home/PackageSeckill';
+import { seckillPhase } from '@/components/iot/home/PackageSeckill';
 import { ErrorView } from '@/components/ui/ErrorView';
 import { ActionSheet } from '@/components/ui/ActionSheet';
 import { Cell } from '@/components/ui/Cell';
