@@ -1,8 +1,8 @@
 import * as declared from '@/api/declarations/device';
 import type { WifiType } from '@/api/types';
-import type { DemoCard } from '../db';
-import * as device from '../services/device';
-import { answer, bodyOf, fail, invalid, ok, okFor, on, requireCard, str } from './util';
+import type { DemoCard } from '../../db';
+import * as device from '../../services/device';
+import { answer, bodyOf, fail, invalid, ok, okFor, on, requireCard, str } from '../util';
 
 /** Wraps a handler for device cards: 34061 without a session, 40001 for plain cards. */
 function withDevice(handle: (card: DemoCard, request: Request) => Response | Promise<Response>) {

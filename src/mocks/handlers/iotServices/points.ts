@@ -1,6 +1,6 @@
 import * as declared from '@/api/declarations/points';
-import * as points from '../services/points';
-import { answer, bodyOf, invalid, num, okFor, on, paginate, queryOf, str, withCard } from './util';
+import * as points from '../../services/points';
+import { answer, bodyOf, invalid, num, okFor, on, paginate, queryOf, str, withCard } from '../util';
 
 /** The points shop: goods, pick-up points, exchanging, the card's points orders. */
 export const pointsHandlers = [
