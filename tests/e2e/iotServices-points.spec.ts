@@ -8,7 +8,7 @@ import {
   resetDemo,
   toast,
   typePayPassword,
-} from './iot-services-helpers';
+} from './iotServices-helpers';
 
 test.beforeEach(async ({ page, request }) => {
   await resetDemo(request);

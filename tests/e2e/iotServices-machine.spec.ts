@@ -1,5 +1,5 @@
 import { expect, test } from './lib/test';
-import { CARDS, loginCard, resetDemo } from './iot-services-helpers';
+import { CARDS, loginCard, resetDemo } from './iotServices-helpers';
 
 const VARIANTS: [entry: string, heading: string][] = [
   ['输入充值号码', '输入充值号码'],

@@ -1,5 +1,5 @@
 import { expect, test } from './lib/test';
-import { CARDS, demoUrl, loginCard, resetDemo, toast } from './iot-services-helpers';
+import { CARDS, demoUrl, loginCard, resetDemo, toast } from './iotServices-helpers';
 
 test('daily sign-in once: points go up, a second sign-in the same day is refused', async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from './lib/test';
-import { CARDS, confirmDialog, loginCard, resetDemo, toast } from './iot-services-helpers';
+import { CARDS, confirmDialog, loginCard, resetDemo, toast } from './iotServices-helpers';
 
 test.beforeEach(async ({ page, request }) => {
   await resetDemo(request);
