@@ -70,8 +70,7 @@ function landingChunks(ctx: ChunkingContext) {
  * The message modules, by language and namespace: the core namespaces, and those of each area
  * (what a page waits for is src/app/router.tsx `pageNamespaces`).
  */
-const MESSAGE_FILES =
-  /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|shop|iot|iotHome|iotServices)\.ts$/;
+const MESSAGE_FILES = /src[\\/]i18n[\\/]locales[\\/]([\w-]+)[\\/](core|shop|iot|iotServices)\.ts$/;
 
 /** Namespaces no landing page's first screen uses: a file of their own, not preloaded. */
 const LATER: ReadonlySet<string> = new Set(LATER_NAMESPACES);

@@ -163,9 +163,7 @@ function guardLoader(def: RouteDef) {
 export function pageNamespaces(path: string): Namespace[] {
   if (!/^pages(-sub)?\/(iot|wifi|ltAuth)\//.test(path)) return ['shop'];
   const later = laterNamespaces(path);
-  return (['iot', 'iotHome', 'iotServices'] as Namespace[]).filter(
-    (namespace) => !later.includes(namespace),
-  );
+  return (['iot', 'iotServices'] as Namespace[]).filter((namespace) => !later.includes(namespace));
 }
 
 /** Messages a landing page left out (`pageNamespaces`), to fetch once it is up and the browser idle. */

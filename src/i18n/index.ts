@@ -16,7 +16,7 @@ export const CORE_NAMESPACES: readonly Namespace[] = ['common', 'shell', 'api', 
 
 /** The area namespaces, one chunk per locale and namespace. */
 const areaFiles = import.meta.glob<Record<string, unknown>>(
-  './locales/*/{shop,iot,iotHome,iotServices}.ts',
+  './locales/*/{shop,iot,iotServices}.ts',
 );
 /** The core namespaces, one chunk per locale. */
 const coreFiles = import.meta.glob<{ core: Record<string, unknown> }>('./locales/*/core.ts');

@@ -44,8 +44,12 @@ export const routes: readonly RouteDef[] = [
   ...iotServicesRoutes,
 ];
 
-/** The areas of the route table: one file each under ./table and under ./loaders. */
-export type RouteArea = 'shell' | 'shop' | 'iot' | 'iotServices';
+/**
+ * The areas of the route table: one file each under ./table and under ./loaders, and the one name
+ * of each area in every folder of the code, the message namespaces, the stories and the tests.
+ */
+export const ROUTE_AREAS = ['shell', 'shop', 'iot', 'iotServices'] as const;
+export type RouteArea = (typeof ROUTE_AREAS)[number];
 
 const AREAS: readonly (readonly [RouteArea, readonly RouteDef[]])[] = [
   ['shell', shellRoutes],

@@ -4,7 +4,7 @@ import { AmountOptions } from '../../src/components/iot/AmountOptions';
 import { BALANCE_OPTIONS } from './fixtures';
 
 const meta = {
-  title: 'IoT/AmountOptions',
+  title: 'iot/AmountOptions',
   component: AmountOptions,
   args: {
     options: BALANCE_OPTIONS,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BindPhoneForm } from '../../src/components/iot/BindPhoneForm';
 
 const meta = {
-  title: 'IoT/BindPhoneForm',
+  title: 'iot/BindPhoneForm',
   component: BindPhoneForm,
   args: {
     current: '',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeLoginForm } from '../../src/components/iot/CodeLoginForm';
 
 const meta = {
-  title: 'IoT/CodeLoginForm',
+  title: 'iot/CodeLoginForm',
   component: CodeLoginForm,
   args: {
     code: '',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { LogRow } from '../../src/components/iot/LogRow';
 
 const meta = {
-  title: 'IoT/LogRow',
+  title: 'iot/LogRow',
   component: LogRow,
   args: {
     title: 'Monthly 30 GB',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../src/components/iot/LoginForm';
 
 const meta = {
-  title: 'IoT/LoginForm',
+  title: 'iot/LoginForm',
   component: LoginForm,
   args: {
     simNo: '',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PayPasswordPad } from '../../src/components/iot/PayPasswordPad';
 
 const meta = {
-  title: 'IoT/PayPasswordPad',
+  title: 'iot/PayPasswordPad',
   component: PayPasswordPad,
   args: {
     prompt: 'Enter a new 6-digit pay password',

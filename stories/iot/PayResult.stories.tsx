@@ -6,7 +6,7 @@ import { Button } from '../../src/components/ui/Button';
 const onHome = fn();
 
 const meta = {
-  title: 'IoT/PayResult',
+  title: 'iot/PayResult',
   component: PayResult,
   args: {
     tone: 'paid',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentSheets } from '../../src/components/iot/PaymentSheets';
 
 const meta = {
-  title: 'IoT/PaymentSheets',
+  title: 'iot/PaymentSheets',
   component: PaymentSheets,
   args: {
     status: 'paying',

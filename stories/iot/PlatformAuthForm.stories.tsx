@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlatformAuthForm } from '../../src/components/iot/PlatformAuthForm';
 
 const meta = {
-  title: 'IoT/PlatformAuthForm',
+  title: 'iot/PlatformAuthForm',
   component: PlatformAuthForm,
   args: {
     name: '',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PreviewBadge } from '../../src/components/iot/PreviewBadge';
-import { HomeHeader } from '../../src/components/iot-home/HomeHeader';
+import { HomeHeader } from '../../src/components/iot/home/HomeHeader';
 import { layoutContrastWarnings } from '../../src/lib/contrast';
 
 const meta = {
-  title: 'IoT/PreviewBadge',
+  title: 'iot/PreviewBadge',
   component: PreviewBadge,
   args: { name: '经典蓝', showIntro: false, onIntroClose: fn(), onExit: fn() },
 } satisfies Meta<typeof PreviewBadge>;

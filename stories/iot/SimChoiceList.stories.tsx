@@ -27,7 +27,7 @@ const SIMS = [
 ];
 
 const meta = {
-  title: 'IoT/SimChoiceList',
+  title: 'iot/SimChoiceList',
   component: SimChoiceList,
   args: { sims: SIMS, actionLabel: 'Use this card', onChoose: fn() },
 } satisfies Meta<typeof SimChoiceList>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageSwitch } from '../../src/components/shell/LanguageSwitch';
 
 const meta = {
-  title: 'Shell/LanguageSwitch',
+  title: 'shell/LanguageSwitch',
   component: LanguageSwitch,
   args: {
     legend: 'Language',

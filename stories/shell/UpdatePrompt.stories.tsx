@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { UpdatePrompt } from '../../src/components/shell/UpdatePrompt';
 
 const meta = {
-  title: 'Shell/UpdatePrompt',
+  title: 'shell/UpdatePrompt',
   component: UpdatePrompt,
   args: {
     open: true,

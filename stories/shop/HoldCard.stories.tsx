@@ -4,7 +4,7 @@ import { HoldCard } from '../../src/components/shop/HoldCard';
 import { NOW, number } from './fixtures';
 
 const meta = {
-  title: 'Shop/HoldCard',
+  title: 'shop/HoldCard',
   component: HoldCard,
   args: {
     number,

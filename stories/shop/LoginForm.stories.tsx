@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../src/components/shop/LoginForm';
 
 const meta = {
-  title: 'Shop/LoginForm',
+  title: 'shop/LoginForm',
   component: LoginForm,
   args: {
     mode: 1,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberFilters } from '../../src/components/shop/NumberFilters';
 
 const meta = {
-  title: 'Shop/NumberFilters',
+  title: 'shop/NumberFilters',
   component: NumberFilters,
   args: {
     value: { keyword: '', provinceCode: '', pattern: '', priceRange: -1 },

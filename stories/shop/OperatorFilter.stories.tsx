@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OperatorFilter } from '../../src/components/shop/OperatorFilter';
 
 const meta = {
-  title: 'Shop/OperatorFilter',
+  title: 'shop/OperatorFilter',
   component: OperatorFilter,
   args: {
     label: 'Operator',

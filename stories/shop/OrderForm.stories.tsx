@@ -28,7 +28,7 @@ const regions: RegionNode[] = [
 ];
 
 const meta = {
-  title: 'Shop/OrderForm',
+  title: 'shop/OrderForm',
   component: OrderForm,
   args: {
     values: emptyOrderForm(),

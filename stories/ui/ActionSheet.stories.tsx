@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActionSheet } from '../../src/components/ui/ActionSheet';
 
 const meta = {
-  title: 'UI/ActionSheet',
+  title: 'ui/ActionSheet',
   component: ActionSheet,
   args: {
     open: true,

@@ -18,7 +18,7 @@ function CheckboxDemo(args: CheckboxGroupProps) {
 }
 
 const meta = {
-  title: 'UI/CheckboxGroup',
+  title: 'ui/CheckboxGroup',
   component: CheckboxGroup<string>,
   render: (args) => <CheckboxDemo {...args} />,
   args: {

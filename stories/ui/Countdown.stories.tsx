@@ -34,7 +34,7 @@ const clocks = {
 };
 
 const meta = {
-  title: 'UI/Countdown',
+  title: 'ui/Countdown',
   beforeEach: () => {
     clocks.default.time = START;
   },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog } from '../../src/components/ui/Dialog';
 
 const meta = {
-  title: 'UI/Dialog',
+  title: 'ui/Dialog',
   component: Dialog,
   // react-docgen does not take a function that returns createPortal(...) for a component, so the
   // widget's JSDoc summary is repeated here for its Docs page.

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorView } from '../../src/components/ui/ErrorView';
 
 const meta = {
-  title: 'UI/ErrorView',
+  title: 'ui/ErrorView',
   component: ErrorView,
   args: {
     title: 'This page could not be shown',

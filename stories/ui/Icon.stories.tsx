@@ -23,7 +23,7 @@ const Item = styled.li`
 `;
 
 const meta = {
-  title: 'UI/Icon',
+  title: 'ui/Icon',
   component: Icon,
   args: { name: 'home', size: '2rem' },
 } satisfies Meta<typeof Icon>;

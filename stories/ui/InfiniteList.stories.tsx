@@ -63,7 +63,7 @@ function PagedList(args: Props & { pages?: number }) {
 }
 
 const meta = {
-  title: 'UI/InfiniteList',
+  title: 'ui/InfiniteList',
   component: InfiniteList<BalanceLog>,
   args: {
     items: makeRows(20),

@@ -21,10 +21,10 @@ const slides = [
 
 /**
  * The carousel as the first load draws it: the first slide stands in the carousel's own frame,
- * and the carousel (UI/Swiper) takes over with its dots once its code has arrived.
+ * and the carousel (ui/Swiper) takes over with its dots once its code has arrived.
  */
 const meta = {
-  title: 'UI/LazySwiper',
+  title: 'ui/LazySwiper',
   component: LazySwiper,
   args: { slides, label: 'Promotions', autoplay: false },
 } satisfies Meta<typeof LazySwiper>;

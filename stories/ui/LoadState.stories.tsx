@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadState } from '../../src/components/ui/LoadState';
 
 const meta = {
-  title: 'UI/LoadState',
+  title: 'ui/LoadState',
   component: LoadState,
   args: {
     loading: false,

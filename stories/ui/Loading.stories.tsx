@@ -8,7 +8,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'UI/Loading',
+  title: 'ui/Loading',
   component: Loading,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: {},

@@ -12,7 +12,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'UI/Progress',
+  title: 'ui/Progress',
   component: Progress,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { percent: 32, label: 'Data used' },

@@ -27,7 +27,7 @@ function Refreshing(args: PullRefreshProps) {
 }
 
 const meta = {
-  title: 'UI/PullRefresh',
+  title: 'ui/PullRefresh',
   component: PullRefresh,
   render: (args) => <Refreshing {...args} />,
   args: {

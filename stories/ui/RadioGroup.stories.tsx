@@ -18,7 +18,7 @@ function RadioDemo(args: RadioGroupProps) {
 }
 
 const meta = {
-  title: 'UI/RadioGroup',
+  title: 'ui/RadioGroup',
   component: RadioGroup<string>,
   render: (args) => <RadioDemo {...args} />,
   args: {

@@ -9,7 +9,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'UI/RichText',
+  title: 'ui/RichText',
   component: RichText,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: {

@@ -18,7 +18,7 @@ function SearchDemo(args: SearchBarProps) {
 }
 
 const meta = {
-  title: 'UI/SearchBar',
+  title: 'ui/SearchBar',
   component: SearchBar,
   render: (args) => <SearchDemo {...args} />,
   args: {

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Steps } from '../../src/components/ui/Steps';
 
 const meta = {
-  title: 'UI/Steps',
+  title: 'ui/Steps',
   component: Steps,
   args: {
     label: 'Logistics',

@@ -33,7 +33,7 @@ const slides = [
 ];
 
 const meta = {
-  title: 'UI/Swiper',
+  title: 'ui/Swiper',
   component: Swiper,
   args: { slides, label: 'Promotions', onChange: fn() },
 } satisfies Meta<typeof Swiper>;

@@ -20,7 +20,7 @@ function TabsDemo(args: TabsProps) {
 }
 
 const meta = {
-  title: 'UI/Tabs',
+  title: 'ui/Tabs',
   component: Tabs,
   render: (args) => <TabsDemo {...args} />,
   args: {

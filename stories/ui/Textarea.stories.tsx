@@ -18,7 +18,7 @@ function TextareaDemo(args: TextareaProps) {
 }
 
 const meta = {
-  title: 'UI/Textarea',
+  title: 'ui/Textarea',
   component: Textarea,
   render: (args) => <TextareaDemo {...args} />,
   args: {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Thumb } from '../../src/components/ui/Thumb';
-import { picture } from '../points/fixtures';
+import { picture } from '../iotServices/points/fixtures';
 
 const meta = {
-  title: 'UI/Thumb',
+  title: 'ui/Thumb',
   component: Thumb,
   args: { src: picture('#8ecae6') },
 } satisfies Meta<typeof Thumb>;

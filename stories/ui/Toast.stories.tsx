@@ -4,7 +4,7 @@ import { Toast, TOAST_DURATIONS } from '../../src/components/ui/Toast';
 import { storyClock } from '../storyClock';
 
 const meta = {
-  title: 'UI/Toast',
+  title: 'ui/Toast',
   component: Toast,
   // react-docgen does not take a function that returns createPortal(...) for a component, so the
   // widget's JSDoc summary is repeated here for its Docs page.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './lib/test';
 import { appReady } from './lib/app';
-import { CARDS, loginCard, resetDemo } from './iot-services-helpers';
+import { CARDS, loginCard, resetDemo } from './iotServices-helpers';
 
 // The launch's first calls sent by the early file before the app's code has arrived
 // (src/app/early, src/api/early.ts): each must reach the server once, and the page must show

@@ -115,7 +115,7 @@ test.describe('shell', () => {
     page,
   }) => {
     const rawKey =
-      /\b(?:common|shell|lib|api|ui|pages|shop|iot|iotHome|iotServices)\.[A-Za-z0-9_]+\.[A-Za-z0-9_.]+\b/;
+      /\b(?:common|shell|lib|api|ui|pages|shop|iot|iotServices)\.[A-Za-z0-9_]+\.[A-Za-z0-9_.]+\b/;
     const pages = [
       '#/',
       '#/pages/user/index',

@@ -14,7 +14,7 @@ const MIN_MUTATIONS = 1000;
 const SETTLE_MS = 350;
 
 const RAW_KEY =
-  /\b(?:common|shell|lib|api|ui|pages|shop|iot|iotHome|iotServices)\.[A-Za-z0-9_]+\.[A-Za-z0-9_.]+\b/;
+  /\b(?:common|shell|lib|api|ui|pages|shop|iot|iotServices)\.[A-Za-z0-9_]+\.[A-Za-z0-9_.]+\b/;
 
 async function demo(page: Page, path: string, method: 'GET' | 'POST' | 'DELETE', body?: unknown) {
   const response = await page.request.fetch(`/api/__demo/${path}`, {

@@ -15,7 +15,7 @@ const HANDS_OVER: Record<string, string> = {
   'pages/index/loadDomain': 'pages/index/index',
 };
 const RAW_KEY =
-  /\b(?:common|shell|lib|api|ui|pages|shop|iot|iotHome|iotServices)\.[A-Za-z0-9_]+\.[A-Za-z0-9_.]+\b/;
+  /\b(?:common|shell|lib|api|ui|pages|shop|iot|iotServices)\.[A-Za-z0-9_]+\.[A-Za-z0-9_.]+\b/;
 
 interface PageState {
   hash: string;

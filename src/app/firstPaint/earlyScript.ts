@@ -27,7 +27,7 @@ var n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++)l
 l=l||'en';var r=location.hash.replace(/^#?\\/*/,'').split('?')[0],k='page';
 for(i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(r)){k=p[i][1];break}
 document.documentElement.setAttribute('data-landing',k+' '+l);document.documentElement.lang=l;
-var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotHome','iotServices']:['shop'];
+var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotServices']:['shop'];
 var u={};function g(h){if(u[h])return;u[h]=1;var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.fetchPriority='low';e.href=b+h;document.head.appendChild(e)}
 ['core'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(h)g(h)});
 var q=d.r&&d.r.hasOwnProperty(r)?d.r[r]:[];for(i=0;i<q.length;i++)g(q[i]);

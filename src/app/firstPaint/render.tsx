@@ -75,7 +75,7 @@ function landingPage(
             onRetry={noop}
             frame="block"
             rows={6}
-            caption={t('iotHome.home.loading')}
+            caption={t('iot.home.loading')}
           />
         ),
       };

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatFlow } from '@/components/iot-home/format';
+import { formatFlow } from '@/components/iot/home/format';
 import { Progress } from '@/components/ui/Progress';
 import { packageCard } from './packageCard';
 
@@ -68,7 +68,7 @@ export function CurrentPackage({ totalFlow, useFlow, endDate, daysLeft }: Curren
             {endDate}
             {' · '}
             {daysLeft < 0
-              ? t('iotHome.flow.expired')
+              ? t('iot.home.flow.expired')
               : t('iot.packageInfo.daysLeft', { count: daysLeft })}
           </Soon>
         </Line>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { PackageItem } from '@/domain/iot';
-import type { SeckillPhase } from '@/components/iot-home/PackageSeckill';
+import type { SeckillPhase } from '@/components/iot/home/PackageSeckill';
 import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
@@ -83,7 +83,7 @@ export function PackageHead({
           <Tag type="danger">{t('iot.package.seckill')}</Tag>
           {phase === 'open' || phase === 'upcoming' ? (
             <Window $open={phase === 'open'}>
-              {phase === 'open' ? t('iotHome.seckill.endsIn') : t('iotHome.seckill.startsIn')}{' '}
+              {phase === 'open' ? t('iot.home.seckill.endsIn') : t('iot.home.seckill.startsIn')}{' '}
               <Countdown
                 endTime={phase === 'open' ? item.seckillEndAt : item.seckillStartAt}
                 serverOffsetMs={serverOffsetMs}
@@ -93,7 +93,7 @@ export function PackageHead({
             </Window>
           ) : (
             <Window $open={false}>
-              {phase === 'soldOut' ? t('iotHome.seckill.soldOut') : t('iot.package.windowClosed')}
+              {phase === 'soldOut' ? t('iot.home.seckill.soldOut') : t('iot.package.windowClosed')}
             </Window>
           )}
           {phase === 'open' ? (

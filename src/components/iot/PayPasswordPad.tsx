@@ -68,7 +68,7 @@ export function PayPasswordPad({
           onComplete={onComplete}
           error={error || undefined}
           info={info}
-          label={t('iotHome.payment.password')}
+          label={t('iot.home.payment.password')}
           focused
         />
       </Boxes>
@@ -76,7 +76,7 @@ export function PayPasswordPad({
         <NumberKeyboard
           onInput={input}
           onDelete={() => !busy && setDigits((current) => current.slice(0, -1))}
-          label={t('iotHome.payment.keyboard')}
+          label={t('iot.home.payment.keyboard')}
         />
       </Keys>
     </Box>

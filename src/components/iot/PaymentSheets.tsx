@@ -5,7 +5,7 @@ import { Popup } from '@/components/ui/Popup';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/ui/Loading';
 import { Price } from '@/components/ui/Price';
-import { PaymentKeyboard } from '@/components/iot-home/PaymentKeyboard';
+import { PaymentKeyboard } from '@/components/iot/home/PaymentKeyboard';
 
 export type PaymentSheetsStatus = 'idle' | 'paying' | 'confirming' | 'paid' | 'unpaid' | 'failed';
 export type PaymentSheetsStep = 'password' | 'creating' | 'cashier' | null;

@@ -115,7 +115,7 @@ export function PreviewBadge({
             {t('iot.home.previewExit')}
           </Exit>
         </Bar>
-        <Warnings warnings={warnings} label={t('iotHome.contrast.heading')} />
+        <Warnings warnings={warnings} label={t('iot.home.contrast.heading')} />
       </Marker>
       <Popup
         open={showIntro}
@@ -127,7 +127,7 @@ export function PreviewBadge({
         <Body>
           <p>{t('iot.home.previewBody')}</p>
           <Button variant="primary" block round onClick={onIntroClose}>
-            {t('iotHome.popup.ok')}
+            {t('iot.home.popup.ok')}
           </Button>
         </Body>
       </Popup>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { OperatorIcon } from '@/components/iot-home/OperatorIcon';
+import { OperatorIcon } from '@/components/iot/home/OperatorIcon';
 import type { OperatorType } from '@/domain/numbers';
 import { Button } from '@/components/ui/Button';
 import { Tag } from '@/components/ui/Tag';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { HistoryLinePoint } from '@/domain/iot';
-import { formatFlow } from '@/components/iot-home/format';
+import { formatFlow } from '@/components/iot/home/format';
 import { Empty } from '@/components/ui/Empty';
 
 export interface UsageChartProps {

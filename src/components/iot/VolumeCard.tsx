@@ -1,7 +1,7 @@
 import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { formatFlow } from '@/components/iot-home/format';
+import { formatFlow } from '@/components/iot/home/format';
 import { Button } from '@/components/ui/Button';
 import { packageCard } from './packageCard';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PackageItem } from '@/domain/iot';
 import { durationParts } from '@/lib/duration';
-import { formatFlow } from '../iot-home/format';
+import { formatFlow } from './home/format';
 
 /** A duration in words: 1 day, 3 months, 1 year, lifetime from 20 years on. */
 export function durationText(t: TFunction, count: number, unit: number): string {

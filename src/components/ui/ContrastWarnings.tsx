@@ -30,11 +30,11 @@ export function ContrastWarnings({ warnings, label, className }: ContrastWarning
     <List className={className} aria-label={label}>
       {warnings.map((warning) => (
         <li key={warning.fields.join('|')}>
-          {t('iotHome.contrast.warning', {
+          {t('iot.home.contrast.warning', {
             text: warning.text,
             background: warning.background,
             ratio: warning.ratio,
-            fields: warning.fields.join(t('iotHome.contrast.or')),
+            fields: warning.fields.join(t('iot.home.contrast.or')),
           })}
         </li>
       ))}

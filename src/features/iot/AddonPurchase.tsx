@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { ActionBar } from '@/components/ui/form/formStyles';
-import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
+import { ProductPicker, type PickerProduct } from '@/components/iotServices/user/ProductPicker';
 import { MainAction } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { SimInfo } from '@/api/types';
-import { ProductPicker, type PickerProduct } from '@/components/iot-user/ProductPicker';
+import { ProductPicker, type PickerProduct } from '@/components/iotServices/user/ProductPicker';
 import { LoadState } from '@/components/ui/LoadState';
 import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';

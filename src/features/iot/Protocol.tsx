@@ -1,7 +1,7 @@
 import { getIotProtocol } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
-import { ProtocolView } from '@/components/iot-user/ProtocolView';
+import { ProtocolView } from '@/components/iotServices/user/ProtocolView';
 import { Empty } from '@/components/ui/Empty';
 import { useTranslation } from 'react-i18next';
 import { useResource, loadStateOf } from '@/features/data/useResource';

@@ -1,6 +1,6 @@
 import type { AccelerateOrder, AccelerateProduct, VipOrder, VipProduct } from '@/api/types';
-import type { AddonCardProps } from '@/components/iot-user/AddonCard';
-import type { PickerProduct } from '@/components/iot-user/ProductPicker';
+import type { AddonCardProps } from '@/components/iotServices/user/AddonCard';
+import type { PickerProduct } from '@/components/iotServices/user/ProductPicker';
 import { i18next } from '@/i18n';
 import { formatDuration } from '@/lib/duration';
 

@@ -2,23 +2,26 @@ import type { RequestHandler } from 'msw';
 import { appDomainHandlers } from './appDomain';
 import { cashierHandlers } from './cashier';
 import { demoHandlers, faultHandlers } from './demo';
-import { deviceHandlers } from './device';
 import { hkHandlers } from './hk';
 import { imageHandlers } from './images';
 import { iotHandlers } from './iot';
-import { pointsHandlers } from './points';
+import { iotServicesHandlers } from './iotServices';
 import { regionHandlers } from './region';
 import { shopHandlers } from './shop';
 import { siteHandlers } from './site';
 
-/** The demo API by area; stories can override one by name. */
+/**
+ * The demo API: one folder per area of the route table whose pages call it (shop, iot,
+ * iotServices), and the modules every area calls (hk: configuration and events, site, region
+ * files, app domain) beside the demo's own (faults and state, cashier, images). Stories can
+ * override one by name.
+ */
 export const handlersByArea = {
   hk: hkHandlers,
   shop: shopHandlers,
   site: siteHandlers,
   iot: iotHandlers,
-  points: pointsHandlers,
-  device: deviceHandlers,
+  iotServices: iotServicesHandlers,
   region: regionHandlers,
   appDomain: appDomainHandlers,
   demo: demoHandlers,
@@ -36,8 +39,7 @@ export const handlers: RequestHandler[] = [
   ...shopHandlers,
   ...siteHandlers,
   ...iotHandlers,
-  ...pointsHandlers,
-  ...deviceHandlers,
+  ...iotServicesHandlers,
   ...regionHandlers,
   ...appDomainHandlers,
 ];

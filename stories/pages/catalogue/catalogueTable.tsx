@@ -14,10 +14,10 @@ import { catalogueExportName, STATES, type CatalogueState } from './catalogueKit
 
 /** The areas of the route table, as its files under src/router/table group the pages. */
 const AREAS: readonly [string, readonly RouteDef[]][] = [
-  ['Shell', shellRoutes],
-  ['Shop', shopRoutes],
-  ['IoT', iotRoutes],
-  ['IoT services', iotServicesRoutes],
+  ['shell', shellRoutes],
+  ['shop', shopRoutes],
+  ['iot', iotRoutes],
+  ['iotServices', iotServicesRoutes],
 ];
 
 const LANGUAGES = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimInfo } from '@/api/types';
-import { homeCard, simStatusTipKinds } from '@/features/iot-home/homeView';
+import { homeCard, simStatusTipKinds } from '@/features/iot/home/homeView';
 
 const card: SimInfo = {
   simNo: '1440123456789',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SimLayoutMenu } from '@/api/types';
-import { breakLinkMenu, homeCard } from '@/features/iot-home/homeView';
+import { breakLinkMenu, homeCard } from '@/features/iot/home/homeView';
 import { BUILT_IN_SERVICES, userServiceMenus } from '@/features/iot/menus';
 
 const title = (key: string) => `t:${key}`;

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
 import type { SimLayout } from '@/api/types';
-import { IotHome, type IotHomeProps } from '@/components/iot-home/IotHome';
-import { layoutColour, layoutImage } from '@/components/iot-home/HomeHeader';
-import { homeCard } from '@/features/iot-home/homeView';
+import { IotHome, type IotHomeProps } from '@/components/iot/home/IotHome';
+import { layoutColour, layoutImage } from '@/components/iot/home/HomeHeader';
+import { homeCard } from '@/features/iot/home/homeView';
 import { theme } from '@/theme';
 
 const layout: Partial<SimLayout> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '@/components/iot-home/format';
+import { plainText } from '@/components/iot/home/format';
 
 describe('plainText', () => {
   it('keeps the text, with a line break for <br> and the end of a paragraph', () => {

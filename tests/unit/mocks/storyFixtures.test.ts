@@ -4,7 +4,7 @@ import { DEMO, simInfoOf } from '@/mocks/db';
 import { layoutById, seedCards } from '@/mocks/db/seed';
 import { demoPicture } from '@/mocks/handlers/images';
 import { resolveImage } from '@/lib/image';
-import * as fixtures from '../../../stories/iot-home/fixtures';
+import * as fixtures from '../../../stories/iot/home/fixtures';
 
 // The IoT home stories draw the demo's own cards and layouts: a designer sees in Storybook the card
 // the demo shows. A fixture typed by hand, or drifting from the seed, fails here.

@@ -29,7 +29,7 @@ function styledBlocks() {
 /** Scrollers of a page (not of a popup): scrolling past their end may move the page on. */
 const PAGE_SCROLLERS = new Set([
   'components/ui/InfiniteList.tsx: Scroller',
-  'components/iot-home/LayoutPlayground.tsx: Frame',
+  'components/iot/home/LayoutPlayground.tsx: Frame',
 ]);
 
 describe('WebKit rules', () => {

@@ -3,11 +3,10 @@ import { shell } from './shell';
 import { lib } from './lib';
 import { api } from './api';
 import { ui } from './ui';
-import { iotHome } from './iotHome';
 import { shop } from './shop';
 import { iot } from './iot';
 import { iotServices } from './iotServices';
 
 /** English is the source of truth for keys; the other locales must match it exactly. */
-export const en = { common, shell, lib, api, ui, iotHome, shop, iot, iotServices } as const;
+export const en = { common, shell, lib, api, ui, shop, iot, iotServices } as const;
 export type EnglishMessages = typeof en;

@@ -5,7 +5,6 @@ import { shell } from './shell';
 import { lib } from './lib';
 import { api } from './api';
 import { ui } from './ui';
-import { iotHome } from './iotHome';
 import { shop } from './shop';
 import { iot } from './iot';
 import { iotServices } from './iotServices';
@@ -16,7 +15,6 @@ export const zhHant: Messages<EnglishMessages> = {
   lib,
   api,
   ui,
-  iotHome,
   shop,
   iot,
   iotServices,

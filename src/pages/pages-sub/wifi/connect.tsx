@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { createDeviceWifiCode } from '@/api/iot';
 import { createSiteWifi, getWifiCode } from '@/api/codes';
 import type { WifiCode } from '@/api/types';
-import { WifiSettingsForm } from '@/components/device/WifiSettingsForm';
-import { WifiCodeCard } from '@/components/device/WifiCodeCard';
+import { WifiSettingsForm } from '@/components/iotServices/device/WifiSettingsForm';
+import { WifiCodeCard } from '@/components/iotServices/device/WifiCodeCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { Empty } from '@/components/ui/Empty';
 import type { PageProps } from '@/router/types';
 import { useState } from 'react';
 import { Note } from '@/components/ui/form/formStyles';
 import { useIotStore } from '@/stores/iot';
-import { bandOf } from '@/features/wifi/bands';
+import { bandOf } from '@/features/iotServices/wifi/bands';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
 

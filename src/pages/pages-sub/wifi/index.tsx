@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { WifiBandCard } from '@/components/device/WifiBandCard';
+import { WifiBandCard } from '@/components/iotServices/device/WifiBandCard';
 import { Empty } from '@/components/ui/Empty';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { CardInfoState } from '@/features/iot/CardInfo';
 import { useSim } from '@/features/data/sim';
-import { wifiBands } from '@/features/wifi/bands';
+import { wifiBands } from '@/features/iotServices/wifi/bands';
 
 /** The device's Wi-Fi: each band with its password, connections, QR code and sharing. */
 export default function WifiPage(_props: PageProps) {

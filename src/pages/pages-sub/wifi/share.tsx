@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { createDeviceWifiCode } from '@/api/iot';
-import { WifiCodeCard } from '@/components/device/WifiCodeCard';
+import { WifiCodeCard } from '@/components/iotServices/device/WifiCodeCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar, Note } from '@/components/ui/form/formStyles';
 import { CopyText } from '@/components/ui/CopyText';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
-import { bandOf } from '@/features/wifi/bands';
+import { bandOf } from '@/features/iotServices/wifi/bands';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** Shares a band: a link friends open to see the QR code, without the card's login. */

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import Page from '../../../../src/pages/pages-sub/wifi/connect';
 import type { WifiCode } from '../../../../src/api/types';
 import { useIotStore } from '../../../../src/stores/iot';
-import { withCard } from '../../../iot-user/withCard';
+import { withCard } from '../../../iotServices/user/withCard';
 import { catalogueState } from '../../catalogue/catalogueKit';
 import { code, wifiCode } from '../../fixtures/wifi';
 import { type PageFrame, pageMeta } from '../../pageKit';

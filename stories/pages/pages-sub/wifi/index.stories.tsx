@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import Page from '../../../../src/pages/pages-sub/wifi/index';
-import { withCard } from '../../../iot-user/withCard';
+import { withCard } from '../../../iotServices/user/withCard';
 import { catalogueState } from '../../catalogue/catalogueKit';
 import { type PageFrame, pageMeta } from '../../pageKit';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AddonCard } from '@/components/iot-user/AddonCard';
+import { AddonCard } from '@/components/iotServices/user/AddonCard';
 import { ActionBar } from '@/components/ui/form/formStyles';
 import { Button, MainAction } from '@/components/ui/Button';
 import { nav } from '@/router/nav';

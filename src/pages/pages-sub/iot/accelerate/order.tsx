@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getAccelerateOrderList } from '@/api/iot';
-import { AddonCard } from '@/components/iot-user/AddonCard';
+import { AddonCard } from '@/components/iotServices/user/AddonCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';

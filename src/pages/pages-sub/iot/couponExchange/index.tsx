@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exchangeCoupon, getCouponExchangeList } from '@/api/iot';
 import type { CouponExchangeItem } from '@/api/types';
-import { ExchangeList } from '@/components/iot-user/ExchangeList';
+import { ExchangeList } from '@/components/iotServices/user/ExchangeList';
 import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getCouponCoinLogList } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { usePagedResource } from '@/features/data/useResource';
-import { Ledger, LEDGER_PAGE_SIZE } from '@/features/points/Ledger';
+import { Ledger, LEDGER_PAGE_SIZE } from '@/features/iotServices/points/Ledger';
 
 /** The coupon-coin ledger: coins earned and spent on coupon exchanges. */
 export default function CouponCoinLogPage(_props: PageProps) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeDevice, resetDevice, restartDevice, setWifiDisplay } from '@/api/iot';
 import type { WifiType } from '@/api/types';
-import { DevicePanel, type DeviceAction } from '@/components/device/DevicePanel';
-import { WifiBandCard } from '@/components/device/WifiBandCard';
+import { DevicePanel, type DeviceAction } from '@/components/iotServices/device/DevicePanel';
+import { WifiBandCard } from '@/components/iotServices/device/WifiBandCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
@@ -15,7 +15,7 @@ import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { SIM_KEY, useSim } from '@/features/data/sim';
 import { useMutation } from '@/features/data/useMutation';
-import { wifiBands } from '@/features/wifi/bands';
+import { wifiBands } from '@/features/iotServices/wifi/bands';
 
 /** Device management: restart, power off, reset (each confirmed), Wi-Fi bands and terminals. */
 export default function DeviceManagePage(_props: PageProps) {

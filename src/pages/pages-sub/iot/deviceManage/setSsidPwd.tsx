@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { setWifiSsidPwd } from '@/api/iot';
 import { clearDraft, useDraft } from '@/features/forms/useDraft';
-import { WifiSettingsForm, type WifiSettingsFormProps } from '@/components/device/WifiSettingsForm';
+import {
+  WifiSettingsForm,
+  type WifiSettingsFormProps,
+} from '@/components/iotServices/device/WifiSettingsForm';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
@@ -11,7 +14,7 @@ import { useSim } from '@/features/data/sim';
 import { feedback } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useMutation } from '@/features/data/useMutation';
-import { bandOf, wifiBands } from '@/features/wifi/bands';
+import { bandOf, wifiBands } from '@/features/iotServices/wifi/bands';
 
 /** The form with the network name kept as a draft; the Wi-Fi password is never stored. */
 function DraftWifiForm({

@@ -4,8 +4,8 @@ import { deviceTerminalAuth, deviceTerminalAuthSms, getDeviceWirelessAuthList } 
 import { useDraft } from '@/features/forms/useDraft';
 import type { WirelessTerminal } from '@/api/types';
 import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
-import { TerminalAuthForm } from '@/components/device/TerminalAuthForm';
-import { TerminalList } from '@/components/device/TerminalList';
+import { TerminalAuthForm } from '@/components/iotServices/device/TerminalAuthForm';
+import { TerminalList } from '@/components/iotServices/device/TerminalList';
 import { LoadState } from '@/components/ui/LoadState';
 import { Popup } from '@/components/ui/Popup';
 import { i18next } from '@/i18n';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getSimIntegralLogList } from '@/api/iot';
 import type { PageProps } from '@/router/types';
 import { usePagedResource } from '@/features/data/useResource';
-import { Ledger, LEDGER_PAGE_SIZE } from '@/features/points/Ledger';
+import { Ledger, LEDGER_PAGE_SIZE } from '@/features/iotServices/points/Ledger';
 
 /** The points ledger: every change of the card's points, newest first. */
 export default function IntegralLogPage(_props: PageProps) {

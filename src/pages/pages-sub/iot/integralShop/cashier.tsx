@@ -6,7 +6,7 @@ import { getShopOrderDetails, repayShopOrder } from '@/api/iot';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar } from '@/components/ui/form/formStyles';
-import { PointsOrderCard } from '@/components/points/PointsOrderCard';
+import { PointsOrderCard } from '@/components/iotServices/points/PointsOrderCard';
 import { MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { RadioGroup } from '@/components/ui/RadioGroup';

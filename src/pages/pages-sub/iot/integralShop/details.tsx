@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getIntegralShopGoodsDetails } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
-import { PointsCost } from '@/components/points/PointsCost';
+import { PointsCost } from '@/components/iotServices/points/PointsCost';
 import { Thumb } from '@/components/ui/Thumb';
 import { MainAction } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';

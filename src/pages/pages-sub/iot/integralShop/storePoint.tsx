@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { getGoodsShopStore } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
-import { StorePointList } from '@/components/points/StorePointList';
+import { StorePointList } from '@/components/iotServices/points/StorePointList';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { queryId } from '@/features/iot/format';

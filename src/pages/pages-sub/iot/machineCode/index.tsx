@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { getOneCode } from '@/api/codes';
 import { LoadState } from '@/components/ui/LoadState';
-import { RechargeMethodList } from '@/components/iot-user/RechargeMethodList';
+import { RechargeMethodList } from '@/components/iotServices/user/RechargeMethodList';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { buildUrl } from '@/router/url';
-import { RECHARGE_KINDS, type RechargeKind } from '@/features/machineCode/kinds';
+import { RECHARGE_KINDS, type RechargeKind } from '@/features/iotServices/machineCode/kinds';
 import { fetchSim } from '@/features/data/sim';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 

@@ -8,7 +8,7 @@ import type { UserCoupon } from '@/api/types';
 import { CouponPicker, couponDiscount, groupCoupons } from '@/components/iot/CouponPicker';
 import { PackageHead } from '@/components/iot/PackageHead';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
-import { seckillPhase } from '@/components/iot-home/PackageSeckill';
+import { seckillPhase } from '@/components/iot/home/PackageSeckill';
 import { ErrorView } from '@/components/ui/ErrorView';
 import { ActionSheet } from '@/components/ui/ActionSheet';
 import { Cell } from '@/components/ui/Cell';
@@ -211,7 +211,7 @@ export default function Page({ query }: PageProps) {
                     ? phase === 'upcoming'
                       ? t('iot.package.windowNotStarted')
                       : phase === 'soldOut'
-                        ? t('iotHome.seckill.soldOut')
+                        ? t('iot.home.seckill.soldOut')
                         : t('iot.package.windowClosed')
                     : `${t('iot.details.buy')} ${formatMoney(total)}`}
                 </PayChoice>

@@ -4,7 +4,7 @@ import { getSimPackageList } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
 import { CurrentPackage } from '@/components/iot/CurrentPackage';
 import { LogRow } from '@/components/iot/LogRow';
-import { calendarDaysUntil } from '@/components/iot-home/format';
+import { calendarDaysUntil } from '@/components/iot/home/format';
 import { parseServerDate } from '@/lib/dateTime';
 import { Button } from '@/components/ui/Button';
 import { Cell } from '@/components/ui/Cell';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AssetPanel } from '@/components/iot-user/AssetPanel';
+import { AssetPanel } from '@/components/iotServices/user/AssetPanel';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { nav, type PageUrl } from '@/router/nav';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { HomeSwiper } from '@/components/iot-home/HomeSwiper';
+import { HomeSwiper } from '@/components/iot/home/HomeSwiper';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import { Empty } from '@/components/ui/Empty';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getChangeSimList, simSwitchNet } from '@/api/iot';
 import type { ChangeSimItem } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
-import { SimSwitchList } from '@/components/iot-user/SimSwitchList';
+import { SimSwitchList } from '@/components/iotServices/user/SimSwitchList';
 import { i18next } from '@/i18n';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { HomeSwiper } from '@/components/iot-home/HomeSwiper';
-import { Menus } from '@/components/iot-home/Menus';
-import { AddonCard } from '@/components/iot-user/AddonCard';
-import { AssetPanel } from '@/components/iot-user/AssetPanel';
+import { HomeSwiper } from '@/components/iot/home/HomeSwiper';
+import { Menus } from '@/components/iot/home/Menus';
+import { AddonCard } from '@/components/iotServices/user/AddonCard';
+import { AssetPanel } from '@/components/iotServices/user/AssetPanel';
 import { LoadState } from '@/components/ui/LoadState';
-import { UserHeader } from '@/components/iot-user/UserHeader';
+import { UserHeader } from '@/components/iotServices/user/UserHeader';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useImageResolver } from '@/features/iot/images';

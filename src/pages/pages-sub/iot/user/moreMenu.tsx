@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Menus } from '@/components/iot-home/Menus';
+import { Menus } from '@/components/iot/home/Menus';
 import type { PageProps } from '@/router/types';
 import { CardInfoState, useUserServices } from '@/features/iot/CardInfo';
 import { openLayoutMenu } from '@/features/iot/menus';

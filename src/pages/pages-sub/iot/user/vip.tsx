@@ -1,4 +1,4 @@
-import { AddonCard } from '@/components/iot-user/AddonCard';
+import { AddonCard } from '@/components/iotServices/user/AddonCard';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { CardInfoState } from '@/features/iot/CardInfo';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddonCard } from '@/components/iot-user/AddonCard';
-import { VipPopup } from '@/components/iot-user/VipPopup';
+import { AddonCard } from '@/components/iotServices/user/AddonCard';
+import { VipPopup } from '@/components/iotServices/user/VipPopup';
 import { ActionBar } from '@/components/ui/form/formStyles';
 import { Button, MainAction } from '@/components/ui/Button';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { getPackageChoose, simRemoveBreak } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
 import type { CarouselItem, PackageItem, SimLayoutMenu } from '@/api/types';
-import { IotHome } from '@/components/iot-home/IotHome';
-import { breakLinkMenu, homeCard } from '@/features/iot-home/homeView';
-import type { SimStatusTipKind } from '@/components/iot-home/SimStatusTips';
+import { IotHome } from '@/components/iot/home/IotHome';
+import { breakLinkMenu, homeCard } from '@/features/iot/home/homeView';
+import type { SimStatusTipKind } from '@/components/iot/home/SimStatusTips';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { resolveImage } from '@/lib/image';
 import { nav, type PageUrl, runtimeUrl } from '@/router/nav';
@@ -130,7 +130,7 @@ export default function Page({ query }: PageProps) {
       message: t('iot.home.logoutConfirm'),
       buttons: [
         { key: 'cancel', label: t('common.cancel') },
-        { key: 'ok', label: t('iotHome.header.logout'), primary: true },
+        { key: 'ok', label: t('iot.home.header.logout'), primary: true },
       ],
     });
     if (pressed === 'ok') await logoutIot();
@@ -195,7 +195,7 @@ export default function Page({ query }: PageProps) {
           {...loadStateOf(resource)}
           frame="block"
           rows={6}
-          caption={t('iotHome.home.loading')}
+          caption={t('iot.home.loading')}
         >
           {body}
         </LoadState>

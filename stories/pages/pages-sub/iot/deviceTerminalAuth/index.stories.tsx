@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import Page from '../../../../../src/pages/pages-sub/iot/deviceTerminalAuth/index';
 import type { WirelessTerminal } from '../../../../../src/api/types';
-import { withCard } from '../../../../iot-user/withCard';
+import { withCard } from '../../../../iotServices/user/withCard';
 import { catalogueState } from '../../../catalogue/catalogueKit';
 import { type PageFrame, pageMeta } from '../../../pageKit';
 

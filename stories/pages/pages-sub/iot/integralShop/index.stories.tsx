@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
 import Page from '../../../../../src/pages/pages-sub/iot/integralShop/index';
-import { withCard } from '../../../../iot-user/withCard';
+import { withCard } from '../../../../iotServices/user/withCard';
 import { catalogueState } from '../../../catalogue/catalogueKit';
 import { type PageFrame, pageMeta } from '../../../pageKit';
 

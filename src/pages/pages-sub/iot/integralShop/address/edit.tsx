@@ -8,7 +8,7 @@ import {
   emptyAddress,
   type AddressFormProps,
   type AddressValues,
-} from '@/components/points/AddressForm';
+} from '@/components/iotServices/points/AddressForm';
 import { Empty } from '@/components/ui/Empty';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
@@ -18,8 +18,8 @@ import { useIotStore } from '@/stores/iot';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
-import { useDeleteAddress } from '@/features/points/address';
-import { loadRegionChildren, useProvinces } from '@/features/points/regions';
+import { useDeleteAddress } from '@/features/iotServices/points/address';
+import { loadRegionChildren, useProvinces } from '@/features/iotServices/points/regions';
 import { useMutation } from '@/features/data/useMutation';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getSimAddressList, setDefaultSimAddress } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
-import { AddressCard } from '@/components/points/AddressCard';
+import { AddressCard } from '@/components/iotServices/points/AddressCard';
 import { ActionBar } from '@/components/ui/form/formStyles';
 import { MainAction } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
@@ -10,7 +10,7 @@ import { nav, runtimeUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useMiniUserStore } from '@/stores/miniUser';
-import { useDeleteAddress } from '@/features/points/address';
+import { useDeleteAddress } from '@/features/iotServices/points/address';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
 

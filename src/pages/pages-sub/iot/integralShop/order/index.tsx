@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cancelShopOrder, getShopOrderList } from '@/api/iot';
 import type { PointsOrder } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
-import { PointsOrderCard } from '@/components/points/PointsOrderCard';
+import { PointsOrderCard } from '@/components/iotServices/points/PointsOrderCard';
 import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { Tabs } from '@/components/ui/Tabs';

@@ -1,5 +1,5 @@
 import type { PageProps } from '@/router/types';
-import { RechargeVariant } from '@/features/machineCode/RechargeVariant';
+import { RechargeVariant } from '@/features/iotServices/machineCode/RechargeVariant';
 
 /** Machine-code recharge by the app: download link and QR code, then log in with the number. */
 export default function RechargeAppPage({ query }: PageProps) {

@@ -1,5 +1,5 @@
 import type { PageProps } from '@/router/types';
-import { RechargeVariant } from '@/features/machineCode/RechargeVariant';
+import { RechargeVariant } from '@/features/iotServices/machineCode/RechargeVariant';
 
 /** Machine-code recharge by the recharge instructions written by the operator. */
 export default function RechargeRichTextPage({ query }: PageProps) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SimLayoutMenu } from '@/api/types';
-import { Menus } from '@/components/iot-home/Menus';
+import { Menus } from '@/components/iot/home/Menus';
 import { Empty } from '@/components/ui/Empty';
 import { resolveImage } from '@/lib/image';
 import { nav } from '@/router/nav';

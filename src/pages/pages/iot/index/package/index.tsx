@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { getPackageChoose } from '@/api/iot';
 import { serverOffset } from '@/api/serverTime';
 import { PackageList } from '@/components/iot/PackageList';
-import { PackageSeckill } from '@/components/iot-home/PackageSeckill';
+import { PackageSeckill } from '@/components/iot/home/PackageSeckill';
 import { NoticeBar } from '@/components/ui/NoticeBar';
 import { nav, type PageUrl } from '@/router/nav';
 import type { PageProps } from '@/router/types';

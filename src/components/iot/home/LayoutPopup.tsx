@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Popup } from '@/components/ui/Popup';
+import { plainText } from './format';
+
+export interface LayoutPopupProps {
+  /** Whether the popup shows (simLayout.popup.switch and not yet closed). */
+  open: boolean;
+  /** Heading (popup.title). */
+  title?: string | null;
+  /** Content (popup.content); rich text is shown as plain text. */
+  content?: string | null;
+  /** The user closed the popup. */
+  onClose: () => void;
+}
+
+const Body = styled.div`
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const OkButton = styled.button`
+  width: 100%;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  margin-top: ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+`;
+
+/** The operator's announcement popup of the card home (simLayout.popup). */
+export function LayoutPopup({ open, title, content, onClose }: LayoutPopupProps) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      open={open}
+      onClose={onClose}
+      position="center"
+      title={title || undefined}
+      ariaLabel={t('iot.home.notice.label')}
+    >
+      <Body>
+        <Text>{plainText(content)}</Text>
+        <OkButton type="button" onClick={onClose}>
+          {t('iot.home.popup.ok')}
+        </OkButton>
+      </Body>
+    </Popup>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OauthBind } from '../../../src/components/iotServices/user/OauthBind';
+
+const meta = {
+  title: 'iotServices/user/OauthBind',
+  component: OauthBind,
+  args: { available: true, onBind: fn() },
+} satisfies Meta<typeof OauthBind>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InWechat: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind this WeChat account' }));
+    await expect(args.onBind).toHaveBeenCalledOnce();
+    await expect(
+      canvas.getByText('WeChat asks you to agree, then brings you back here.'),
+    ).toBeVisible();
+  },
+};
+
+export const OutsideWechat: Story = {
+  args: { available: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Bind this WeChat account' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'Open this page in WeChat to bind your WeChat account to the card.',
+    );
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onBind).not.toHaveBeenCalled();
+  },
+};
+
+export const Binding: Story = {
+  args: { binding: true },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /Bind this WeChat/ }));
+    await expect(args.onBind).not.toHaveBeenCalled();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  args: { available: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '绑定当前微信' })).toBeDisabled();
+    await expect(canvas.getByText('请在微信中打开本页，才能将微信绑定到该卡。')).toBeVisible();
+  },
+};
