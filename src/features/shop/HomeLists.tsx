@@ -2,12 +2,14 @@ import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GoodsGroup } from '@/api/types';
+import type { getGoodsList, getNumberList } from '@/api/shop';
 import type { NumberItem } from '@/domain/numbers';
 import { GoodsCard } from '@/components/shop/GoodsCard';
 import { BelowFold } from '@/components/ui/BelowFold';
 import { Button } from '@/components/ui/Button';
 import { LoadState } from '@/components/ui/LoadState';
 import type { IndexArrangement } from '@/lib/indexGroup';
+import { loadStateOf, type Resource } from '@/features/data/useResource';
 import { openPage } from './links';
 import { localOperator } from './operators';
 
@@ -48,21 +50,13 @@ const More = styled.div`
 /** Rows of cards drawn before the first paint; a phone screen shows no more below the shortcuts. */
 const FIRST_SCREEN_ROWS = 2;
 
-/** One list's state as the home loaded it. */
-export interface HomeListState<T> {
-  data: T | null | undefined;
-  loading: boolean;
-  error: boolean;
-  reload: () => unknown;
-}
-
 export interface HomeListsProps {
   /** The group whose list is drawn: 1 numbers, 2 goods. */
   group: 1 | 2;
   /** The goods groups to show (already filtered by the search), with the list's state. */
   goodsGroups: readonly GoodsGroup[];
-  goods: HomeListState<unknown>;
-  numbers: HomeListState<{ list: NumberItem[] }>;
+  goods: Resource<Awaited<ReturnType<typeof getGoodsList>> | null>;
+  numbers: Resource<Awaited<ReturnType<typeof getNumberList>> | null>;
   /** The search the numbers were asked for, carried to the full list. */
   search: string;
   arrange: IndexArrangement;
@@ -95,7 +89,6 @@ export const HomeLists = memo(function HomeLists({
   // list never pushes them down. The lazy parts (footer, number card) wait in one boundary whose
   // placeholder is the list's own, and appear together with the list.
   const listSettled = !(list.loading && !list.data);
-  const retry = (state: HomeListState<unknown>) => () => void state.reload();
 
   // The first screen's cards are drawn at once; the rest of the list (and the footer) follow
   // after the first paint, so the first screen is painted without their work.
@@ -131,13 +124,10 @@ export const HomeLists = memo(function HomeLists({
   );
 
   return (
-    <Suspense fallback={<LoadState loading error={false} onRetry={retry(list)} />}>
+    <Suspense fallback={<LoadState loading error={false} onRetry={() => void list.reload()} />}>
       {group === 2 ? (
         <LoadState
-          data={goods.data}
-          loading={goods.loading}
-          error={goods.error}
-          onRetry={retry(goods)}
+          {...loadStateOf(goods)}
           empty={!goodsGroups.length}
           emptyText={t('shop.home.noGoods')}
         >
@@ -150,10 +140,7 @@ export const HomeLists = memo(function HomeLists({
         <section aria-labelledby="number-group-title">
           <GroupTitle id="number-group-title">{t('shop.home.numberGroup')}</GroupTitle>
           <LoadState
-            data={numbers.data}
-            loading={numbers.loading}
-            error={numbers.error}
-            onRetry={retry(numbers)}
+            {...loadStateOf(numbers)}
             empty={!numberList.length}
             emptyText={t('shop.numbers.empty')}
           >
