@@ -1,6 +1,8 @@
 import { useFeedbackStore } from './feedback';
 import { useIndexDisplayStore, type IndexDisplayState } from './indexDisplay';
 import { useIotStore, type IotState } from './iot';
+import { NEXT_VISIT_KEYS } from './keys';
+import { localStore } from '@/lib/localStore';
 import { useLayoutStore, type LayoutState } from './layout';
 import { emptyMiniUser, useMiniUserStore, type MiniUserState } from './miniUser';
 import { useShopCacheStore, type ShopCacheState } from './shopCache';
@@ -47,10 +49,12 @@ const blank = () => ({
 });
 
 /**
- * Resets every store to its empty state, then applies the seed. Server data (the base
- * configuration included) is the data cache's: `removeData()` empties it.
+ * Resets every store to its empty state, then applies the seed; what an earlier visit kept for the
+ * next one goes too. Server data (the base configuration included) is the data cache's:
+ * `removeData()` empties it.
  */
 export function seedStores(seed: StoreSeed = {}): void {
+  for (const key of NEXT_VISIT_KEYS) localStore()?.removeItem(key);
   const empty = blank();
   useShopUserStore.setState({ ...empty.shopUser, ...seed.shopUser });
   useIotStore.setState({ ...empty.iot, ...seed.iot });

@@ -32,6 +32,8 @@ import {
 
 /** The dictionaries' path, also read by the early file (which loads no library). */
 export const DICT_OPTIONS_PATH = '/api/dictData/options';
+/** The static region file of every province with its cities (the early file asks for it too). */
+export const ALL_PROVINCES_PATH = '/provinces/all.json';
 
 const promoCode = v.optional(v.string());
 

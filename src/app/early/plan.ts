@@ -4,7 +4,7 @@ import { APP_DOMAIN_PATH } from '@/api/declarations/appDomain';
 import { BASE_CONFIG_PATH } from '@/api/declarations/hk';
 import { SIM_INFO_PATH } from '@/api/declarations/iot';
 import { IP_LOCATION_PATH, NUMBER_LIST_PATH } from '@/api/declarations/shop';
-import { DICT_OPTIONS_PATH } from '@/api/declarations/site';
+import { ALL_PROVINCES_PATH, DICT_OPTIONS_PATH } from '@/api/declarations/site';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
 import {
@@ -75,6 +75,12 @@ function provinceOf(body: unknown): string {
   return typeof province === 'string' ? province : '';
 }
 
+/** The agent of a simInfo answer, as the card's pages take it ('' when there is none). */
+function cardPromoCodeOf(body: unknown): string {
+  const envelope = body as { code?: unknown; data?: { promoCode?: unknown } } | null;
+  return envelope?.code === 0 ? normalizeCode(envelope.data?.promoCode) : '';
+}
+
 /**
  * The session ids the layout store will hand out: the stored ones, or new ones the caller stores
  * before the app reads them (`changed`).
@@ -95,7 +101,8 @@ export function ensureSessionIds(
 /**
  * The calls the launch makes first at this address, with their headers: the access node (unless
  * turned off), the base configuration for the promo code, a number list's visitor location and
- * first page, and the card of a preview link or, on the card home, of the signed-in card.
+ * first page with its operators and provinces, and the card of a preview link or, on the card
+ * home, of the signed-in card, followed by its agent's configuration where that is another agent.
  * `layout` must already carry its session ids (`ensureSessionIds`).
  */
 export function planFirstCalls(hash: string, layout: PersistedLayout, iot: PersistedIot) {
@@ -118,8 +125,11 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
     const query = plainQuery({ packageName: APP_PACKAGE_NAME });
     calls.push({ url: requestUrl(APP_DOMAIN_BASE, APP_DOMAIN_PATH, query), headers });
   }
-  const configQuery = plainQuery({ promoCode });
-  calls.push({ url: requestUrl(API_BASE, BASE_CONFIG_PATH, configQuery), headers });
+  const config = (code: string): PlannedCall => ({
+    url: requestUrl(API_BASE, BASE_CONFIG_PATH, plainQuery({ promoCode: code })),
+    headers,
+  });
+  calls.push(config(promoCode));
   // A number list's first page, for the visitor's province (src/features/shop/NumberBrowser.tsx
   // waits for it before its first search), and its operators.
   const list = NUMBER_LISTS[path as keyof typeof NUMBER_LISTS];
@@ -145,12 +155,23 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
         headers,
         body: JSON.stringify({ types: [OPERATOR_DICT] }),
       },
+      // The province names of its filter, which the list asks for as it opens.
+      { url: requestUrl(API_BASE, ALL_PROVINCES_PATH, ''), headers },
     );
   }
   // The card: a preview link's, which the launch loads, or the signed-in card's on the card home,
   // which asks for it first thing as soon as it is drawn.
+  // A card of another agent has its own agent's configuration loaded before its pages draw
+  // (src/features/data/sim.ts): asked for as soon as the card's answer names that agent.
   if (previewSim || (session.simNo && path === IOT_HOME)) {
-    calls.push({ url: requestUrl(API_BASE, SIM_INFO_PATH, ''), headers });
+    calls.push({
+      url: requestUrl(API_BASE, SIM_INFO_PATH, ''),
+      headers,
+      next: ({ data }) => {
+        const cardCode = cardPromoCodeOf(data);
+        return cardCode && cardCode !== promoCode ? [config(cardCode)] : [];
+      },
+    });
   }
   return calls;
 }

@@ -3,11 +3,11 @@ import { getBaseConfig } from '@/api/declarations/hk';
 import type { BaseConfig } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
 import { localStore } from '@/lib/localStore';
+import { STORED_CONFIG_KEY } from '@/stores/keys';
 import { BASE_CONFIG_KEY, type ShownConfig } from './baseConfig';
 import { readData, seedData, subscribeData } from './cache';
 
-/** Where the last configuration loaded is kept for the next visit (the last agent's only). */
-export const STORED_CONFIG_KEY = 'shop.lastConfig';
+export { STORED_CONFIG_KEY };
 
 /** The kept configuration of this promo code, if it still reads with the answer's schema. */
 export function storedConfig(promoCode: string): BaseConfig | null {

@@ -5,6 +5,9 @@ import { APP_DOMAIN_ENABLED } from '@/api/endpoints';
 import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
 import { normalizeCode } from '@/lib/emptyish';
+import { afterPaint } from '@/lib/afterPaint';
+import { localStore } from '@/lib/localStore';
+import { STORED_CONFIG_KEY } from '@/stores/keys';
 import { buildUrl } from '@/router/url';
 import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { useFeedbackStore } from '@/stores/feedback';
@@ -170,9 +173,17 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // sends over a handful of connections only.
   const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
   // A returning visitor of the same agent sees the last configuration at once, while it loads.
-  void import('@/features/data/storedConfig')
-    .then((module) => module.followStoredConfig(useLayoutStore.getState().promoCode))
-    .catch(() => undefined);
+  // With none kept (a first visit), keeping this one waits until the first screen is painted, so
+  // its small file is not fetched in the middle of the first screen's work.
+  const followStored = () =>
+    void import('@/features/data/storedConfig')
+      .then((module) => module.followStoredConfig(useLayoutStore.getState().promoCode))
+      .catch(() => undefined);
+  if (localStore()?.getItem(STORED_CONFIG_KEY) != null) followStored();
+  else {
+    const later = () => void afterPaint(followStored);
+    void config.then(later, later);
+  }
   // A preview link's card does not depend on either: it is asked for at the same time. The card
   // session code is only needed for preview links, so it stays out of the first load.
   const preview = parsePreview(query.iotPreview)

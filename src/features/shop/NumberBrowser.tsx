@@ -23,6 +23,7 @@ import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
 import { alreadyMatching } from '@/features/shop/numberSearch';
 import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
+import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumbers';
 import {
   appendPage,
   pairKey,
@@ -143,7 +144,13 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     priceRange: -1,
   });
   const [operator, setOperator] = useState('');
-  const [list, setList] = useState<NumberList>({ items: [], rows: [], generation: 0 });
+  const keptKey = useMemo(
+    () => ({ pretty, fast, promoCode, keyword: firstKeyword(initialKeyword) }),
+    [pretty, fast, promoCode, initialKeyword],
+  );
+  // A returning visitor sees the last visit's first page at once, dimmed, until the answer.
+  const [list, setList] = useState<NumberList>(() => keptList(keptKey));
+  const kept = list.generation === KEPT;
   const items = list.items;
   const [page, setPage] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -205,6 +212,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
       if (replace) {
         startTransition(() =>
           setList((prev) => {
+            // The last visit's copy stays as it is until the answer: it is not this search's.
+            if (prev.generation === KEPT) return prev;
             const kept = alreadyMatching(prev.items, {
               operator: search.operator,
               keyword: search.filters.keyword,
@@ -236,6 +245,9 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
           keepMs: 0,
         });
         if (run !== generation.current) return;
+        // The first page of the search the list opens with is kept for the next visit.
+        if (replace && nextPage === 1 && !touched.current && opensWith(keptKey, search))
+          keepNumbers(keptKey, result.list);
         setList((prev) =>
           replace
             ? { items: result.list, rows: pairUp(result.list), generation: run }
@@ -252,7 +264,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         if (run === generation.current) setLoading(false);
       }
     },
-    [fast, filters, operator, pretty, promoCode],
+    [fast, filters, operator, pretty, promoCode, keptKey],
   );
 
   /** What a search is, including what the page fixes, so one search is asked for once. */
@@ -308,7 +320,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   const waiting = (!located && !touched.current) || asked.current === '';
   const firstLoad = (loading || waiting) && !items.length;
   // A new search is on its way while the previous one's rows are shown.
-  const stale = loading && generation.current !== list.generation && items.length > 0;
+  const stale = (loading && generation.current !== list.generation && items.length > 0) || kept;
   // The filters do not change while pages load: they are not drawn again for every page.
   const filterBar = useMemo(
     () => (
@@ -343,7 +355,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   return (
     <Frame>
       {filterBar}
-      <ListArea data-stale={stale || undefined} aria-busy={loading}>
+      <ListArea data-stale={stale || undefined} aria-busy={loading || kept}>
         <LoadState
           loading={firstLoad}
           error={error && !items.length}
@@ -367,7 +379,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
               overscan={overscan}
               height="calc(100dvh - 14rem)"
               itemKey={pairKey}
-              loading={loading}
+              // The last visit's copy has no next page: the list goes on from the answer.
+              loading={loading || kept}
               finished={finished}
               error={error}
               onLoad={() => void fetchPage(page + 1, false)}

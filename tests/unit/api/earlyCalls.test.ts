@@ -16,7 +16,7 @@ import {
   OPERATOR_DICT,
 } from '@/features/shop/numberQuery';
 import { getDictOptions } from '@/api/site';
-import { forgetVisitorLocation, locateVisitor } from '@/features/data/shop';
+import { fetchProvinces, forgetVisitorLocation, locateVisitor } from '@/features/data/shop';
 import { serializeParams } from '@/api/client';
 import { sendFirstCalls } from '@/app/early/firstCalls';
 import { plainQuery } from '@/app/early/plan';
@@ -118,6 +118,32 @@ describe('the launch calls sent before the app', () => {
     expect(useIotStore.getState().simNo).toBe('IotLayout:1');
   });
 
+  it('asks for the card agent’s configuration as soon as a preview card names another agent', async () => {
+    const link = '#/pages/iot/index/index?iotPreview=IotLayout:1';
+    useLayoutStore.getState().setPromoCode('');
+    window.location.hash = link;
+    stubBrowserFetch();
+    sendFirstCalls();
+    expect(earlySent).toEqual([
+      '/app-domain/getAppDomain?packageName=com.shop.simcard.h5',
+      '/api/hk/baseConfig',
+      '/api/iot/simInfo',
+    ]);
+    // The card's answer names its agent (AGENT001): its configuration follows at once.
+    await vi.waitFor(() => expect(earlySent).toContain('/api/hk/baseConfig?promoCode=AGENT001'));
+    vi.unstubAllGlobals();
+
+    await expect(startApp(link)).resolves.toEqual({ ok: true });
+    await vi.waitFor(() => expect(baseConfig()?.promoCode).toBe('AGENT001'));
+    // The app took both configurations and the card from the early calls: none went out twice.
+    expect([...reached].sort()).toEqual([
+      'GET /api/hk/baseConfig',
+      'GET /api/hk/baseConfig?promoCode=AGENT001',
+      'GET /api/iot/simInfo',
+      'GET /app-domain/getAppDomain?packageName=com.shop.simcard.h5',
+    ]);
+  });
+
   it('on the card home of a signed-in card, sends its card call, which the page takes', async () => {
     const { token } = await simLogin({ simNo: DEMO.cards.ordinary });
     useIotStore.getState().setSession(DEMO.cards.ordinary, token);
@@ -161,6 +187,12 @@ describe('the launch calls sent before the app', () => {
     expect(operators[OPERATOR_DICT]?.length).toBeGreaterThan(0);
     expect(reached.filter((call) => call.includes('dictData'))).toEqual([
       'POST /api/dictData/options',
+    ]);
+    // The filter's province names, asked for as the list opens, came early too.
+    expect((await fetchProvinces()).length).toBeGreaterThan(0);
+    expect(earlySent).toContain('/provinces/all.json');
+    expect(reached.filter((call) => call.includes('provinces'))).toEqual([
+      'GET /provinces/all.json',
     ]);
     expect(reached.filter((call) => call.includes('/api/shop/'))).toEqual([
       'GET /api/shop/base/ipLocation',

@@ -5,6 +5,8 @@ import Page from '../../../../../src/pages/pages/index/VanityNumber/index';
 import { envelope, forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 import { catalogueState } from '../../../catalogue/catalogueKit';
 import { numbersOf } from '../../../fixtures/numbers';
+import { keepNumbers } from '../../../../../src/features/shop/keptNumbers';
+import { seedNumbers } from '../../../../../src/mocks/db/seed/numbers';
 
 /** The page's path in the specification and the route table. */
 const PATH = 'pages/index/VanityNumber/index';
@@ -131,6 +133,51 @@ export const VanityNumbersWhileLocating: Story = {
     await expect(saidNoNumbers).toBe(false);
     await expect(canvas.getByRole('button', { name: '广东省' })).toBeVisible();
     await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
+  },
+};
+
+/**
+ * A returning visitor: the first page of the last visit shows at once, dimmed and busy, while the
+ * list asks again; the answer replaces it and is kept for the next visit in its turn.
+ */
+export const VanityNumbersReturningVisitor: Story = {
+  parameters: {
+    // Its end is VanityNumbers' screen; what it checks is the way there.
+    visual: false,
+    msw: {
+      handlers: [
+        http.get('*/api/shop/base/ipLocation', async () => {
+          await locationAnswered;
+          return envelope({ provinceCode: '440000', province: '广东省' });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    const lastVisit = { ...seedNumbers()[0]!, id: 990001, mobile: '19900001234' };
+    keepNumbers({ pretty: 1, fast: '', promoCode: '', keyword: '' }, [lastVisit]);
+    locationAnswered = new Promise((resolve) => {
+      answerLocation = resolve;
+    });
+    return () => answerLocation();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const kept = await canvas.findByText('199 0000 1234');
+    const area = kept.closest('[aria-busy]');
+    await expect(area).toHaveAttribute('aria-busy', 'true');
+    await expect(area).toHaveAttribute('data-stale');
+    await expect(canvas.queryByLabelText('loading')).toBeNull();
+    answerLocation();
+    await numbersOf(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('199 0000 1234')).toBeNull());
+    await waitFor(() => expect(area).toHaveAttribute('aria-busy', 'false'));
+    await expect(area).not.toHaveAttribute('data-stale');
+    const keptNow = JSON.parse(localStorage.getItem('shop.lastNumbers') ?? '{}') as {
+      items?: { mobile: string }[];
+    };
+    await expect(keptNow.items?.length).toBeGreaterThan(3);
+    await expect(keptNow.items?.some((item) => item.mobile === '19900001234')).toBe(false);
   },
 };
 
