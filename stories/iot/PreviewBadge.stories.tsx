@@ -102,6 +102,9 @@ export const OverScrolledGradualHeader: Story = {
     const marker = canvas.getByTestId('preview-marker');
     const bar = within(document.body).getByTestId('gradual-compact');
     await expect(bar).toBeVisible();
+    // The marker's height reaches the bar before the first frame is painted (a frame's resize
+    // observations are delivered after its layout, before its paint): after one frame it is there.
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
     await expect(bar.getBoundingClientRect().top).toBeGreaterThanOrEqual(
       Math.floor(marker.getBoundingClientRect().bottom),
     );

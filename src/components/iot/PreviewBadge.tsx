@@ -92,17 +92,28 @@ export function PreviewBadge({
   const { t } = useTranslation();
   const marker = useRef<HTMLDivElement>(null);
   // The marker's height, for the bars a page fixes to the top of the screen to start below it.
+  // Read from the resize observer, which reports it after the browser's own layout and before
+  // the paint: measuring here would lay the whole page out once more in the middle of its render.
   useLayoutEffect(() => {
     const element = marker.current;
     const root = element?.ownerDocument.documentElement;
     if (!element || !root) return;
-    const publish = () =>
-      root.style.setProperty(PREVIEW_MARKER_HEIGHT, `${element.getBoundingClientRect().height}px`);
-    publish();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
-    observer?.observe(element);
+    const publish = (height: number) =>
+      root.style.setProperty(PREVIEW_MARKER_HEIGHT, `${height}px`);
+    let observer: ResizeObserver | null = null;
+    let frame = 0;
+    if (typeof ResizeObserver === 'undefined') {
+      frame = requestAnimationFrame(() => publish(element.getBoundingClientRect().height));
+    } else {
+      observer = new ResizeObserver(([entry]) => {
+        const box = entry?.borderBoxSize?.[0];
+        publish(box ? box.blockSize : element.getBoundingClientRect().height);
+      });
+      observer.observe(element);
+    }
     return () => {
       observer?.disconnect();
+      cancelAnimationFrame(frame);
       root.style.removeProperty(PREVIEW_MARKER_HEIGHT);
     };
   }, []);
