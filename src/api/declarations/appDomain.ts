@@ -1,13 +1,11 @@
 import * as v from 'valibot';
 import { any } from '@/lib/schema';
 import { endpoint } from '../declare';
+import { APP_DOMAIN_PATH } from './paths';
 import { appDomainResult, errorReportBody } from '../types/site';
 
 // The app-domain binding service (SPEC section 7): a separate service that tells an app package
 // which access node to use, and takes the launch's error reports.
-
-/** The access node's path under the binding service, also read by the early file. */
-export const APP_DOMAIN_PATH = '/getAppDomain';
 
 export const getAppDomain = endpoint({
   method: 'GET',

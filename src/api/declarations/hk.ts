@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { any, numOr, obj } from '@/lib/schema';
 import { endpoint } from '../declare';
+import { BASE_CONFIG_PATH } from './paths';
 import { baseConfig, genericConfig, pointReportBody } from '../types/site';
-
-/** The base configuration's path, also read by the early file (which loads no library). */
-export const BASE_CONFIG_PATH = '/api/hk/baseConfig';
 
 export const getBaseConfig = endpoint({
   method: 'GET',

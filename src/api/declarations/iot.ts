@@ -17,6 +17,7 @@ import { protocolText, simOauth } from '@/domain/site';
 import { any, list, paged } from '@/lib/schema';
 import { pageQuery } from '../types/common';
 import { endpoint } from '../declare';
+import { SIM_INFO_PATH } from './paths';
 import {
   buyPackageBody,
   officialAuthInfo,
@@ -31,9 +32,6 @@ import {
 
 // The card's own calls: every one identifies the card by the Sim-No and Sim-Token headers, and a
 // missing or stale token answers 34061 (IoT login timed out).
-
-/** The card information's path, also read by the early file (which loads no library). */
-export const SIM_INFO_PATH = '/api/iot/simInfo';
 
 /** The codes of a balance payment with the pay password: 41001 asks for it, 41002 refuses it. */
 const PAY_PASSWORD_CODES = [41001, 41002] as const;

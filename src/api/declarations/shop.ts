@@ -5,6 +5,7 @@ import { logistics, shopOrder } from '@/domain/order';
 import { downstreamAgent, hotQuestion, questionItem, shopUser } from '@/domain/site';
 import { any, list, num, obj, paged, reqStr, str } from '@/lib/schema';
 import { endpoint } from '../declare';
+import { IP_LOCATION_PATH, NUMBER_LIST_PATH } from './paths';
 import { pagedQuery } from '../types/common';
 import {
   certSide,
@@ -18,11 +19,6 @@ import { ipLocation, singlePageInfo } from '../types/site';
 
 // The shop's calls: numbers, goods, help, and (beyond SPEC section 7) the shopper's orders, number
 // holds, ID documents and agent pricing. The shop session is the Session-ID header.
-
-/** The number list's path, also read by the early file (which loads no library). */
-export const NUMBER_LIST_PATH = '/api/shop/numberList';
-/** The visitor location's path, also read by the early file. */
-export const IP_LOCATION_PATH = '/api/shop/base/ipLocation';
 
 const promoCode = v.optional(v.string());
 

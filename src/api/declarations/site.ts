@@ -16,6 +16,7 @@ import {
   type Shape,
 } from '@/lib/schema';
 import { endpoint } from '../declare';
+import { DICT_OPTIONS_PATH } from './paths';
 import { dictName, dictOptionsMap } from '../types/common';
 import type { SimLoginConfig, SimLoginResult } from '../types/iot';
 import {
@@ -29,11 +30,6 @@ import {
 // The site's calls: configuration, agreements, WeChat, SMS codes, dictionaries, what a scanned code
 // opens (Wi-Fi share codes, machine codes, scan-to-authorise), the card login and the static
 // region files.
-
-/** The dictionaries' path, also read by the early file (which loads no library). */
-export const DICT_OPTIONS_PATH = '/api/dictData/options';
-/** The static region file of every province with its cities (the early file asks for it too). */
-export const ALL_PROVINCES_PATH = '/provinces/all.json';
 
 const promoCode = v.optional(v.string());
 

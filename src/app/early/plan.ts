@@ -1,10 +1,14 @@
 import { pageContext, type SessionContext } from '@/api/context';
 import { requestUrl, type EarlyAnswer } from '@/api/early';
-import { APP_DOMAIN_PATH } from '@/api/declarations/appDomain';
-import { BASE_CONFIG_PATH } from '@/api/declarations/hk';
-import { SIM_INFO_PATH } from '@/api/declarations/iot';
-import { IP_LOCATION_PATH, NUMBER_LIST_PATH } from '@/api/declarations/shop';
-import { ALL_PROVINCES_PATH, DICT_OPTIONS_PATH } from '@/api/declarations/site';
+import {
+  ALL_PROVINCES_PATH,
+  APP_DOMAIN_PATH,
+  BASE_CONFIG_PATH,
+  DICT_OPTIONS_PATH,
+  IP_LOCATION_PATH,
+  NUMBER_LIST_PATH,
+  SIM_INFO_PATH,
+} from '@/api/declarations/paths';
 import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
 import {

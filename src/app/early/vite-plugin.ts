@@ -7,7 +7,11 @@ const ENTRY = path.join(import.meta.dirname, 'entry.ts');
 const SHOP_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /** The early file's build: one small script, with no import and no library. */
-async function buildEarlyFile(root: string, mode: string, alias: unknown): Promise<string> {
+export async function buildEarlyFile(
+  root: string,
+  mode: string,
+  alias: unknown,
+): Promise<Rolldown.OutputChunk> {
   const result = await build({
     root,
     mode,
@@ -24,7 +28,7 @@ async function buildEarlyFile(root: string, mode: string, alias: unknown): Promi
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs.flatMap((output) => output.output).find((item) => item.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error('The early file was not built.');
-  return chunk.code;
+  return chunk;
 }
 
 /**
@@ -49,7 +53,7 @@ export function earlyCallsFile(): Plugin & { fileName: () => string | null } {
     async buildStart() {
       fileName = null;
       if (path.resolve(root) !== SHOP_ROOT) return;
-      const code = await buildEarlyFile(root, mode, alias);
+      const { code } = await buildEarlyFile(root, mode, alias);
       const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
       fileName = `assets/first-calls-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source: code });
