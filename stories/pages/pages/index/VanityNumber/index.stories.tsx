@@ -96,24 +96,26 @@ export const VanityNumbersNoneMatch: Story = {
   },
 };
 
+/** The visitor's location, answered once the play function calls `answerLocation`. */
+const heldLocation = [
+  http.get('*/api/shop/base/ipLocation', async () => {
+    await locationAnswered;
+    return envelope({ provinceCode: '440000', province: '广东省' });
+  }),
+];
+
+/** Story `beforeEach` that holds the location back until the play function lets it through. */
+function holdLocation() {
+  locationAnswered = new Promise((resolve) => {
+    answerLocation = resolve;
+  });
+  return () => answerLocation();
+}
+
 /** While the visitor's province is on its way the list is loading, never "no numbers". */
 export const VanityNumbersWhileLocating: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/shop/base/ipLocation', async () => {
-          await locationAnswered;
-          return envelope({ provinceCode: '440000', province: '广东省' });
-        }),
-      ],
-    },
-  },
-  beforeEach: () => {
-    locationAnswered = new Promise((resolve) => {
-      answerLocation = resolve;
-    });
-    return () => answerLocation();
-  },
+  parameters: { msw: { handlers: heldLocation } },
+  beforeEach: holdLocation,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Every change of the page until the province arrives is looked at, not samples of them.
@@ -144,22 +146,12 @@ export const VanityNumbersReturningVisitor: Story = {
   parameters: {
     // Its end is VanityNumbers' screen; what it checks is the way there.
     visual: false,
-    msw: {
-      handlers: [
-        http.get('*/api/shop/base/ipLocation', async () => {
-          await locationAnswered;
-          return envelope({ provinceCode: '440000', province: '广东省' });
-        }),
-      ],
-    },
+    msw: { handlers: heldLocation },
   },
   beforeEach: () => {
     const lastVisit = { ...seedNumbers()[0]!, id: 990001, mobile: '19900001234' };
     keepNumbers({ pretty: 1, fast: '', promoCode: '', keyword: '' }, [lastVisit]);
-    locationAnswered = new Promise((resolve) => {
-      answerLocation = resolve;
-    });
-    return () => answerLocation();
+    return holdLocation();
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
