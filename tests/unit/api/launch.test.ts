@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLaunch, type LaunchDeps } from '@/features/launch/launch';
 import { useAppClosedStore } from '@/stores/appClosed';
 import { addFault } from '@/mocks/faults';
-import { baseConfig } from '@/features/data/baseConfig';
-import { removeData } from '@/features/data/cache';
+import { BASE_CONFIG_KEY, baseConfig } from '@/features/data/baseConfig';
+import { readData, removeData } from '@/features/data/cache';
+import { stopFollowingStoredConfig } from '@/features/data/storedConfig';
+import { STORED_CONFIG_KEY } from '@/stores/keys';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useIotStore } from '@/stores/iot';
 import { resetSimThrottles } from '@/features/data/sim';
@@ -60,6 +62,49 @@ describe('runLaunch', () => {
     expect(useShopCacheStore.getState().appDomain).toBe('http://localhost:3000');
     expect(baseConfig()?.promoCode).toBe('AGENT011');
     expect(seen).toEqual({ alerts: [], relaunched: [], redirected: [], quit: 0 });
+  });
+
+  it('keeps a first visit’s configuration once the first screen is painted, and shows it on the next', async () => {
+    stopFollowingStoredConfig();
+    localStorage.removeItem(STORED_CONFIG_KEY);
+    const launch = () =>
+      runLaunch({ path: 'pages/index/index', query: { promoCode: 'AGENT001' }, deps: deps().deps });
+    await expect(launch()).resolves.toEqual({ ok: true });
+    const loaded = baseConfig();
+    expect(loaded?.front.title).toBeTruthy();
+    // Kept after the next frame (at the latest a second later, when no frame comes).
+    await vi.waitFor(
+      () =>
+        expect(JSON.parse(localStorage.getItem(STORED_CONFIG_KEY) ?? 'null')?.promoCode).toBe(
+          'AGENT001',
+        ),
+      { timeout: 3000 },
+    );
+
+    // The next visit: the page's memory is gone; the agent renamed the shop meanwhile. The kept
+    // copy shows while the launch loads, then the fresh one replaces it.
+    stopFollowingStoredConfig();
+    removeData(['config']);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mswHttp.get('*/api/hk/baseConfig', async () => {
+        await answered;
+        return HttpResponse.json({
+          code: 0,
+          message: 'ok',
+          serverTime: Date.now(),
+          data: { ...loaded, front: { ...loaded!.front, title: 'Renamed shop' } },
+        });
+      }),
+    );
+    const next = launch();
+    await vi.waitFor(() => expect(baseConfig()?.front.title).toBe(loaded!.front.title));
+    expect(readData(BASE_CONFIG_KEY).loading).toBe(true);
+    answer();
+    await next;
+    expect(baseConfig()?.front.title).toBe('Renamed shop');
+    stopFollowingStoredConfig();
   });
 
   it('goes to the network check when offline, keeping the landing address to come back to', async () => {
