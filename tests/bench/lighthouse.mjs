@@ -7,7 +7,8 @@
 //
 //   npm run bench:lighthouse
 //   BENCH_RUNS=5 npm run bench:lighthouse     more runs
-//   BENCH_LCP_PATH=1 npm run bench:lighthouse  also prints each page's simulated path to its LCP
+//   BENCH_LCP_PATH=1 npm run bench:lighthouse  also prints each page's simulated path to its LCP,
+//                                              and what each request on it costs the LCP
 import lighthouse from 'lighthouse';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,7 @@ import {
   startPreview,
 } from './lib/common.mjs';
 import { launchChrome } from './lib/chrome.mjs';
-import { lcpPath } from './lib/lcp-path.mjs';
+import { lcpPath, lcpWithout } from './lib/lcp-path.mjs';
 import { FLOOR_NAME, LANDING_PAGES, slug, spread, startFloor } from './lib/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -73,8 +74,14 @@ async function measure(page, last) {
   }
   if (process.env.BENCH_LCP_PATH && last) {
     const lcpSteps = await lcpPath(result.artifacts, lhr.configSettings);
+    const costs = await lcpWithout(result.artifacts, lhr.configSettings);
     if (lcpSteps)
-      paths.push({ name: page.name, lcp: lhr.audits['largest-contentful-paint'], path: lcpSteps });
+      paths.push({
+        name: page.name,
+        lcp: lhr.audits['largest-contentful-paint'],
+        path: lcpSteps,
+        costs,
+      });
   }
   // The last run's full report, for the Lighthouse viewer or a closer look at diagnostics.
   fs.mkdirSync(REPORT_DIR, { recursive: true });
@@ -158,10 +165,14 @@ for (const page of pages) {
   ]);
 }
 printTable(rows, { title: `Lighthouse, mobile preset, median of ${RUNS} runs` });
-for (const { name, lcp, path } of paths) {
+for (const { name, lcp, path, costs } of paths) {
   printTable([['request or main-thread task', 'start', 'end'], ...path], {
     title: `${name}: simulated path to the LCP (${ms(lcp?.numericValue)}), last run`,
   });
+  if (costs)
+    printTable([['request taking no time', 'LCP', 'difference'], ...costs.rows], {
+      title: `${name}: the LCP re-simulated (${ms(costs.lcp)}) with one request taking no time`,
+    });
 }
 const floor = results.find((result) => result.floor);
 if (floor && Number.isFinite(floor.score)) {
