@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NumberFilters } from '../../src/components/shop/NumberFilters';
 
 const meta = {
@@ -25,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sheet = () => within(document.body.querySelector('[role="dialog"]') as HTMLElement);
+/** The sheet on screen (the sheet of more filters is also drawn, hidden, once the page is idle). */
+const sheet = () => within(within(document.body).getByRole('dialog'));
 
 export const HeadSearch: Story = {
   play: async ({ canvasElement, args }) => {
@@ -56,6 +57,20 @@ export const MorePopup: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(
       expect.objectContaining({ pattern: 'AABB', priceRange: 1 }),
     );
+  },
+};
+
+/** Once the page is idle, the sheet of more filters is drawn hidden: the tap only shows it. */
+export const MoreSheetReadyWhenIdle: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await waitFor(() => expect(body.getByText('AABB')).not.toBeVisible());
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'More filters' }));
+    const dialog = body.getByRole('dialog', { name: 'More filters' });
+    await expect(within(dialog).getByRole('button', { name: 'AABB' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).toBeNull();
   },
 };
 

@@ -83,6 +83,34 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A prepared sheet: drawn while closed, hidden from sight, focus and assistive technology, so
+ * opening it only shows it. Closing hides it again instead of removing it.
+ */
+export const Prepared: Story = {
+  args: { open: false, prepared: true },
+  play: async ({ args }) => {
+    const drawn = () => document.body.querySelector<HTMLElement>('[role="dialog"]');
+    await waitFor(() => expect(drawn()).not.toBeNull());
+    await expect(drawn()).not.toBeVisible();
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(body.getByText(/30 GB/)).not.toBeVisible();
+    await userEvent.tab();
+    await expect(body.getByRole('button', { name: 'Open sheet' })).toHaveFocus();
+
+    await userEvent.click(body.getByRole('button', { name: 'Open sheet' }));
+    const dialog = await body.findByRole('dialog', { name: 'Choose a package' });
+    await expect(dialog).toBe(drawn());
+    await expect(within(dialog).getByText(/30 GB/)).toBeVisible();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(drawn()).not.toBeVisible();
+  },
+};
+
 export const ClosesOnEscape: Story = {
   args: { ...Default.args },
   play: async ({ args }) => {

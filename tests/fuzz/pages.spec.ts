@@ -98,9 +98,11 @@ async function visit(page: Page, url: string, errors: string[]): Promise<string 
     if (main.innerText.trim().length > 0) return true;
     return main.querySelector('img, svg, canvas, video, iframe, input, button') !== null;
   });
-  // Hidden behind an open dialog or toast is fine: the page speaks through it.
+  // Hidden behind an open dialog or toast is fine: the page speaks through it (a sheet drawn
+  // ahead of its first opening, hidden, does not).
   const overlay = await page
     .locator('[role="dialog"], [role="alertdialog"], [role="alert"]')
+    .filter({ visible: true })
     .count();
   if (!rendered && overlay === 0) return 'rendered nothing';
   return null;

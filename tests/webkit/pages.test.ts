@@ -36,7 +36,10 @@ function readPage(): PageState {
     !!main &&
     (main.innerText.trim().length > 0 ||
       main.querySelector('img, svg, canvas, video, iframe, input, button') !== null);
-  const overlay = document.querySelector('[role="dialog"], [role="alertdialog"], [role="alert"]');
+  // A sheet drawn ahead of its first opening is in the document, hidden: it does not count.
+  const overlay = [
+    ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="alert"]'),
+  ].find((element) => element.getClientRects().length > 0);
   const fields = [
     ...document.querySelectorAll<HTMLElement>(
       'input:not([type="checkbox"]):not([type="radio"]):not([type="file"]):not([type="hidden"]), textarea, select',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Popup } from '@/components/ui/Popup';
 import { SearchBar } from '@/components/ui/SearchBar';
+import { useIdle } from '@/components/ui/useIdle';
 import type { NumberPattern } from '@/domain/numbers';
 
 /** The filters of a number list. */
@@ -94,6 +95,9 @@ export function NumberFilters({
   const [keyword, setKeyword] = useState(value.keyword);
   const [open, setOpen] = useState<'' | 'region' | 'more'>('');
   const [draft, setDraft] = useState(value);
+  // The sheet of more filters is the one people open first: drawn hidden once the page is idle,
+  // so the tap only shows it.
+  const prepared = useIdle();
 
   const openPopup = (which: 'region' | 'more') => {
     setDraft(value);
@@ -169,7 +173,12 @@ export function NumberFilters({
           ))}
         </Choices>
       </Popup>
-      <Popup open={open === 'more'} onClose={() => setOpen('')} title={t('shop.filters.more')}>
+      <Popup
+        open={open === 'more'}
+        onClose={() => setOpen('')}
+        title={t('shop.filters.more')}
+        prepared={prepared}
+      >
         {patterns.length > 0 && (
           <>
             <SectionTitle>{t('shop.filters.pattern')}</SectionTitle>

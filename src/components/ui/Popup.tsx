@@ -32,6 +32,12 @@ export interface PopupProps {
   maxHeight?: string;
   /** Sheet content. */
   children?: ReactNode;
+  /**
+   * Keeps the sheet drawn while it is closed, hidden (not shown, not focusable, not announced):
+   * opening it then only shows it, instead of drawing its content and styles during the tap. For a
+   * sheet people open soon after the page appears; set it once the page is idle (`useIdle`).
+   */
+  prepared?: boolean;
 }
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
@@ -136,6 +142,7 @@ export function Popup({
   round = true,
   maxHeight = '80%',
   children,
+  prepared = false,
 }: PopupProps) {
   const overlayRoot = useOverlayRoot();
   const { t } = useTranslation();
@@ -145,12 +152,19 @@ export function Popup({
   useScrollableFocus(bodyRef, open);
   useOverlay({ open, onClose, containerRef: sheetRef, dismissible });
   useBodyScrollLock(open);
-  if (!open) return null;
+  if (!open && !prepared) return null;
   const hasHeader = Boolean(title) || showClose;
+  // A prepared sheet while closed: out of the layout, the tab order and the accessibility tree.
+  const hidden = open ? undefined : { display: 'none' };
   return createPortal(
     <>
-      <Overlay data-testid="popup-overlay" onClick={closeOnOverlay ? onClose : undefined} />
+      <Overlay
+        data-testid="popup-overlay"
+        style={hidden}
+        onClick={closeOnOverlay ? onClose : undefined}
+      />
       <Sheet
+        style={hidden}
         ref={sheetRef}
         role="dialog"
         aria-modal="true"
