@@ -55,6 +55,41 @@ function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
   return id !== HOME_PAGE && firstLoad.has(id);
 }
 
+/**
+ * The client's HTTP libraries (src/api/transport.ts: axios, qs and what they import): loaded with
+ * the first call the early answers do not cover, so they stay out of the stack's file. A library
+ * anything else imports as well stays in the stack.
+ */
+const TRANSPORT = path.join(root, 'src/api/transport.ts');
+interface ImportersContext {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+const transportOnlyOf = new WeakMap<ImportersContext, Map<string, boolean>>();
+function isTransportLibrary(id: string, ctx: ImportersContext): boolean {
+  let known = transportOnlyOf.get(ctx);
+  if (!known) transportOnlyOf.set(ctx, (known = new Map()));
+  const only = (module: string): boolean => {
+    const cached = known.get(module);
+    if (cached !== undefined) return cached;
+    // A cycle among the libraries counts as theirs until an importer from outside says otherwise.
+    known.set(module, true);
+    const info = ctx.getModuleInfo(module);
+    const importers = [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])];
+    const result =
+      !!info &&
+      importers.length > 0 &&
+      importers.every(
+        (importer) =>
+          importer === TRANSPORT || (importer.includes('node_modules') && only(importer)),
+      );
+    known.set(module, result);
+    return result;
+  };
+  return id.includes('node_modules') && only(id);
+}
+
 /** See src/app/firstPaint/landingChunks.ts; one instance a build. */
 const landingChunksOf = new WeakMap<ChunkingContext, ReturnType<typeof createLandingChunks>>();
 function landingChunks(ctx: ChunkingContext) {
@@ -191,10 +226,10 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
         const bundle = Object.values(ctx.bundle ?? {});
         const landingChunks = landingPageChunks(bundle);
         const start = startChunks(bundle);
-        // The home's first load is held to the size budget (tests/bench/size.mjs): its calls
-        // wait for the app. Every other address starts the early file.
+        // Every address starts the early file: the first screen's calls then need neither the
+        // app nor the client's HTTP libraries (src/api/transport.ts), which load after it.
         const earlyFile = early.fileName();
-        const earlyCalls = earlyFile ? { f: earlyFile, s: ['', HOME_ROUTE] } : null;
+        const earlyCalls = earlyFile ? { f: earlyFile, s: [] } : null;
         // The first screen is painted from index.html alone; every script comes after it. Chrome
         // asks for module scripts at high priority, as it would for scripts the page cannot be
         // painted without: asked for at low priority, they never go before what the first screen
@@ -314,8 +349,12 @@ export default defineConfig({
             // The stack every page runs on, as one file: gzip packs it better than many small ones.
             // Libraries only some pages use (rich text, QR codes) stay with those pages.
             {
-              name: 'stack',
-              test: /node_modules[\\/](?!dompurify|qrcode-generator)|src[\\/]app[\\/]stack\.ts$/,
+              name: (id, ctx) =>
+                /node_modules[\\/](?!dompurify|qrcode-generator)|src[\\/]app[\\/]stack\.ts$/.test(
+                  id,
+                ) && !isTransportLibrary(id, ctx)
+                  ? 'stack'
+                  : null,
               priority: 3,
             },
             {

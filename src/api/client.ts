@@ -1,15 +1,11 @@
-import axios, {
-  AxiosError,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-} from 'axios';
-import qs from 'qs';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import type * as TransportModule from './transport';
 import { isEmptyParam } from '@/lib/emptyish';
+import { loadOnce } from '@/lib/loadOnce';
 import { isPreviewSimNo } from '@/lib/preview';
 import type { ApiEnvelope } from './types';
 import { readRequestContext, type RequestContext } from './context';
-import { earlyCallKey, takeEarlyCall } from './early';
+import { earlyCallKey, flatQuery, requestUrl, takeEarlyCall } from './early';
 import { API_BASE } from './endpoints';
 import { buildHeaders } from './headers';
 import {
@@ -68,10 +64,43 @@ export interface RequestOptions {
   cardWrite?: boolean;
 }
 
+type Transport = typeof TransportModule;
+
+/**
+ * The HTTP libraries (./transport.ts): loaded with the first call the early answers do not cover,
+ * or ahead of it when the browser is idle after the first page (`prefetchTransport`). A download
+ * that failed is tried again by the next call.
+ */
+let transportLoader = loadOnce<Transport>(() => import('./transport'));
+/** The transport once it has loaded, for reading a failure without waiting. */
+let loadedTransport: Transport | null = null;
+
+function loadTransport(): Promise<Transport> {
+  return transportLoader().then((transport) => (loadedTransport = transport));
+}
+
+/** Downloads the HTTP libraries ahead of the first call that needs them. */
+export function prefetchTransport(): void {
+  loadTransport().catch(() => {});
+}
+
+/** Test seam: replaces how the transport's chunk is loaded and forgets the loaded one. */
+export function setTransportLoader(loader: () => Promise<Transport>): () => void {
+  transportLoader = loadOnce(loader);
+  loadedTransport = null;
+  return () => {
+    transportLoader = loadOnce<Transport>(() => import('./transport'));
+    loadedTransport = null;
+  };
+}
+
+/** The cancellation of a request that was waiting for an early answer. */
+class Canceled extends Error {}
+
 /** A promise, or the cancellation of the request when its signal fires first. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const cancel = () => reject(new AxiosError('canceled', AxiosError.ERR_CANCELED));
+    const cancel = () => reject(new Canceled('canceled'));
     if (signal.aborted) return cancel();
     signal.addEventListener('abort', cancel, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
@@ -97,11 +126,6 @@ export function stripEmpty(params: Params | undefined): Params | undefined {
   return result;
 }
 
-/** Query-string serialisation of every request: nested objects as a[b]=1, arrays as a[]=1. */
-export function serializeParams(params: Params): string {
-  return qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
-}
-
 function isEnvelope(body: unknown): body is ApiEnvelope {
   return (
     typeof body === 'object' &&
@@ -124,7 +148,7 @@ export interface ApiClientOptions {
   /** Header values; defaults to the stores and the page. */
   context?: () => RequestContext;
   baseURL?: string;
-  /** A custom axios instance (tests). */
+  /** A custom axios instance (tests); by default one is made when the transport has loaded. */
   instance?: AxiosInstance;
 }
 
@@ -136,20 +160,19 @@ export interface ApiClient {
   upload: <T>(url: string, form: FormData, options?: Partial<RequestOptions>) => Promise<T>;
   /** Downloads a file as a Blob (60 s framework timeout, framework error codes). */
   download: (url: string, options?: Partial<RequestOptions>) => Promise<Blob>;
-  instance: AxiosInstance;
+  /** The axios instance, made once the HTTP libraries have loaded. */
+  instance: () => Promise<AxiosInstance>;
 }
 
 /** Creates the client: one axios instance with headers, qs, timeout, stripping and the catalogue. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const instance =
-    options.instance ??
-    axios.create({
-      baseURL: options.baseURL ?? API_BASE,
-      timeout: REQUEST_TIMEOUT,
-      paramsSerializer: { serialize: (params) => serializeParams(params as Params) },
-      // Statuses are judged below, so the catalogue sees every response.
-      validateStatus: () => true,
-    });
+  const baseURL = options.baseURL ?? API_BASE;
+  let made: AxiosInstance | undefined = options.instance;
+  // Every request waits for the transport (at once when it has loaded), which also reads failures.
+  const instance = async (): Promise<AxiosInstance> => {
+    const transport = await loadTransport();
+    return (made ??= transport.createInstance(baseURL, REQUEST_TIMEOUT));
+  };
   const context = options.context ?? readRequestContext;
 
   function fail(error: ApiError): never {
@@ -172,16 +195,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   function transportError(error: unknown, opts: RequestOptions, transfer: boolean): ApiError {
     const effects = effectsFor(opts);
-    const axiosError = error instanceof AxiosError ? error : null;
-    const code = axiosError?.code;
-    if (axios.isCancel(error) || code === AxiosError.ERR_CANCELED) {
+    // A transport that did not load is a network failure: the next call tries it again.
+    const failure =
+      error instanceof Canceled ? 'cancel' : (loadedTransport?.failureOf(error) ?? 'network');
+    if (failure === 'cancel') {
       return new ApiError({
         kind: 'framework',
         code: ApiCode.abort,
         message: frameworkMessage(ApiCode.abort),
       });
     }
-    if (code === AxiosError.ECONNABORTED || code === AxiosError.ETIMEDOUT) {
+    if (failure === 'timeout') {
       return toasted(effects, 'framework', ApiCode.timeout, frameworkMessage(ApiCode.timeout));
     }
     if (transfer) {
@@ -221,8 +245,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!transfer) {
         // A launch call the early file has sent already (./early.ts): its answer, not a second request.
         const body = config.data === undefined ? '' : JSON.stringify(config.data);
-        const key = earlyCallKey(opts.method, instance.getUri(config), headers, body);
-        const early = takeEarlyCall(key);
+        const query = flatQuery(params);
+        const url = requestUrl(config.baseURL ?? baseURL, opts.url, query ?? '');
+        const early =
+          query === null ? null : takeEarlyCall(earlyCallKey(opts.method, url, headers, body));
         const answer = early && (await untilAborted(early, controller.signal));
         if (answer) {
           const date = answer.date ? { date: answer.date } : {};
@@ -233,7 +259,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           } as AxiosResponse<T>;
         }
       }
-      return await instance.request<T>(config);
+      return await (await instance()).request<T>(config);
     } catch (error) {
       if (timedOut) {
         const message = frameworkMessage(ApiCode.timeout);

@@ -1,15 +1,18 @@
 /**
  * The launch's first calls, sent before the app's code has arrived.
  *
- * On a landing page other than the home, a small file (src/app/early) runs as soon as the browser
- * has it: it sends the calls the launch is about to make (the access node, the base configuration,
- * a preview link's card), with the very headers the app will send, and keeps their answers here.
- * When the app's client then makes one of those requests, it takes the answer instead of sending
- * it again: the calls travel while the libraries are still downloading, not after. A request that
- * differs in anything (address, query, any header) finds nothing here and goes out as usual.
+ * At every address a small file (src/app/early) runs as soon as the browser has it: it sends the
+ * calls the launch is about to make (the access node, the base configuration, a preview link's
+ * card), with the very headers the app will send, and keeps their answers here. When the app's
+ * client then makes one of those requests, it takes the answer instead of sending it again: the
+ * calls travel while the libraries are still downloading, not after, and the client does not need
+ * its HTTP libraries (./transport.ts) for them. A request that differs in anything (address,
+ * query, any header) finds nothing here and goes out as usual.
  *
  * Nothing in this module may import a library: the early file is built from it on its own.
  */
+
+import { isEmptyParam } from '@/lib/emptyish';
 
 /** What a call sent early answered: as much as the client looks at in a response. */
 export interface EarlyAnswer {
@@ -54,6 +57,30 @@ export function requestUrl(base: string, url: string, query: string): string {
   const full = base && !absolute ? `${base.replace(/\/?\/$/, '')}/${url.replace(/^\/+/, '')}` : url;
   return query ? `${full}${full.includes('?') ? '&' : '?'}${query}` : full;
 }
+
+/**
+ * A query of plain values (strings, numbers, booleans) as the client's serialiser writes it
+ * (./transport.ts `serializeParams`): values encoded except the unreserved characters, keys as
+ * they are, empty values left out. Null when a value is an object or an array: only the client's
+ * serialiser writes those, and no early call carries one.
+ */
+export function flatQuery(params: Record<string, unknown> | undefined): string | null {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (isEmptyParam(value)) continue;
+    if (typeof value === 'object') return null;
+    parts.push(
+      `${key}=${encodeURIComponent(String(value)).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      )}`,
+    );
+  }
+  return parts.join('&');
+}
+
+/** `flatQuery` of the early file's own calls, whose parameters are plain values. */
+export const plainQuery = (params: Record<string, unknown>): string => flatQuery(params) ?? '';
 
 /** A request's identity: method, full address, every header and the JSON body ('' for none). */
 export function earlyCallKey(

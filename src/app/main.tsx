@@ -11,7 +11,7 @@ import { useIotStore } from '@/stores/iot';
 import { nextTask } from '@/lib/nextTask';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
-import { prefetchErrorCatalogue } from '@/api/client';
+import { prefetchErrorCatalogue, prefetchTransport } from '@/api/client';
 import { App } from './App';
 import {
   appRouterInstance,
@@ -154,13 +154,15 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-// The generic settings, the other areas' maps of page loaders (src/router/pages.ts, a few kB),
-// the toast's and dialog's code, the client's reactions to failures and the messages the landing page left for later, after the first
+// The client's HTTP libraries (a landing page's first calls came from the early file), the generic
+// settings, the other areas' maps of page loaders (src/router/pages.ts, a few kB), the toast's and
+// dialog's code, the client's reactions to failures and the messages the landing page left for later, after the first
 // page's own calls and when the browser is idle: a later navigation to another area then waits for
 // its page only, and feedback shows at once. Whatever is needed before that fetches its own code.
 const IDLE_PREFETCH_DELAY_MS = 2000;
 /** Each in an idle period of its own: together they made one long task on a phone. */
 const idleWork: (() => void)[] = [
+  prefetchTransport,
   // The generic settings no first screen shows (the orders tab's query mode).
   () => void refreshGenericConfig(),
   ...pageAreaPrefetches,

@@ -9,13 +9,17 @@ const WORKER_SOURCE = path.join(import.meta.dirname, 'worker.ts');
 /** The shop's own root: other builds with the same settings (the stack floor) get no worker. */
 const SHOP_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Pages a repeat or offline visit may need at once: the home and the network check. */
-const INSTALL_PAGES = /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$/;
+/**
+ * What a repeat or offline visit may need at once: the home and the network-check pages, and the
+ * client's HTTP libraries (loaded after the first screen, with the first call).
+ */
+const INSTALL_PAGES =
+  /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$|src[\\/]api[\\/]transport\.ts$/;
 const MESSAGES = /src[\\/]i18n[\\/]locales[\\/]/;
 
 /**
  * The files stored at install: the entry with everything it imports, the home and the
- * network-check pages with their imports, and the messages of every language.
+ * network-check pages and the HTTP libraries with their imports, and the messages of every language.
  */
 function installSet(bundle: OutputBundle): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');

@@ -98,14 +98,33 @@ test('a vanity number list asks for its first page once, for the visitor provinc
   expect(firstPage[0]).toMatch(/provinceCode=\d+.*pretty=1 by fetch$/);
 });
 
-test('the shop home waits for the app to send its calls (its first load is held to the budget)', async ({
+test('the shop home sends its configuration call early, once, and draws its first screen before the HTTP libraries load', async ({
   page,
 }) => {
+  await likeAPhone(page);
   const calls = apiCalls(page);
   const files = earlyFile(page);
+  // The client's HTTP libraries (src/api/transport.ts) held until the first screen is drawn: the
+  // search bar and the carousel must show without them.
+  let release: () => void = () => {};
+  const drawn = new Promise<void>((resolve) => (release = resolve));
+  let transportAsked = 0;
+  await page.route(/\/assets\/transport-[\w-]+\.js$/, async (route) => {
+    transportAsked += 1;
+    await drawn;
+    await route.continue();
+  });
   await page.goto('#/pages/index/index');
   await appReady(page);
-  await expect(page.getByRole('navigation').first()).toBeVisible();
-  expect(files).toHaveLength(0);
-  expect(count(calls, '/api/hk/baseConfig by xhr')).toBe(1);
+  await expect(page.getByRole('search')).toBeVisible();
+  await expect(page.locator('[aria-roledescription="carousel"]')).toBeVisible();
+  release();
+  expect(files).toHaveLength(1);
+  expect(count(calls, '/api/hk/baseConfig by fetch')).toBe(1);
+  expect(count(calls, 'baseConfig')).toBe(1);
+  // The home's lists are asked for by the client once its libraries are there.
+  await expect
+    .poll(() => count(calls, '/api/shop/goodsList') + count(calls, '/api/shop/numberList'))
+    .toBeGreaterThan(0);
+  expect(transportAsked).toBe(1);
 });

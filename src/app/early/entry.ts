@@ -1,9 +1,10 @@
 import { sendFirstCalls } from './firstCalls';
 
 /**
- * The early file: built on its own (./vite-plugin.ts) and started by index.html's early script on
- * landing pages other than the home. It sends the launch's first calls while the app's files are
- * still downloading. Any failure leaves the app to send them itself.
+ * The early file: built on its own (./vite-plugin.ts) and started by index.html's early script at
+ * every address. It sends the launch's first calls while the app's files are still downloading, so
+ * the first screen needs neither the app nor the client's HTTP libraries to ask for its data. Any
+ * failure leaves the app to send them itself.
  */
 try {
   sendFirstCalls();

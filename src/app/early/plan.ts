@@ -1,5 +1,5 @@
 import { pageContext, type SessionContext } from '@/api/context';
-import { requestUrl, type EarlyAnswer } from '@/api/early';
+import { plainQuery, requestUrl, type EarlyAnswer } from '@/api/early';
 import {
   ALL_PROVINCES_PATH,
   APP_DOMAIN_PATH,
@@ -17,7 +17,7 @@ import {
   numberListQuery,
   OPERATOR_DICT,
 } from '@/features/shop/numberQuery';
-import { isEmptyParam, normalizeCode } from '@/lib/emptyish';
+import { normalizeCode } from '@/lib/emptyish';
 import { parsePreview } from '@/lib/preview';
 import { launchShowOptions } from '@/lib/showOptions';
 import { lazySessionId, secureRandom } from '@/lib/sessionId';
@@ -54,23 +54,6 @@ export interface PlannedCall {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * Query values encoded as the client's query serialiser does (every character but the unreserved
- * ones), keys as they are. A difference would only cost the early answer, never a wrong one.
- */
-export function plainQuery(params: Record<string, unknown>): string {
-  return Object.entries(params)
-    .filter(([, value]) => !isEmptyParam(value))
-    .map(
-      ([key, value]) =>
-        `${key}=${encodeURIComponent(String(value)).replace(
-          /[!'()*]/g,
-          (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-        )}`,
-    )
-    .join('&');
-}
 
 /** The province of an ipLocation answer, as the number list takes it ('' when there is none). */
 function provinceOf(body: unknown): string {

@@ -33,7 +33,7 @@ export async function buildEarlyFile(
 
 /**
  * Builds src/app/early/entry.ts into `assets/first-calls-<hash>.js`, which the early script of
- * index.html starts on landing pages other than the home (src/app/firstPaint/earlyScript.ts).
+ * index.html starts at every address (src/app/firstPaint/earlyScript.ts).
  * `fileName()` is the file's path in the build, or null before the build has made it.
  */
 export function earlyCallsFile(): Plugin & { fileName: () => string | null } {

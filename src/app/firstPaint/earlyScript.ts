@@ -10,8 +10,8 @@ export const EARLY_DATA_ID = 'shop-early';
  * kind from `location.hash` (./landing.ts), so index.html shows the matching first screen; and it
  * preloads that language's messages and the landing page's own chunks, so they download together
  * with the scripts instead of after them. A wrong guess costs one small download, nothing else.
- * Except at the home's address, it also starts the early file (src/app/early), which sends the
- * launch's first calls while the scripts download.
+ * It also starts the early file (src/app/early), which sends the launch's first calls while the
+ * scripts download (the build can leave addresses out: `EarlyCalls.s`).
  *
  * Its text never changes from one build to the next: what a build knows (the message files, the
  * base path, the landing patterns) sits in a JSON block beside it (`earlyData`). So the

@@ -7,7 +7,14 @@ import { saveLowerCustom } from '@/api/agent';
 import { getSimInfo } from '@/api/iot';
 import { http } from '@/api/http';
 import { isApiError, type ApiError } from '@/api/errors';
-import { REQUEST_TIMEOUT, serializeParams, setCatalogueLoader, stripEmpty } from '@/api/client';
+import {
+  createApiClient,
+  REQUEST_TIMEOUT,
+  setCatalogueLoader,
+  setTransportLoader,
+  stripEmpty,
+} from '@/api/client';
+import { serializeParams } from '@/api/transport';
 import { pinServerOffset, resetServerTime, serverNow, serverTimeKnown } from '@/api/serverTime';
 import { addFault } from '@/mocks/faults';
 import { useIotStore } from '@/stores/iot';
@@ -181,12 +188,13 @@ describe('timeout', () => {
   it('gives every call 180000 ms', async () => {
     expect(REQUEST_TIMEOUT).toBe(180_000);
     let timeout: number | undefined;
-    const id = http.instance.interceptors.request.use((config) => {
+    const instance = await http.instance();
+    const id = instance.interceptors.request.use((config) => {
       timeout = config.timeout;
       return config;
     });
     await getGenericConfig();
-    http.instance.interceptors.request.eject(id);
+    instance.interceptors.request.eject(id);
     expect(timeout).toBe(180_000);
   });
 
@@ -487,6 +495,31 @@ describe('the failure catalogue is a chunk of its own', () => {
     addFault({ path: '/api/hk/genericConfig', code: 30001 });
     await failure(getGenericConfig());
     expect(effects().recorded.dialogs.map((dialog) => dialog.title)).toEqual(['Item sold out']);
+  });
+});
+
+describe('the HTTP libraries are a chunk of their own', () => {
+  it('a call while they cannot load fails as a network failure, and the next call loads them', async () => {
+    let attempts = 0;
+    const restore = setTransportLoader(() => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new Error('chunk failed')) : import('@/api/transport');
+    });
+    // A client of its own: the app's has made its axios instance in the tests before.
+    const client = createApiClient({ effects });
+    try {
+      const error = await failure(client.get('/api/hk/genericConfig'));
+      expect(error.kind).toBe('transport');
+      expect(effects().recorded.toasts.map((t) => t.message)).toEqual([
+        'Network error, try another network',
+      ]);
+      await expect(client.get('/api/hk/genericConfig')).resolves.toMatchObject({
+        orderQueryMode: 1,
+      });
+      expect(attempts).toBe(2);
+    } finally {
+      restore();
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import {
   requestUrl,
   sendEarly,
   takeEarlyCall,
+  plainQuery,
+  flatQuery,
 } from '@/api/early';
 import { getBaseConfig } from '@/api/hk';
 import { getNumberList } from '@/api/shop';
@@ -17,9 +19,9 @@ import {
 } from '@/features/shop/numberQuery';
 import { getDictOptions } from '@/api/site';
 import { fetchProvinces, forgetVisitorLocation, locateVisitor } from '@/features/data/shop';
-import { serializeParams } from '@/api/client';
+import { serializeParams } from '@/api/transport';
+import { setTransportLoader, stripEmpty } from '@/api/client';
 import { sendFirstCalls } from '@/app/early/firstCalls';
-import { plainQuery } from '@/app/early/plan';
 import { runLaunch } from '@/features/launch/launch';
 import { parsePreview } from '@/lib/preview';
 import { parseUrl } from '@/router/url';
@@ -116,6 +118,29 @@ describe('the launch calls sent before the app', () => {
     ]);
     expect(baseConfig()?.promoCode).toBe('AGENT001');
     expect(useIotStore.getState().simNo).toBe('IotLayout:1');
+  });
+
+  it('at the home, the launch takes its early answers without the client’s HTTP libraries', async () => {
+    window.location.hash = '#/pages/index/index?promoCode=AGENT001';
+    stubBrowserFetch();
+    sendFirstCalls();
+    expect(earlySent).toEqual([
+      '/app-domain/getAppDomain?packageName=com.shop.simcard.h5',
+      '/api/hk/baseConfig?promoCode=AGENT001',
+    ]);
+    vi.unstubAllGlobals();
+    let loads = 0;
+    const restore = setTransportLoader(() => {
+      loads += 1;
+      return import('@/api/transport');
+    });
+    try {
+      await expect(startApp(window.location.hash)).resolves.toEqual({ ok: true });
+      expect(baseConfig()?.promoCode).toBe('AGENT001');
+      expect(loads).toBe(0);
+    } finally {
+      restore();
+    }
   });
 
   it('asks for the card agent’s configuration as soon as a preview card names another agent', async () => {
@@ -301,6 +326,11 @@ describe('the launch calls sent before the app', () => {
   it('encodes a query as the client does', () => {
     const params = { promoCode: "A B/ü!'()*~._-", packageName: 'com.shop.simcard.h5' };
     expect(plainQuery(params)).toBe(serializeParams(params));
+    const plain = { page: 2, hot: true, keyword: '', none: null, promoCode: 'P 1' };
+    expect(flatQuery(plain)).toBe(serializeParams(stripEmpty(plain)!));
+    // Objects and arrays only the client's serialiser writes: no early answer is looked for.
+    expect(flatQuery({ range: { min: 1 } })).toBeNull();
+    expect(flatQuery({ ids: [1, 2] })).toBeNull();
     expect(requestUrl('/app-domain/', '/getAppDomain', 'a=1')).toBe('/app-domain/getAppDomain?a=1');
     expect(requestUrl('', '/api/iot/simInfo', '')).toBe('/api/iot/simInfo');
   });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { reportContractBreach } from '@/api/contractReport';
 import { setApiEffects } from '@/api/effects';
 import type { ApiEffects, CatalogueDialog, GoKind } from '@/api/errors';
+import { prefetchTransport } from '@/api/client';
 import { resetServerTime } from '@/api/serverTime';
 import { handlers } from '@/mocks/handlers';
 import { clearFaults } from '@/mocks/faults';
@@ -55,7 +56,14 @@ export function setupDemoApi(): {
   const server = setupServer(...handlers);
   let current = fakeEffects();
   let restore: () => void = () => {};
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    // The client's HTTP libraries, as the app has them once its first page is up: a test's
+    // request then starts within the task that makes it, as the page helpers' settling expects.
+    prefetchTransport();
+    await import('@/api/transport');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   beforeEach(() => {
     current = fakeEffects();
     restore = setApiEffects(current);
