@@ -10,10 +10,17 @@
 const FREE_MODULES =
   /^@\/api\/(types|types\/.*|errors|endpoints|effects|context|serverTime|tracking)$/;
 /**
- * Exports of call modules that are no server data: an address built locally, constants, and the
- * launch's fire-and-forget error report (like the tracking reports).
+ * Exports of call modules that are no server data: an address built locally, constants, the
+ * launch's fire-and-forget error report (like the tracking reports), and whether the client's
+ * HTTP libraries have loaded.
  */
-const FREE_NAMES = new Set(['wechatAuthorizeUrl', 'APP_PACKAGE_NAME', 'PAGES', 'errorReport']);
+const FREE_NAMES = new Set([
+  'wechatAuthorizeUrl',
+  'APP_PACKAGE_NAME',
+  'PAGES',
+  'errorReport',
+  'transportLoaded',
+]);
 const HOOKS = new Set([
   'useData',
   'useResource',

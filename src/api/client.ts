@@ -79,6 +79,9 @@ function loadTransport(): Promise<Transport> {
   return transportLoader().then((transport) => (loadedTransport = transport));
 }
 
+/** Whether the HTTP libraries have loaded: a call then goes out at once. */
+export const transportLoaded = (): boolean => loadedTransport !== null;
+
 /** Downloads the HTTP libraries ahead of the first call that needs them. */
 export function prefetchTransport(): void {
   loadTransport().catch(() => {});

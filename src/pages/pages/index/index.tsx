@@ -23,6 +23,7 @@ import {
 import { selectIndexGroup, useIndexDisplayStore } from '@/stores/indexDisplay';
 import { useLayoutStore } from '@/stores/layout';
 import { loadDict } from '@/features/shop/dicts';
+import { useFirstPictureShown } from '@/features/shop/firstPicture';
 import { openLink } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
 import { useDeferredResource } from '@/features/shop/deferredResource';
@@ -106,7 +107,14 @@ export default function HomePage({ query }: PageProps) {
   const imageOf = (path: string | undefined, from: typeof config) =>
     resolveImage(path, { domain: from?.domain });
 
-  const operators = useResource(() => loadDict('OperatorOptions'), []);
+  // The carousel's first picture is the largest thing on the first screen: the calls below it (and
+  // the client's HTTP libraries, which they are the first to need) wait until it is on screen.
+  const firstSlide = liveFront?.indexCarousel?.[0]?.image;
+  const firstScreen = useFirstPictureShown(
+    configPending ? undefined : firstSlide ? imageOf(firstSlide, storeConfig) : null,
+  );
+
+  const operators = useResource(() => firstScreen.then(() => loadDict('OperatorOptions')), []);
   const operatorOptions = useMemo(
     () => [
       { value: '', label: t('shop.operators.all') },
@@ -125,7 +133,10 @@ export default function HomePage({ query }: PageProps) {
   // The lists' answers are drawn in deferred renders too: their cards are most of the home's work.
   const goods = useDeferredResource(
     useResource(
-      () => (listGroup === 2 ? getGoodsList({ operatorType, promoCode }) : Promise.resolve(null)),
+      () =>
+        listGroup === 2
+          ? firstScreen.then(() => getGoodsList({ operatorType, promoCode }))
+          : Promise.resolve(null),
       [listGroup, operator, promoCode],
     ),
   );
@@ -133,7 +144,9 @@ export default function HomePage({ query }: PageProps) {
     useResource(() => {
       if (listGroup !== 1) return Promise.resolve(null);
       void loadNumberCard().catch(() => undefined);
-      return getNumberList({ operatorType, promoCode, keyword: listSearch, pageSize: 12 });
+      return firstScreen.then(() =>
+        getNumberList({ operatorType, promoCode, keyword: listSearch, pageSize: 12 }),
+      );
     }, [listGroup, operator, promoCode, listSearch]),
   );
 
