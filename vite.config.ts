@@ -226,9 +226,10 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
         const bundle = Object.values(ctx.bundle ?? {});
         const landingChunks = landingPageChunks(bundle);
         const start = startChunks(bundle);
-        // Every address starts the early file: the first screen's calls then need neither the
-        // app nor the client's HTTP libraries (src/api/transport.ts), which load after it.
-        const earlyFile = early.fileName();
+        // Every address of the app starts the early file: the first screen's calls then need
+        // neither the app nor the client's HTTP libraries (src/api/transport.ts), which load
+        // after it. Other pages built with these settings (Storybook's frame) send nothing.
+        const earlyFile = ctx.path === '/index.html' ? early.fileName() : null;
         const earlyCalls = earlyFile ? { f: earlyFile, s: [] } : null;
         // The first screen is painted from index.html alone; every script comes after it. Chrome
         // asks for module scripts at high priority, as it would for scripts the page cannot be

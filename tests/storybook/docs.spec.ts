@@ -67,6 +67,10 @@ const test = base.extend<{ problems: string[] }, { shared: { page: Page; problem
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
       });
+      // The browser's console names no address for a failed load: the response does.
+      page.on('response', (response) => {
+        if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+      });
       await provide({ page, problems });
       await page.close();
     },
