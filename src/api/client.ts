@@ -32,7 +32,8 @@ export { API_BASE } from './endpoints';
 export { prefetchErrorCatalogue, setCatalogueLoader } from './lazyParts';
 export { buildHeaders } from './headers';
 
-export type Params = Record<string, unknown>;
+/** A request's query or body (declared with the HTTP libraries, ./transport.ts). */
+export type Params = TransportModule.Params;
 
 export interface RequestOptions {
   method: 'GET' | 'POST';

@@ -83,6 +83,20 @@ async function measure(page, last) {
         costs,
       });
   }
+  // BENCH_ARTIFACTS=dir keeps what the simulation is computed from (trace and devtools log) of
+  // every run, to simulate a run again with a request changed (see lib/lcp-path.mjs).
+  if (process.env.BENCH_ARTIFACTS) {
+    const { Trace, DevtoolsLog, GatherContext, URL: address, SourceMaps } = result.artifacts;
+    fs.mkdirSync(process.env.BENCH_ARTIFACTS, { recursive: true });
+    fs.writeFileSync(
+      path.join(process.env.BENCH_ARTIFACTS, `${slug(page.name)}-${page.runs.length + 1}.json`),
+      JSON.stringify({
+        artifacts: { Trace, DevtoolsLog, GatherContext, URL: address, SourceMaps },
+        settings: lhr.configSettings,
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+      }),
+    );
+  }
   // The last run's full report, for the Lighthouse viewer or a closer look at diagnostics.
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   fs.writeFileSync(path.join(REPORT_DIR, `${slug(page.name)}.json`), JSON.stringify(lhr));

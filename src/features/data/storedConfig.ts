@@ -46,7 +46,7 @@ let stopKeeping: (() => void) | undefined;
  * copy from another agent or an older version of the app is never shown. The fresh configuration
  * replaces it when it arrives (a copy read after that is dropped); a failed load leaves it, as it
  * leaves any configuration shown. From then on, each configuration loaded is kept for the next
- * visit. Its own small chunk, fetched by the launch: out of the first load.
+ * visit.
  */
 export function followStoredConfig(promoCode: unknown): void {
   const code = normalizeCode(promoCode);

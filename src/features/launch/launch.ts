@@ -10,6 +10,7 @@ import { localStore } from '@/lib/localStore';
 import { STORED_CONFIG_KEY } from '@/stores/keys';
 import { buildUrl } from '@/router/url';
 import { refreshBaseConfig } from '@/features/data/baseConfig';
+import { followStoredConfig } from '@/features/data/storedConfig';
 import { useFeedbackStore } from '@/stores/feedback';
 import { useIndexDisplayStore } from '@/stores/indexDisplay';
 import { parsePreview } from '@/lib/preview';
@@ -173,12 +174,10 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // sends over a handful of connections only.
   const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
   // A returning visitor of the same agent sees the last configuration at once, while it loads.
-  // With none kept (a first visit), keeping this one waits until the first screen is painted, so
-  // its small file is not fetched in the middle of the first screen's work.
-  const followStored = () =>
-    void import('@/features/data/storedConfig')
-      .then((module) => module.followStoredConfig(useLayoutStore.getState().promoCode))
-      .catch(() => undefined);
+  // With none kept (a first visit), keeping this one waits until the first screen is painted. Its
+  // code is part of the first load: as a file of its own it was one more request beside the
+  // stack's, in the middle of the first screen's download.
+  const followStored = () => followStoredConfig(useLayoutStore.getState().promoCode);
   if (localStore()?.getItem(STORED_CONFIG_KEY) != null) followStored();
   else {
     const later = () => void afterPaint(followStored);
