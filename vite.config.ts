@@ -8,7 +8,7 @@ import { demoApiPlugin } from './src/mocks/vite-plugin.ts';
 import { EARLY_DATA_ID, EARLY_SCRIPT, earlyData } from './src/app/firstPaint/earlyScript.ts';
 import { LANDING_PATTERNS, LATER_NAMESPACES } from './src/app/firstPaint/landing.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
-import { createLandingChunks } from './src/app/firstPaint/landingChunks.ts';
+import { createLandingChunks, groupedLandingRoots } from './src/app/firstPaint/landingChunks.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
 import { earlyCallsFile } from './src/app/early/vite-plugin.ts';
 import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
@@ -22,37 +22,59 @@ export { chromiumPath };
 const useDemoApi = !process.env.VITE_API_BASE && process.env.DEMO_API !== 'off';
 
 /**
- * The modules the shop home needs before it is interactive: the entry's static imports and the
- * home page's, our own code only (the libraries go to the `stack` chunk). They are put in one
- * chunk, because gzip packs one file better than twenty small ones and the browser then waits for
- * one request instead of a chain of them. Found from the module graph, so a new import of the
- * home lands here by itself, and a module only some other page needs stays with that page.
+ * The modules every page needs before it is interactive: the app's start (src/app/main.tsx) and
+ * what it imports, our own code only (the libraries go to the `stack` chunk), with those of the shop
+ * home's modules that the number lists or the card home use as well. They are put in one chunk,
+ * because gzip packs one file better than twenty small ones and the browser then waits for one
+ * request instead of a chain of them. Found from the module graph, so a new import lands here by
+ * itself, and a module only some other page needs stays with that page.
+ *
+ * What only the home uses (its lists, carousel, toolbar and goods cards) goes with the home page
+ * into a file of its own (`home`), which the early script preloads at the home's address: a
+ * number list or a card home opened from a link does not download it.
  */
 const HOME_ROUTE = 'pages/index/index';
 const HOME_PAGE = path.join(root, 'src', 'pages', `${HOME_ROUTE}.tsx`);
 /** The app's start, imported by the entry (src/app/boot.ts) once the first screen is painted. */
 const APP_MAIN = path.join(root, 'src/app/main.tsx');
-const FIRST_LOAD_ROOTS = [APP_MAIN, HOME_PAGE];
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
-const firstLoadOf = new WeakMap<ChunkingContext, Set<string>>();
-function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
-  let firstLoad = firstLoadOf.get(ctx);
-  if (!firstLoad) {
-    firstLoad = new Set();
-    const todo = [...FIRST_LOAD_ROOTS];
-    while (todo.length) {
-      const next = todo.pop()!;
-      if (firstLoad.has(next) || next.includes('node_modules')) continue;
-      firstLoad.add(next);
-      todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-    }
-    firstLoadOf.set(ctx, firstLoad);
+/** Our own modules `roots` import statically. */
+function ownModules(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const todo = [...roots];
+  while (todo.length) {
+    const next = todo.pop()!;
+    if (found.has(next) || next.includes('node_modules')) continue;
+    found.add(next);
+    todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
   }
-  // The home page itself stays a page chunk of its own, like every page (the early script
-  // preloads it at the home's address).
-  return id !== HOME_PAGE && firstLoad.has(id);
+  return found;
+}
+interface FirstLoad {
+  app: Set<string>;
+  home: Set<string>;
+}
+const firstLoadOf = new WeakMap<ChunkingContext, FirstLoad>();
+function firstLoad(ctx: ChunkingContext): FirstLoad {
+  let found = firstLoadOf.get(ctx);
+  if (!found) {
+    const app = ownModules(ctx, [APP_MAIN]);
+    const landings = ownModules(ctx, groupedLandingRoots(path.join(root, 'src')));
+    const home = new Set<string>();
+    for (const id of ownModules(ctx, [HOME_PAGE])) {
+      if (app.has(id)) continue;
+      if (id !== HOME_PAGE && landings.has(id)) app.add(id);
+      else home.add(id);
+    }
+    found = { app, home };
+    firstLoadOf.set(ctx, found);
+  }
+  return found;
+}
+function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
+  return firstLoad(ctx).app.has(id);
 }
 
 /**
@@ -193,7 +215,7 @@ function landingPageChunks(bundle: OutputItems) {
     if (routePath && page) pages[routePath] = filesOf(page);
   }
   // The home, at its own address and at the root's.
-  const home = chunks.find((chunk) => chunk.facadeModuleId === HOME_PAGE);
+  const home = chunks.find((chunk) => chunk.moduleIds.includes(HOME_PAGE));
   if (home) pages[HOME_ROUTE] = pages[''] = filesOf(home);
   return pages;
 }
@@ -341,12 +363,12 @@ export default defineConfig({
             {
               name: 'preload',
               test: /vite[\\/]preload-helper|src[\\/]lib[\\/]nextTask\.ts$/,
-              priority: 6,
+              priority: 7,
             },
             // A language's messages of one area in one file (core and the shop's, the card
             // area's own, the card services'): the first load then waits for one or two
             // requests, not four.
-            { name: messagesFileOf, priority: 5 },
+            { name: messagesFileOf, priority: 6 },
             // The stack every page runs on, as one file: gzip packs it better than many small ones.
             // Libraries only some pages use (rich text, QR codes) stay with those pages.
             {
@@ -356,12 +378,14 @@ export default defineConfig({
                 ) && !isTransportLibrary(id, ctx)
                   ? 'stack'
                   : null,
-              priority: 3,
+              priority: 4,
             },
             {
               name: (id, ctx) => (isFirstLoad(id, ctx) ? 'app' : null),
-              priority: 2,
+              priority: 3,
             },
+            // The shop home and what only it uses, preloaded at its address.
+            { name: (id, ctx) => (firstLoad(ctx).home.has(id) ? 'home' : null), priority: 2 },
             // The number lists and the card home: one file each, and one for what they share.
             { name: (id, ctx) => landingChunks(ctx).shared(id, ctx), priority: 1 },
             { name: (id, ctx) => landingChunks(ctx).own(id, ctx), priority: 0 },

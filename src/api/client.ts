@@ -32,7 +32,6 @@ export { API_BASE } from './endpoints';
 export { prefetchErrorCatalogue, setCatalogueLoader } from './lazyParts';
 export { buildHeaders } from './headers';
 
-/** A request's query or body (declared with the HTTP libraries, ./transport.ts). */
 export type Params = TransportModule.Params;
 
 export interface RequestOptions {

@@ -28,7 +28,8 @@ function installSet(bundle: OutputBundle): string[] {
     .filter(
       (chunk) =>
         chunk.isEntry ||
-        INSTALL_PAGES.test(chunk.facadeModuleId ?? '') ||
+        // A page may share its file with what only it uses (the home: vite.config.ts).
+        chunk.moduleIds.some((id) => INSTALL_PAGES.test(id)) ||
         // Several namespaces of a language share a file (vite.config.ts): found by what it holds.
         chunk.moduleIds.some((id) => MESSAGES.test(id)),
     )

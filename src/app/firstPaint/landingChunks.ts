@@ -67,6 +67,24 @@ function ownClosure(graph: ModuleGraph, root: string): Set<string> {
   return found;
 }
 
+/**
+ * The modules the grouped landing pages (the number lists, the card home) start from: their route
+ * modules and the extras they wait for. What the shop home shares with them is part of the first
+ * load (vite.config.ts); what only the home uses is not.
+ */
+export function groupedLandingRoots(srcDir: string): string[] {
+  const routes = routeModules(srcDir);
+  const roots: string[] = [];
+  for (const [pattern, kind] of LANDING_PATTERNS) {
+    const routePath = /^\^([\w/]+)\$$/.exec(pattern)?.[1];
+    const module = routePath && routes.get(routePath);
+    if (module && GROUPED_LANDINGS.has(kind)) roots.push(module);
+  }
+  for (const kind of GROUPED_LANDINGS.keys())
+    for (const file of LANDING_EXTRAS[kind] ?? []) roots.push(path.join(srcDir, file));
+  return roots;
+}
+
 interface Usage {
   /** The grouped landing kinds whose page imports the module. */
   landings: Set<Landing>;
