@@ -44,14 +44,20 @@ export function sendFirstCalls(): void {
     }
   }
   const iot = read<PersistedIot>(IOT_STORE_KEY).state ?? {};
+  const sendOne = (call: PlannedCall, chained: boolean) => {
+    const answer = sendEarly(call.url, call.headers, call.body, chained);
+    const next = call.next;
+    // What depends on an answer goes out as it comes, before the app (which waits for that
+    // same answer) can ask for it.
+    if (answer && next) void answer.then((settled) => settled && send(next(settled), true));
+  };
   const send = (calls: PlannedCall[], chained: boolean) => {
-    for (const call of calls) {
-      const answer = sendEarly(call.url, call.headers, call.body, chained);
-      const next = call.next;
-      // What depends on an answer goes out as it comes, before the app (which waits for that
-      // same answer) can ask for it.
-      if (answer && next) void answer.then((settled) => settled && send(next(settled), true));
-    }
+    // The first at once, each other one in a task of its own: starting a request takes a phone
+    // several milliseconds, and five of them in one task held the page for over 50 ms.
+    calls.forEach((call, index) => {
+      if (index === 0) sendOne(call, chained);
+      else setTimeout(() => sendOne(call, chained), 0);
+    });
   };
   send(planFirstCalls(location.hash, layout, iot), false);
 }

@@ -32,7 +32,7 @@ function label(node) {
 }
 
 /** Lighthouse's LCP simulation of one run, with its devtools log as given. */
-async function simulateLcp(artifacts, settings, devtoolsLog = artifacts.DevtoolsLog) {
+export async function simulateLcp(artifacts, settings, devtoolsLog = artifacts.DevtoolsLog) {
   const { LanternLargestContentfulPaint } = await import(MODULE);
   const data = {
     trace: artifacts.Trace,
@@ -50,7 +50,7 @@ async function simulateLcp(artifacts, settings, devtoolsLog = artifacts.Devtools
  * The devtools log with the requests whose address `drop` accepts turned into data: addresses:
  * the simulation then gives them no network time and no share of the throughput.
  */
-function withoutRequests(devtoolsLog, drop) {
+export function withoutRequests(devtoolsLog, drop) {
   const log = structuredClone(devtoolsLog);
   const dropped = new Set();
   for (const event of log) {

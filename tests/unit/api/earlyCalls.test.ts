@@ -57,6 +57,12 @@ function stubBrowserFetch(fail = false) {
   });
 }
 
+/** The early file's calls, every one sent: it sends all but the first in tasks of their own. */
+async function sendAllFirstCalls() {
+  sendFirstCalls();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The app's start: the stores read what is stored (src/stores/layout.ts marks the app started as
  * it is made), then src/app/main.tsx sets a preview link's card and runs the launch.
@@ -100,7 +106,7 @@ describe('the launch calls sent before the app', () => {
   it('sends the access node, configuration and preview card calls, and the app takes their answers', async () => {
     window.location.hash = PREVIEW_LINK;
     stubBrowserFetch();
-    sendFirstCalls();
+    await sendAllFirstCalls();
     expect(earlySent).toEqual([
       '/app-domain/getAppDomain?packageName=com.shop.simcard.h5',
       '/api/hk/baseConfig?promoCode=AGENT001',
@@ -123,7 +129,7 @@ describe('the launch calls sent before the app', () => {
   it('at the home, the launch takes its early answers without the client’s HTTP libraries', async () => {
     window.location.hash = '#/pages/index/index?promoCode=AGENT001';
     stubBrowserFetch();
-    sendFirstCalls();
+    await sendAllFirstCalls();
     expect(earlySent).toEqual([
       '/app-domain/getAppDomain?packageName=com.shop.simcard.h5',
       '/api/hk/baseConfig?promoCode=AGENT001',
@@ -148,8 +154,8 @@ describe('the launch calls sent before the app', () => {
     useLayoutStore.getState().setPromoCode('');
     window.location.hash = link;
     stubBrowserFetch();
-    sendFirstCalls();
-    expect(earlySent).toEqual([
+    await sendAllFirstCalls();
+    expect(earlySent.slice(0, 3)).toEqual([
       '/app-domain/getAppDomain?packageName=com.shop.simcard.h5',
       '/api/hk/baseConfig',
       '/api/iot/simInfo',
@@ -177,7 +183,7 @@ describe('the launch calls sent before the app', () => {
     reached = [];
     window.location.hash = '#/pages/iot/index/index';
     stubBrowserFetch();
-    sendFirstCalls();
+    await sendAllFirstCalls();
     vi.unstubAllGlobals();
     expect(earlySent).toContain('/api/iot/simInfo');
 
@@ -192,7 +198,7 @@ describe('the launch calls sent before the app', () => {
     const link = '#/pages/index/VanityNumber/index?keyword=8a8&promoCode=AGENT001';
     window.location.hash = link;
     stubBrowserFetch();
-    sendFirstCalls();
+    await sendAllFirstCalls();
     expect(earlySent).toContain('/api/shop/base/ipLocation');
     await vi.waitFor(() => expect(earlySent.some((url) => url.includes('numberList'))).toBe(true));
     vi.unstubAllGlobals();
@@ -228,7 +234,7 @@ describe('the launch calls sent before the app', () => {
   it('stores the session ids it sends, and the app sends the same', async () => {
     window.location.hash = '#/pages/index/VanityNumber/index';
     stubBrowserFetch();
-    sendFirstCalls();
+    await sendAllFirstCalls();
     vi.unstubAllGlobals();
     const stored = JSON.parse(localStorage.getItem(LAYOUT_STORE_KEY) ?? '{}') as {
       state: { sessionId: string };
@@ -262,7 +268,7 @@ describe('the launch calls sent before the app', () => {
   it('leaves a request that differs to the app: another promo code is asked for itself', async () => {
     window.location.hash = PREVIEW_LINK;
     stubBrowserFetch();
-    sendFirstCalls();
+    await sendAllFirstCalls();
     vi.unstubAllGlobals();
 
     // The address changed before the app started (a link opened inside the page).
@@ -281,7 +287,7 @@ describe('the launch calls sent before the app', () => {
   it('sends the calls itself when the early ones failed on the network', async () => {
     window.location.hash = PREVIEW_LINK;
     stubBrowserFetch(true);
-    sendFirstCalls();
+    await sendAllFirstCalls();
     vi.unstubAllGlobals();
     expect(earlySent).toHaveLength(3);
 
@@ -293,7 +299,7 @@ describe('the launch calls sent before the app', () => {
   it('sends nothing once the app has started, and a later request reaches the server', async () => {
     window.location.hash = PREVIEW_LINK;
     stubBrowserFetch();
-    sendFirstCalls();
+    await sendAllFirstCalls();
     await startApp(PREVIEW_LINK);
     sendFirstCalls();
     expect(earlySent).toHaveLength(3);
