@@ -50,7 +50,8 @@ const stateOf = (entry: IndexEntry) => entry.id.split('--catalogue-')[1] ?? entr
 const test = base.extend<{ problems: string[] }, { shared: { page: Page; problems: string[] } }>({
   shared: [
     async ({ browser }, provide) => {
-      const page = await browser.newPage();
+      const context = await browser.newContext();
+      const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => {
         // MSW re-registers its worker on every load and asks the browser to update it; when the
@@ -71,8 +72,16 @@ const test = base.extend<{ problems: string[] }, { shared: { page: Page; problem
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
       });
+      // MSW's worker unregisters itself when its last page closes, which a navigation of the
+      // only page is: the next story's first requests could then pass it by and reach the
+      // static server (a 404, seen in two runs of the catalogue). A second page of the same
+      // origin, open for the whole run, keeps it registered.
+      const keeper = await context.newPage();
+      const story = entries.find((entry) => entry.type === 'story');
+      await keeper.goto(`iframe.html?id=${story?.id}&viewMode=story`);
+      await keeper.waitForFunction(() => navigator.serviceWorker.controller !== null);
       await provide({ page, problems });
-      await page.close();
+      await context.close();
     },
     { scope: 'worker' },
   ],
