@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { routes } from '../../src/router/routes';
 
 // Every docs page of the built Storybook (widget docs and the foundations) opens without a page
@@ -43,6 +43,36 @@ for (const entry of catalogue) {
 /** A catalogue story's state: its export is Catalogue<State>, its id ends --catalogue-<state>. */
 const stateOf = (entry: IndexEntry) => entry.id.split('--catalogue-')[1] ?? entry.id;
 
+/** The requests each test page has started and not yet seen end. */
+const pending = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>();
+  pending.set(page, open);
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+/**
+ * Waits until the page has had no request open for half a second. Playwright's own 'networkidle'
+ * is kept per frame and the page's counts only when every frame has reported it: a story's
+ * sandboxed about:blank frame, attached after the first quiet moment, never does, and the wait
+ * then ran into the test's timeout with nothing on the wire.
+ */
+async function networkQuiet(page: Page, timeout = 15_000) {
+  const open = pending.get(page) ?? new Set<Request>();
+  const end = Date.now() + timeout;
+  let quietSince = open.size === 0 ? Date.now() : 0;
+  while (Date.now() < end) {
+    if (open.size > 0) quietSince = 0;
+    else if (quietSince === 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`requests still open after ${timeout} ms: ${[...open].map((r) => r.url())}`);
+}
+
 /**
  * One browser page per worker, reused from entry to entry: a fresh page would load the whole
  * Storybook bundle again each time, which triples the run. Problems are collected per test.
@@ -53,6 +83,7 @@ const test = base.extend<{ problems: string[] }, { shared: { page: Page; problem
       const context = await browser.newContext();
       const page = await context.newPage();
       const problems: string[] = [];
+      trackRequests(page);
       page.on('pageerror', (error) => {
         // MSW re-registers its worker on every load and asks the browser to update it; when the
         // previous load's update is still settling, Chromium rejects the new one with "Not found".
@@ -90,6 +121,8 @@ const test = base.extend<{ problems: string[] }, { shared: { page: Page; problem
   },
   problems: async ({ shared }, provide) => {
     shared.problems.length = 0;
+    // A request of the previous test's page (a story kept loading) belongs to a page gone.
+    pending.get(shared.page)?.clear();
     await provide(shared.problems);
   },
 });
@@ -114,7 +147,7 @@ async function partsOutsideTheirFrame(page: Page): Promise<string[]> {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
   });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return [...new Set([...atTop, ...(await partsOutsideNow(page))])];
 }
 
@@ -187,7 +220,7 @@ test.describe('docs pages', () => {
       await page.goto(`iframe.html?id=${entry.id}&viewMode=docs`);
       await expect(page.locator('#storybook-docs .sbdocs-content').first()).toBeVisible();
       // Stories on the page render after the docs frame: let them finish.
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expectNoErrorDisplay(page);
       expect(problems).toEqual([]);
       expect(await partsOutsideTheirFrame(page), 'story parts covering the page').toEqual([]);
@@ -236,7 +269,7 @@ test.describe('page catalogue', () => {
       await page.goto(`iframe.html?id=${entry?.id}&viewMode=story&globals=locale:${locale}`);
       await expect(page.locator('body')).toHaveClass(/sb-show-main/);
       // A page that is loading keeps its requests open: there is no quiet network to wait for.
-      if (state !== 'loading') await page.waitForLoadState('networkidle');
+      if (state !== 'loading') await networkQuiet(page);
       await expect(page.locator('#storybook-root')).not.toBeEmpty();
       await expectNoErrorDisplay(page);
       expect(problems).toEqual([]);
