@@ -8,7 +8,12 @@ import { demoApiPlugin } from './src/mocks/vite-plugin.ts';
 import { EARLY_DATA_ID, EARLY_SCRIPT, earlyData } from './src/app/firstPaint/earlyScript.ts';
 import { LANDING_PATTERNS, LATER_NAMESPACES } from './src/app/firstPaint/landing.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
-import { createLandingChunks, groupedLandingRoots } from './src/app/firstPaint/landingChunks.ts';
+import {
+  createLandingChunks,
+  groupedLandingRoots,
+  ownClosure,
+  type ModuleGraph,
+} from './src/app/firstPaint/landingChunks.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
 import { earlyCallsFile } from './src/app/early/vite-plugin.ts';
 import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
@@ -37,33 +42,18 @@ const HOME_ROUTE = 'pages/index/index';
 const HOME_PAGE = path.join(root, 'src', 'pages', `${HOME_ROUTE}.tsx`);
 /** The app's start, imported by the entry (src/app/boot.ts) once the first screen is painted. */
 const APP_MAIN = path.join(root, 'src/app/main.tsx');
-interface ChunkingContext {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-/** Our own modules `roots` import statically. */
-function ownModules(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
-  const found = new Set<string>();
-  const todo = [...roots];
-  while (todo.length) {
-    const next = todo.pop()!;
-    if (found.has(next) || next.includes('node_modules')) continue;
-    found.add(next);
-    todo.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-  }
-  return found;
-}
 interface FirstLoad {
   app: Set<string>;
   home: Set<string>;
 }
-const firstLoadOf = new WeakMap<ChunkingContext, FirstLoad>();
-function firstLoad(ctx: ChunkingContext): FirstLoad {
+const firstLoadOf = new WeakMap<ModuleGraph, FirstLoad>();
+function firstLoad(ctx: ModuleGraph): FirstLoad {
   let found = firstLoadOf.get(ctx);
   if (!found) {
-    const app = ownModules(ctx, [APP_MAIN]);
-    const landings = ownModules(ctx, groupedLandingRoots(path.join(root, 'src')));
+    const app = ownClosure(ctx, APP_MAIN);
+    const landings = ownClosure(ctx, groupedLandingRoots(path.join(root, 'src')));
     const home = new Set<string>();
-    for (const id of ownModules(ctx, [HOME_PAGE])) {
+    for (const id of ownClosure(ctx, HOME_PAGE)) {
       if (app.has(id)) continue;
       if (id !== HOME_PAGE && landings.has(id)) app.add(id);
       else home.add(id);
@@ -73,7 +63,7 @@ function firstLoad(ctx: ChunkingContext): FirstLoad {
   }
   return found;
 }
-function isFirstLoad(id: string, ctx: ChunkingContext): boolean {
+function isFirstLoad(id: string, ctx: ModuleGraph): boolean {
   return firstLoad(ctx).app.has(id);
 }
 
@@ -113,8 +103,8 @@ function isTransportLibrary(id: string, ctx: ImportersContext): boolean {
 }
 
 /** See src/app/firstPaint/landingChunks.ts; one instance a build. */
-const landingChunksOf = new WeakMap<ChunkingContext, ReturnType<typeof createLandingChunks>>();
-function landingChunks(ctx: ChunkingContext) {
+const landingChunksOf = new WeakMap<ModuleGraph, ReturnType<typeof createLandingChunks>>();
+function landingChunks(ctx: ModuleGraph) {
   let chunks = landingChunksOf.get(ctx);
   if (!chunks) {
     chunks = createLandingChunks(path.join(root, 'src'), (id) => isFirstLoad(id, ctx));

@@ -54,10 +54,13 @@ function routeModules(srcDir: string): Map<string, string> {
   return found;
 }
 
-/** Our own modules a page imports statically (libraries and messages left out). */
-function ownClosure(graph: ModuleGraph, root: string): Set<string> {
+/**
+ * Our own modules the `roots` import statically, the roots included (libraries and messages left
+ * out: the build puts those in files of their own).
+ */
+export function ownClosure(graph: ModuleGraph, roots: string | readonly string[]): Set<string> {
   const found = new Set<string>();
-  const todo = [root];
+  const todo = typeof roots === 'string' ? [roots] : [...roots];
   while (todo.length) {
     const next = todo.pop()!;
     if (found.has(next) || next.includes('node_modules') || MESSAGES.test(next)) continue;
