@@ -422,6 +422,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // The stories files run one after another in the same page instead of a fresh frame each:
+          // the preview (every handler, message and decorator) is loaded once, not 245 times, which
+          // was a third of the run. Stores, cached data and the demo database start afresh with
+          // each story or file all the same (.storybook/preview.tsx).
+          isolate: false,
           testTimeout: 30000,
           browser: {
             enabled: true,

@@ -12,6 +12,7 @@ import { seedStores, type StoreSeed } from '../src/stores/seed';
 import { removeData, setData, type DataKey } from '../src/features/data/cache';
 import { resetSimThrottles } from '../src/features/data/sim';
 import { handlers } from '../src/mocks/handlers';
+import { resetDb } from '../src/mocks/db';
 import { preloadRichText } from '../src/components/ui/RichText';
 import { countRequests, forgetRequests, requestVisual } from './visual';
 import { wireApi } from '../src/app/wiring';
@@ -124,6 +125,9 @@ const withRoute: Decorator = (Story, context) => {
   return <RouterProvider router={router} />;
 };
 
+/** The stories file (its title) whose stories last ran. */
+let lastTitle: string | undefined;
+
 const preview: Preview = {
   // Every widget gets a generated Docs page: description and props from its JSDoc, all its states.
   tags: ['autodocs'],
@@ -142,6 +146,13 @@ const preview: Preview = {
     },
   ],
   beforeEach(context) {
+    // The demo database starts from its seed with each stories file (the story run plays every
+    // file in one page, one after another): what one file's stories ordered, signed or saved is
+    // not there for the next. A Docs page shows one file's stories, which share it as before.
+    if (context.title !== lastTitle) {
+      lastTitle = context.title;
+      resetDb();
+    }
     // `parameters.store` seeds the stores; every story starts from empty stores otherwise.
     seedStores((context.parameters.store as StoreSeed | undefined) ?? {});
     // Server data too: a story never shows what the previous one loaded.
