@@ -2,6 +2,7 @@ import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as TransportModule from './transport';
 import { isEmptyParam } from '@/lib/emptyish';
 import { loadOnce } from '@/lib/loadOnce';
+import { nextTask } from '@/lib/nextTask';
 import { isPreviewSimNo } from '@/lib/preview';
 import type { ApiEnvelope } from './types';
 import { readRequestContext, type RequestContext } from './context';
@@ -173,7 +174,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let made: AxiosInstance | undefined = options.instance;
   // Every request waits for the transport (at once when it has loaded), which also reads failures.
   const instance = async (): Promise<AxiosInstance> => {
+    const waited = !loadedTransport;
     const transport = await loadTransport();
+    // The chunk's evaluation is a task of its own, and so is each request that waited for it: on a
+    // phone the libraries' start and the requests queued behind them made one long task together.
+    if (waited) await nextTask();
     return (made ??= transport.createInstance(baseURL, REQUEST_TIMEOUT));
   };
   const context = options.context ?? readRequestContext;
