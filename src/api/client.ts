@@ -1,7 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type * as TransportModule from './transport';
 import { isEmptyParam } from '@/lib/emptyish';
-import { loadOnce } from '@/lib/loadOnce';
 import { nextTask } from '@/lib/nextTask';
 import { isPreviewSimNo } from '@/lib/preview';
 import type { ApiEnvelope } from './types';
@@ -18,7 +17,7 @@ import {
   type ApiErrorKind,
 } from './errors';
 import { recordServerTime, serverTimeFrom } from './serverTime';
-import { loadCatalogue, plainReaction } from './lazyParts';
+import { loadCatalogue, loadedTransport, loadTransport, plainReaction } from './lazyParts';
 import { checkAnswer } from '@/lib/schema';
 import type { GenericSchema } from 'valibot';
 import { i18next } from '@/i18n';
@@ -30,7 +29,13 @@ export const REQUEST_TIMEOUT = 180_000;
 export const TRANSFER_TIMEOUT = 60_000;
 
 export { API_BASE } from './endpoints';
-export { prefetchErrorCatalogue, setCatalogueLoader } from './lazyParts';
+export {
+  prefetchErrorCatalogue,
+  prefetchTransport,
+  setCatalogueLoader,
+  setTransportLoader,
+  transportLoaded,
+} from './lazyParts';
 export { buildHeaders } from './headers';
 
 export type Params = TransportModule.Params;
@@ -63,39 +68,6 @@ export interface RequestOptions {
    * previewed it is refused here, before it is sent, with a toast saying why.
    */
   cardWrite?: boolean;
-}
-
-type Transport = typeof TransportModule;
-
-/**
- * The HTTP libraries (./transport.ts): loaded with the first call the early answers do not cover,
- * or ahead of it when the browser is idle after the first page (`prefetchTransport`). A download
- * that failed is tried again by the next call.
- */
-let transportLoader = loadOnce<Transport>(() => import('./transport'));
-/** The transport once it has loaded, for reading a failure without waiting. */
-let loadedTransport: Transport | null = null;
-
-function loadTransport(): Promise<Transport> {
-  return transportLoader().then((transport) => (loadedTransport = transport));
-}
-
-/** Whether the HTTP libraries have loaded: a call then goes out at once. */
-export const transportLoaded = (): boolean => loadedTransport !== null;
-
-/** Downloads the HTTP libraries ahead of the first call that needs them. */
-export function prefetchTransport(): void {
-  loadTransport().catch(() => {});
-}
-
-/** Test seam: replaces how the transport's chunk is loaded and forgets the loaded one. */
-export function setTransportLoader(loader: () => Promise<Transport>): () => void {
-  transportLoader = loadOnce(loader);
-  loadedTransport = null;
-  return () => {
-    transportLoader = loadOnce<Transport>(() => import('./transport'));
-    loadedTransport = null;
-  };
 }
 
 /** The cancellation of a request that was waiting for an early answer. */
@@ -174,10 +146,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let made: AxiosInstance | undefined = options.instance;
   // Every request waits for the transport (at once when it has loaded), which also reads failures.
   const instance = async (): Promise<AxiosInstance> => {
-    const waited = !loadedTransport;
+    const waited = !loadedTransport();
     const transport = await loadTransport();
-    // The chunk's evaluation is a task of its own, and so is each request that waited for it: on a
-    // phone the libraries' start and the requests queued behind them made one long task together.
+    // A request that waited for the libraries goes out in a task apart from their start.
     if (waited) await nextTask();
     return (made ??= transport.createInstance(baseURL, REQUEST_TIMEOUT));
   };
@@ -205,7 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const effects = effectsFor(opts);
     // A transport that did not load is a network failure: the next call tries it again.
     const failure =
-      error instanceof Canceled ? 'cancel' : (loadedTransport?.failureOf(error) ?? 'network');
+      error instanceof Canceled ? 'cancel' : (loadedTransport()?.failureOf(error) ?? 'network');
     if (failure === 'cancel') {
       return new ApiError({
         kind: 'framework',

@@ -1,10 +1,11 @@
 import { loadOnce } from '@/lib/loadOnce';
 import { TOAST_DURATION } from '@/lib/toast';
 import type * as CatalogueModule from './catalogue';
+import type * as TransportModule from './transport';
 import { translate, type ApiEffects } from './errors';
 
-// The part of the API client that is a chunk of its own, loaded on first use: the failure
-// catalogue (only a failure needs it).
+// The parts of the API client that are chunks of their own, loaded on first use: the HTTP
+// libraries (not before the first paint) and the failure catalogue (only a failure needs it).
 
 type Catalogue = typeof CatalogueModule;
 
@@ -57,4 +58,39 @@ export function plainReaction(serverMessage: string, effects: ApiEffects, silent
   const message = serverMessage || translate('api.errors.otherError');
   if (!silent) effects.toast(message, TOAST_DURATION.text);
   return message;
+}
+
+type Transport = typeof TransportModule;
+
+/**
+ * The HTTP libraries (./transport.ts), loaded with the first call the early answers do not cover
+ * or when the browser is idle after the first page; a failed download is tried again by the next.
+ */
+let transportLoader = loadOnce<Transport>(() => import('./transport'));
+/** The transport once it has loaded. */
+let transport: Transport | null = null;
+
+export function loadTransport(): Promise<Transport> {
+  return transportLoader().then((loaded) => (transport = loaded));
+}
+
+/** The transport if it has loaded, for reading a failure without waiting. */
+export const loadedTransport = (): Transport | null => transport;
+
+/** Whether the HTTP libraries have loaded: a call then goes out at once. */
+export const transportLoaded = (): boolean => transport !== null;
+
+/** Downloads the HTTP libraries ahead of the first call that needs them. */
+export function prefetchTransport(): void {
+  loadTransport().catch(() => {});
+}
+
+/** Test seam: replaces how the transport's chunk is loaded and forgets the loaded one. */
+export function setTransportLoader(loader: () => Promise<Transport>): () => void {
+  transportLoader = loadOnce(loader);
+  transport = null;
+  return () => {
+    transportLoader = loadOnce<Transport>(() => import('./transport'));
+    transport = null;
+  };
 }

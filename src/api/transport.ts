@@ -4,7 +4,7 @@ import qs from 'qs';
 // The HTTP libraries of the API client (axios and qs), a chunk of their own: the first screen of a
 // landing page is drawn from the answers the early file fetched (./early.ts), so the client loads
 // this part with its first call those answers do not cover, or when the browser is idle after the
-// first page (./client.ts `loadTransport`), not before the first paint.
+// first page (./lazyParts.ts `loadTransport`), not before the first paint.
 
 export type Params = Record<string, unknown>;
 
