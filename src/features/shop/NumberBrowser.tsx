@@ -248,20 +248,25 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         // The first page of the search the list opens with is kept for the next visit.
         if (replace && nextPage === 1 && !touched.current && opensWith(keptKey, search))
           keepNumbers(keptKey, result.list);
-        setList((prev) =>
-          replace
-            ? { items: result.list, rows: pairUp(result.list), generation: run }
-            : appendPage(prev, result.list),
-        );
-        setPage(nextPage);
-        setFinished(!result.hasMore);
+        // The answer's rows are drawn in a transition too: React draws them in slices, with the
+        // main thread free between them, where an answer's update would draw every row in one
+        // task. The end of the loading goes with the rows, so no empty list shows in between.
+        startTransition(() => {
+          setList((prev) =>
+            replace
+              ? { items: result.list, rows: pairUp(result.list), generation: run }
+              : appendPage(prev, result.list),
+          );
+          setPage(nextPage);
+          setFinished(!result.hasMore);
+          setLoading(false);
+        });
       } catch {
         if (run !== generation.current) return;
         setError(true);
         // A failed new search shows its error and retry in place of the previous rows.
         if (replace) setList({ items: [], rows: [], generation: run });
-      } finally {
-        if (run === generation.current) setLoading(false);
+        setLoading(false);
       }
     },
     [fast, filters, operator, pretty, promoCode, keptKey],
