@@ -141,7 +141,8 @@ export const reuseBuild = () =>
 
 /**
  * Serves the production build with `vite preview` and the demo API (including the benchmark
- * switches of src/mocks/handlers/bench.ts). Resolves to { origin, close }.
+ * switches of src/mocks/handlers/bench.ts), its files compressed as the production server does
+ * (./encoding.mjs). Resolves to { origin, close }.
  */
 export async function startPreview({
   outDir = APP_OUT_DIR,
@@ -153,11 +154,12 @@ export async function startPreview({
   process.env.DEMO_API = 'off';
   const { preview } = await import('vite');
   const { benchApiPlugin } = await import('./demo-api.mjs');
+  const { productionEncodingPlugin } = await import('./encoding.mjs');
   const server = await preview({
     configFile: path.join(ROOT, 'vite.config.ts'),
     root,
     logLevel: 'error',
-    plugins: [benchApiPlugin()],
+    plugins: [productionEncodingPlugin({ outDir, base: BASE_PATH }), benchApiPlugin()],
     build: { outDir },
     preview: { port, strictPort: true, host: '127.0.0.1', open: false },
   });
