@@ -16,6 +16,7 @@ import {
 } from './src/app/firstPaint/landingChunks.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
 import { earlyCallsFile } from './src/app/early/vite-plugin.ts';
+import { precompress } from './deploy/precompress.ts';
 import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 
 const root = import.meta.dirname;
@@ -319,6 +320,7 @@ export default defineConfig({
     preloadFirstRender(earlyCalls),
     firstPaintShell(),
     serviceWorker(),
+    precompress(),
     useDemoApi && demoApiPlugin(),
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },

@@ -8,9 +8,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
-    // The demo API runs as a service worker in Storybook, not as the dev-server middleware.
+    // The demo API runs as a service worker in Storybook, not as the dev-server middleware, and
+    // Storybook's files are not deployed with the shop's server (no compressed copies).
     viteConfig.plugins = (viteConfig.plugins ?? []).filter(
-      (plugin) => !(plugin && 'name' in plugin && plugin.name === 'shop-demo-api'),
+      (plugin) =>
+        !(
+          plugin &&
+          'name' in plugin &&
+          (plugin.name === 'shop-demo-api' || plugin.name === 'shop-precompress')
+        ),
     );
     return viteConfig;
   },

@@ -1,6 +1,7 @@
 // The headers of each kind of file, fetched from nginx as a browser would (the same checks as
 // `node deploy/check-headers.mjs <address>`), and the configuration against the README.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkDeployment, readmePolicy } from '../../deploy/check-headers.mjs';
@@ -32,6 +33,24 @@ describe('nginx headers per kind of file', () => {
     expect(config).toContain(`add_header Content-Security-Policy "${policy}" always;`);
   });
 
+  it("a hashed file goes out as the build's own compressed copy, brotli or gzip", async () => {
+    const { base, webRoot } = inject('nginx');
+    const stack = readdirSync(path.join(webRoot, 'shop', 'assets')).find((name) =>
+      /^stack-.+\.js$/.test(name),
+    );
+    expect(stack).toBeTruthy();
+    for (const [encoding, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      const sent = await rawBody(new URL(`assets/${stack}`, base), encoding);
+      expect(sent.encoding).toBe(encoding);
+      expect(
+        sent.body.equals(readFileSync(path.join(webRoot, 'shop', 'assets', `${stack}${suffix}`))),
+      ).toBe(true);
+    }
+  });
+
   it('the backend address is set in one place', () => {
     const config = readFileSync(
       path.resolve(import.meta.dirname, '../../deploy/nginx/shop.conf'),
@@ -42,3 +61,22 @@ describe('nginx headers per kind of file', () => {
     expect(config).not.toMatch(/proxy_pass http:\/\/(?!shop_backend)/);
   });
 });
+
+/** The bytes of an answer as they came over the wire (not decompressed). */
+function rawBody(url: URL, encoding: string): Promise<{ encoding?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,6 +1,7 @@
 // The benchmark preview servers compress the built files as the production server does
-// (deploy/nginx/shop.conf): brotli at level 6 for a browser that takes it, gzip otherwise (Vite's
-// own preview compression). The app and the stack floor are served the same way.
+// (deploy/nginx/shop.conf): to a browser that takes brotli, the build's own brotli copy of a file
+// (deploy/precompress.ts) or, without one, brotli at level 6; gzip otherwise (Vite's own preview
+// compression). The app and the stack floor are served the same way.
 //
 //   BENCH_ENCODING=gzip   every file gzip-compressed, as Vite's preview server alone does (the
 //                         figures before 27 November were taken so)
@@ -32,9 +33,13 @@ export function productionEncodingPlugin({ outDir, base }) {
     const stat = fs.statSync(file);
     const kept = compressed.get(file);
     if (kept && kept.mtimeMs === stat.mtimeMs) return kept;
-    const body = zlib.brotliCompressSync(fs.readFileSync(file), {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL },
-    });
+    // The build's own brotli copy where it wrote one (deploy/precompress.ts), as nginx's
+    // brotli_static sends it; otherwise compressed here as nginx does on the fly.
+    const body = fs.existsSync(`${file}.br`)
+      ? fs.readFileSync(`${file}.br`)
+      : zlib.brotliCompressSync(fs.readFileSync(file), {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_LEVEL },
+        });
     const entry = { body, mtimeMs: stat.mtimeMs, etag: `W/"br-${stat.size}-${stat.mtimeMs}"` };
     compressed.set(file, entry);
     return entry;
