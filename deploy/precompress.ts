@@ -19,7 +19,7 @@ const TEXT_FILE = /^assets\/.+\.(?:js|css|json|svg)$/;
 /** nginx's `brotli_min_length` and `gzip_min_length`: smaller files go out as they are. */
 const MIN_LENGTH = 1024;
 
-export const PRECOMPRESS_PLUGIN = 'shop-precompress';
+const PRECOMPRESS_PLUGIN = 'shop-precompress';
 
 export function precompress(): Plugin {
   let outDir = '';

@@ -19,7 +19,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
-export const brotliServed = () => (process.env.BENCH_ENCODING ?? 'br') !== 'gzip';
+const brotliServed = () => (process.env.BENCH_ENCODING ?? 'br') !== 'gzip';
 
 /**
  * A preview-server plugin that answers the build's assets (`<base>assets/…`) brotli-compressed
