@@ -18,7 +18,7 @@ import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
-import { isPreviewSim, menuOpensInPreview } from '@/features/iot/card';
+import { isPreviewSim, menuOpensInPreview, usePreviewIntroOpen } from '@/features/iot/card';
 import { loadStateOf } from '@/features/data/useResource';
 import { logoutIot, refreshSim, SIM_KEY, useSim } from '@/features/data/sim';
 import { useData } from '@/features/data/useData';
@@ -62,7 +62,7 @@ export default function Page({ query }: PageProps) {
   const preview = isPreviewSim(simNo);
   // In a preview, the layout's own popup waits for the preview explanation to be closed, so that
   // two dialogs never lie on top of each other.
-  const previewIntroOpen = useIotStore((state) => preview && !state.previewPopupShown);
+  const previewIntroOpen = usePreviewIntroOpen(preview);
   const sim = resource.data ?? null;
   const layout = sim?.simLayout ?? null;
   const values = { promoCode: useLayoutStore.getState().promoCode || sim?.promoCode, simNo };
