@@ -69,14 +69,11 @@ function isFirstLoad(id: string, ctx: ModuleGraph): boolean {
 }
 
 /**
- * The client's HTTP libraries (src/api/transport.ts: axios, src/api/querySerializer.ts: qs, and
- * what they import): loaded with the first call the early answers do not cover, so they stay out
- * of the stack's file, each with its own module. A library anything else imports as well stays
- * in the stack.
+ * The client's HTTP libraries (src/api/transport.ts: axios, qs and what they import): loaded with
+ * the first call the early answers do not cover, so they stay out of the stack's file. A library
+ * anything else imports as well stays in the stack.
  */
-const TRANSPORT = new Set(
-  ['src/api/transport.ts', 'src/api/querySerializer.ts'].map((file) => path.join(root, file)),
-);
+const TRANSPORT = path.join(root, 'src/api/transport.ts');
 interface ImportersContext {
   getModuleInfo(
     id: string,
@@ -98,7 +95,7 @@ function isTransportLibrary(id: string, ctx: ImportersContext): boolean {
       importers.length > 0 &&
       importers.every(
         (importer) =>
-          TRANSPORT.has(importer) || (importer.includes('node_modules') && only(importer)),
+          importer === TRANSPORT || (importer.includes('node_modules') && only(importer)),
       );
     known.set(module, result);
     return result;
@@ -174,9 +171,9 @@ function loaderChunkOf(chunks: readonly Rolldown.OutputChunk[], page: string): s
 
 /**
  * The app's start (src/app/main.tsx) and what it imports: the entry imports it only after the
- * first paint, so index.html preloads them for the download to start at once. The file index.html
- * runs as its module script is among them (it holds Vite's preload helper, which every chunk
- * imports): `preloadFirstRender` leaves that one out.
+ * first paint, so index.html preloads them for the download to start at once. The files the entry
+ * shares with it (Vite's preload helper) are among them: the browser finds those only once the
+ * entry has arrived, one round trip later.
  */
 function startChunks(bundle: OutputItems): string[] {
   const { chunks, closure, entries } = chunkGraph(bundle);
@@ -243,9 +240,8 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
         const landingChunks = landingPageChunks(bundle);
         const start = startChunks(bundle);
         // Every address of the app starts the early file: the first screen's calls then need
-        // neither the app nor the client's HTTP libraries (src/api/transport.ts and
-        // querySerializer.ts), which load after it. Other pages built with these settings
-        // (Storybook's frame) send nothing.
+        // neither the app nor the client's HTTP libraries (src/api/transport.ts), which load
+        // after it. Other pages built with these settings (Storybook's frame) send nothing.
         const earlyFile = ctx.path === '/index.html' ? early.fileName() : null;
         const earlyCalls = earlyFile ? { f: earlyFile, s: [] } : null;
         // The first screen is painted from index.html alone; every script comes after it. Chrome
@@ -257,12 +253,6 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
           /<script type="module" crossorigin src=/,
           '<script type="module" crossorigin fetchpriority="low" src=',
         );
-        // The start file is index.html's module script itself (the bundler makes the `preload`
-        // group the entry's file): it is not preloaded a second time.
-        const scripts = new Set(
-          [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
-        );
-        const preloads = start.filter((file) => !scripts.has(`${base}${file}`));
         const tags = [
           ...(Object.keys(messages).length
             ? [
@@ -281,7 +271,7 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
                 },
               ]
             : []),
-          ...preloads.map((file) => ({
+          ...start.map((file) => ({
             tag: 'link',
             attrs: {
               rel: 'modulepreload',
@@ -359,14 +349,12 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // The app's start (src/app/boot.ts) with what it needs before the app: Vite's preload
-            // helper and its polyfill, and the task helper. On their own, so evaluating it
-            // evaluates neither the stack nor the app (each then starts in a task of its own,
-            // after the first paint). The entry is then only its import, and index.html starts
-            // this file directly (`startFile`).
+            // Vite's preload helper and the task helper, which the entry (src/app/boot.ts) needs
+            // before the app: on their own, so evaluating the entry evaluates neither the stack
+            // nor the app (each then starts in a task of its own, after the first paint).
             {
               name: 'preload',
-              test: /vite[\\/](preload-helper|modulepreload-polyfill)|src[\\/](lib[\\/]nextTask|app[\\/]boot)\.ts$/,
+              test: /vite[\\/]preload-helper|src[\\/]lib[\\/]nextTask\.ts$/,
               priority: 7,
             },
             // A language's messages of one area in one file (core and the shop's, the card
