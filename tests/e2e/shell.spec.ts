@@ -89,6 +89,41 @@ test.describe('shell', () => {
     expect(goodsTitle).not.toBe('Questions');
   });
 
+  // The app draws its first screen in slices, at 4x CPU some 100-300 ms after the router starts
+  // following the address: a change of address in that time showed the landing page for good.
+  for (const afterMs of [0, 150, 300]) {
+    test(`an address changed while the app starts (${afterMs} ms after its router) is the page shown`, async ({
+      page,
+    }) => {
+      await page.addInitScript((delay) => {
+        // The router follows the address with the window's popstate event: the address changes
+        // `delay` ms after it starts to.
+        const add = EventTarget.prototype.addEventListener;
+        let armed = true;
+        EventTarget.prototype.addEventListener = function (
+          this: EventTarget,
+          ...args: Parameters<typeof add>
+        ) {
+          if (armed && this === window && args[0] === 'popstate') {
+            armed = false;
+            setTimeout(() => {
+              window.location.hash = '#/pages/goods/index?goodsId=101';
+            }, delay);
+          }
+          return add.apply(this, args);
+        };
+      }, afterMs);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto('#/pages/index/index');
+      await expect(page).toHaveURL(/goods\/index\?goodsId=101/);
+      await expect(page.getByRole('button', { name: 'Place the order' })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(title(page)).not.toHaveText('Home');
+    });
+  }
+
   test('an unknown page shows a message instead of a blank screen', async ({ page }) => {
     await page.goto('#/pages/does/not/exist');
     await expect(page.getByRole('heading').first()).toBeVisible();
