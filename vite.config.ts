@@ -69,11 +69,14 @@ function isFirstLoad(id: string, ctx: ModuleGraph): boolean {
 }
 
 /**
- * The client's HTTP libraries (src/api/transport.ts: axios, qs and what they import): loaded with
- * the first call the early answers do not cover, so they stay out of the stack's file. A library
- * anything else imports as well stays in the stack.
+ * The client's HTTP libraries (src/api/transport.ts: axios, src/api/querySerializer.ts: qs, and
+ * what they import): loaded with the first call the early answers do not cover, so they stay out
+ * of the stack's file, each with its own module. A library anything else imports as well stays
+ * in the stack.
  */
-const TRANSPORT = path.join(root, 'src/api/transport.ts');
+const TRANSPORT = new Set(
+  ['src/api/transport.ts', 'src/api/querySerializer.ts'].map((file) => path.join(root, file)),
+);
 interface ImportersContext {
   getModuleInfo(
     id: string,
@@ -95,7 +98,7 @@ function isTransportLibrary(id: string, ctx: ImportersContext): boolean {
       importers.length > 0 &&
       importers.every(
         (importer) =>
-          importer === TRANSPORT || (importer.includes('node_modules') && only(importer)),
+          TRANSPORT.has(importer) || (importer.includes('node_modules') && only(importer)),
       );
     known.set(module, result);
     return result;
@@ -240,8 +243,9 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
         const landingChunks = landingPageChunks(bundle);
         const start = startChunks(bundle);
         // Every address of the app starts the early file: the first screen's calls then need
-        // neither the app nor the client's HTTP libraries (src/api/transport.ts), which load
-        // after it. Other pages built with these settings (Storybook's frame) send nothing.
+        // neither the app nor the client's HTTP libraries (src/api/transport.ts and
+        // querySerializer.ts), which load after it. Other pages built with these settings
+        // (Storybook's frame) send nothing.
         const earlyFile = ctx.path === '/index.html' ? early.fileName() : null;
         const earlyCalls = earlyFile ? { f: earlyFile, s: [] } : null;
         // The first screen is painted from index.html alone; every script comes after it. Chrome

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type * as TransportModule from './transport';
+import type { Params as QueryParams } from './querySerializer';
 import { isEmptyParam } from '@/lib/emptyish';
 import { nextTask } from '@/lib/nextTask';
 import { isPreviewSimNo } from '@/lib/preview';
@@ -38,7 +38,7 @@ export {
 } from './lazyParts';
 export { buildHeaders } from './headers';
 
-export type Params = TransportModule.Params;
+export type Params = QueryParams;
 
 export interface RequestOptions {
   method: 'GET' | 'POST';

@@ -6,7 +6,7 @@
  * card), with the very headers the app will send, and keeps their answers here. When the app's
  * client then makes one of those requests, it takes the answer instead of sending it again: the
  * calls travel while the libraries are still downloading, not after, and the client does not need
- * its HTTP libraries (./transport.ts) for them. A request that differs in anything (address,
+ * its HTTP libraries (./transport.ts, ./querySerializer.ts) for them. A request that differs in anything (address,
  * query, any header) finds nothing here and goes out as usual.
  *
  * Nothing in this module may import a library: the early file is built from it on its own.
@@ -60,7 +60,7 @@ export function requestUrl(base: string, url: string, query: string): string {
 
 /**
  * A query of plain values (strings, numbers, booleans) as the client's serialiser writes it
- * (./transport.ts `serializeParams`): values encoded except the unreserved characters, keys as
+ * (./querySerializer.ts `serializeParams`): values encoded except the unreserved characters, keys as
  * they are, empty values left out. Null when a value is an object or an array: only the client's
  * serialiser writes those, and no early call carries one.
  */

@@ -1,24 +1,24 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import qs from 'qs';
+import type { Params } from './querySerializer';
 
-// The HTTP libraries of the API client (axios and qs), a chunk of their own: the first screen of a
+// The HTTP half of the client's libraries (axios), a chunk of its own: the first screen of a
 // landing page is drawn from the answers the early file fetched (./early.ts), so the client loads
 // this part with its first call those answers do not cover, or when the browser is idle after the
-// first page (./lazyParts.ts `loadTransport`), not before the first paint.
+// first page (./lazyParts.ts `loadTransport`), not before the first paint. The query serialiser
+// (qs) is the other half (./querySerializer.ts), loaded beside it and handed in here.
 
-export type Params = Record<string, unknown>;
-
-/** Query-string serialisation of every request: nested objects as a[b]=1, arrays as a[]=1. */
-export function serializeParams(params: Params): string {
-  return qs.stringify(params, { arrayFormat: 'brackets', encodeValuesOnly: true });
-}
+export type { Params };
 
 /** One axios instance with the base address, the timeout and the query serialiser. */
-export function createInstance(baseURL: string, timeout: number): AxiosInstance {
+export function createInstance(
+  baseURL: string,
+  timeout: number,
+  serialize: (params: Params) => string,
+): AxiosInstance {
   return axios.create({
     baseURL,
     timeout,
-    paramsSerializer: { serialize: (params) => serializeParams(params as Params) },
+    paramsSerializer: { serialize: (params) => serialize(params as Params) },
     // Statuses are judged by the client, so the failure catalogue sees every response.
     validateStatus: () => true,
   });

@@ -14,7 +14,7 @@ const SHOP_ROOT = path.resolve(import.meta.dirname, '../..');
  * client's HTTP libraries (loaded after the first screen, with the first call).
  */
 const INSTALL_PAGES =
-  /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$|src[\\/]api[\\/]transport\.ts$/;
+  /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$|src[\\/]api[\\/](transport|querySerializer)\.ts$/;
 const MESSAGES = /src[\\/]i18n[\\/]locales[\\/]/;
 
 /**

@@ -104,12 +104,12 @@ test('the shop home sends its configuration call early, once, and draws its firs
   await likeAPhone(page);
   const calls = apiCalls(page);
   const files = earlyFile(page);
-  // The client's HTTP libraries (src/api/transport.ts) held until the first screen is drawn: the
-  // search bar and the carousel must show without them.
+  // The client's HTTP libraries (src/api/transport.ts and querySerializer.ts) held until the
+  // first screen is drawn: the search bar and the carousel must show without them.
   let release: () => void = () => {};
   const drawn = new Promise<void>((resolve) => (release = resolve));
   let transportAsked = 0;
-  await page.route(/\/assets\/transport-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(transport|querySerializer)-[\w-]+\.js$/, async (route) => {
     transportAsked += 1;
     await drawn;
     await route.continue();
@@ -126,5 +126,5 @@ test('the shop home sends its configuration call early, once, and draws its firs
   await expect
     .poll(() => count(calls, '/api/shop/goodsList') + count(calls, '/api/shop/numberList'))
     .toBeGreaterThan(0);
-  expect(transportAsked).toBe(1);
+  expect(transportAsked).toBe(2);
 });

@@ -14,7 +14,7 @@ import {
   setTransportLoader,
   stripEmpty,
 } from '@/api/client';
-import { serializeParams } from '@/api/transport';
+import { serializeParams } from '@/api/querySerializer';
 import { pinServerOffset, resetServerTime, serverNow, serverTimeKnown } from '@/api/serverTime';
 import { addFault } from '@/mocks/faults';
 import { useIotStore } from '@/stores/iot';

@@ -19,7 +19,7 @@ import {
 } from '@/features/shop/numberQuery';
 import { getDictOptions } from '@/api/site';
 import { fetchProvinces, forgetVisitorLocation, locateVisitor } from '@/features/data/shop';
-import { serializeParams } from '@/api/transport';
+import { serializeParams } from '@/api/querySerializer';
 import { setTransportLoader, stripEmpty } from '@/api/client';
 import { sendFirstCalls } from '@/app/early/firstCalls';
 import { runLaunch } from '@/features/launch/launch';
