@@ -174,9 +174,9 @@ function loaderChunkOf(chunks: readonly Rolldown.OutputChunk[], page: string): s
 
 /**
  * The app's start (src/app/main.tsx) and what it imports: the entry imports it only after the
- * first paint, so index.html preloads them for the download to start at once. The files the entry
- * shares with it (Vite's preload helper) are among them: the browser finds those only once the
- * entry has arrived, one round trip later.
+ * first paint, so index.html preloads them for the download to start at once. The file index.html
+ * runs as its module script is among them (it holds Vite's preload helper, which every chunk
+ * imports): `preloadFirstRender` leaves that one out.
  */
 function startChunks(bundle: OutputItems): string[] {
   const { chunks, closure, entries } = chunkGraph(bundle);
@@ -257,6 +257,12 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
           /<script type="module" crossorigin src=/,
           '<script type="module" crossorigin fetchpriority="low" src=',
         );
+        // The start file is index.html's module script itself (the bundler makes the `preload`
+        // group the entry's file): it is not preloaded a second time.
+        const scripts = new Set(
+          [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]),
+        );
+        const preloads = start.filter((file) => !scripts.has(`${base}${file}`));
         const tags = [
           ...(Object.keys(messages).length
             ? [
@@ -275,7 +281,7 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
                 },
               ]
             : []),
-          ...start.map((file) => ({
+          ...preloads.map((file) => ({
             tag: 'link',
             attrs: {
               rel: 'modulepreload',
@@ -353,12 +359,14 @@ export default defineConfig({
             : 'assets/[name]-[hash].js',
         codeSplitting: {
           groups: [
-            // Vite's preload helper and the task helper, which the entry (src/app/boot.ts) needs
-            // before the app: on their own, so evaluating the entry evaluates neither the stack
-            // nor the app (each then starts in a task of its own, after the first paint).
+            // The app's start (src/app/boot.ts) with what it needs before the app: Vite's preload
+            // helper and its polyfill, and the task helper. On their own, so evaluating it
+            // evaluates neither the stack nor the app (each then starts in a task of its own,
+            // after the first paint). The entry is then only its import, and index.html starts
+            // this file directly (`startFile`).
             {
               name: 'preload',
-              test: /vite[\\/]preload-helper|src[\\/]lib[\\/]nextTask\.ts$/,
+              test: /vite[\\/](preload-helper|modulepreload-polyfill)|src[\\/](lib[\\/]nextTask|app[\\/]boot)\.ts$/,
               priority: 7,
             },
             // A language's messages of one area in one file (core and the shop's, the card

@@ -17,24 +17,34 @@ const INSTALL_PAGES =
   /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$|src[\\/]api[\\/](transport|querySerializer)\.ts$/;
 const MESSAGES = /src[\\/]i18n[\\/]locales[\\/]/;
 
+/** The files index.html starts as module scripts (the app's start, src/app/boot.ts). */
+function startScripts(html: string, base: string): string[] {
+  return [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)]
+    .map((match) => match[1])
+    .filter((src) => src.startsWith(base))
+    .map((src) => src.slice(base.length));
+}
+
 /**
- * The files stored at install: the entry with everything it imports, the home and the
- * network-check pages and the HTTP libraries with their imports, and the messages of every language.
+ * The files stored at install: the start that index.html runs with everything it imports, the
+ * home and the network-check pages and the HTTP libraries with their imports, and the messages of
+ * every language.
  */
-function installSet(bundle: OutputBundle): string[] {
+function installSet(bundle: OutputBundle, starts: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const isStart = (chunk: Rolldown.OutputChunk) => chunk.isEntry || starts.includes(chunk.fileName);
   const todo = chunks
     .filter(
       (chunk) =>
-        chunk.isEntry ||
+        isStart(chunk) ||
         // A page may share its file with what only it uses (the home: vite.config.ts).
         chunk.moduleIds.some((id) => INSTALL_PAGES.test(id)) ||
         // Several namespaces of a language share a file (vite.config.ts): found by what it holds.
         chunk.moduleIds.some((id) => MESSAGES.test(id)),
     )
-    // The entry starts the app with a dynamic import (src/app/boot.ts): that is first load too.
-    .flatMap((chunk) => [chunk.fileName, ...(chunk.isEntry ? chunk.dynamicImports : [])]);
+    // The start loads the app with dynamic imports (src/app/boot.ts): that is first load too.
+    .flatMap((chunk) => [chunk.fileName, ...(isStart(chunk) ? chunk.dynamicImports : [])]);
   const found = new Set<string>();
   while (todo.length) {
     const file = todo.pop()!;
@@ -52,11 +62,13 @@ function installSet(bundle: OutputBundle): string[] {
  */
 export function serviceWorker(): Plugin {
   let root = SHOP_ROOT;
+  let base = '/';
   return {
     name: 'shop:service-worker',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     generateBundle: {
       order: 'post',
@@ -67,7 +79,7 @@ export function serviceWorker(): Plugin {
         const files = Object.keys(bundle)
           .filter((file) => file.startsWith('assets/'))
           .sort();
-        const install = installSet(bundle);
+        const install = installSet(bundle, startScripts(htmlSource, base));
         const version = createHash('sha256')
           .update(htmlSource)
           .update(files.join('\n'))

@@ -107,8 +107,17 @@ const floorOutput = await buildFloor();
 
 const app = readManifest(APP_OUT_DIR);
 const floor = readManifest(FLOOR_OUT_DIR);
-const appEntry = Object.keys(app).find((key) => app[key].isEntry);
-const floorEntry = Object.keys(floor).find((key) => floor[key].isEntry);
+/**
+ * The manifest key of the file index.html runs as its module script: the entry, or the app's
+ * start file that stands for it (vite.config.ts, the `preload` group).
+ */
+function startKey(manifest, outDir) {
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const file = /<script type="module"[^>]*\ssrc="[^"]*?(assets\/[^"]+\.js)"/.exec(html)?.[1];
+  return Object.keys(manifest).find((key) => manifest[key].file === file);
+}
+const appEntry = startKey(app, APP_OUT_DIR);
+const floorEntry = startKey(floor, FLOOR_OUT_DIR);
 
 const routes = readRoutes();
 const home = routes.find((route) => route.path === HOME);
