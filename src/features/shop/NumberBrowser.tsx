@@ -12,6 +12,7 @@ import {
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { useAfterPaint } from '@/components/ui/BelowFold';
+import { afterPaint } from '@/lib/afterPaint';
 import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useBaseConfig } from '@/features/data/baseConfig';
@@ -280,16 +281,26 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   /** The search asked for last (by a filter's own event, or below). */
   const asked = useRef('');
 
+  /** The search a filter's event scheduled, not sent yet: cancels it. */
+  const pendingSearch = useRef<(() => void) | null>(null);
+  useEffect(() => () => pendingSearch.current?.(), []);
+
   /**
-   * A filter's own event asks for the new search at once, so the request is on its way while the
-   * pressed filter and the rows kept from the loaded ones are drawn.
+   * A filter's own event asks for the new search right after the frame that shows the pressed
+   * filter: the tap is answered by that frame alone, and the request, the dimmed list and the rows
+   * kept from the loaded ones follow in a task of their own. Taps within one frame send one search.
    */
   const searchNow = useCallback(
     (search: Search) => {
       asked.current = keyOf(search);
-      // The rows on screen stay (dimmed) until the new search answers, then the list starts again.
-      setFinished(false);
-      void fetchPage(1, true, search);
+      pendingSearch.current?.();
+      pendingSearch.current = afterPaint(() => {
+        pendingSearch.current = null;
+        // The rows on screen stay (dimmed) until the new search answers, then the list starts
+        // again.
+        setFinished(false);
+        void fetchPage(1, true, search);
+      });
     },
     [fetchPage, keyOf],
   );
