@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { afterPaint } from '@/lib/afterPaint';
 import { invalidateData, type DataKey } from './cache';
 
 export interface MutateOptions<R> {
@@ -13,12 +14,16 @@ export interface Mutation {
   error: boolean;
   /**
    * Runs a write once at a time: a second call while the first is pending is ignored and
-   * resolves to undefined (a second tap on "pay" does nothing). On success the keys it changes
+   * resolves to undefined (a second tap on "pay" does nothing). The write starts after the next
+   * frame has been painted, so the tap that asked for it is answered first. On success the keys it changes
    * are invalidated before it resolves, so the next screen shows the new state; a failure
    * rejects as the write did.
    */
   mutate: <R>(write: () => Promise<R>, options?: MutateOptions<R>) => Promise<R | undefined>;
 }
+
+/** Settles once the next frame has been painted. */
+const painted = () => new Promise<void>((resolve) => void afterPaint(resolve));
 
 /** The one way pages and features write to the server. */
 export function useMutation(): Mutation {
@@ -32,6 +37,9 @@ export function useMutation(): Mutation {
       setPending(true);
       setError(false);
       try {
+        // The tap is answered by the frame that shows the write on its way (a busy button); the
+        // request, and whatever the client does to send it, start after that frame.
+        await painted();
         const result = await write();
         const { invalidates } = options;
         const keys = typeof invalidates === 'function' ? invalidates(result) : invalidates;

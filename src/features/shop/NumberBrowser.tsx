@@ -1,14 +1,10 @@
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberList } from '@/api/shop';
 import type { NumberItem, NumberPattern, RegionNode } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
-import {
-  NumberCard,
-  useNumberCardLabels,
-  type NumberCardLabels,
-} from '@/components/shop/NumberCard';
+import { useNumberCardLabels } from '@/components/shop/NumberCard';
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { useAfterPaint } from '@/components/ui/BelowFold';
@@ -21,17 +17,11 @@ import { fetchData } from '@/features/data/cache';
 import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
 import { loadDict } from '@/features/shop/dicts';
 import { useResource } from '@/features/data/useResource';
-import { localOperator } from '@/features/shop/operators';
 import { alreadyMatching } from '@/features/shop/numberSearch';
 import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
 import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumbers';
-import {
-  appendPage,
-  pairKey,
-  pairUp,
-  type NumberList,
-  type NumberPairRow,
-} from '@/features/shop/numberRows';
+import { appendPage, pairKey, pairUp, type NumberList, type NumberPairRow } from './numberRows';
+import { NumberPair, ROW_HEIGHT } from './NumberPair';
 
 const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
 const PRICE_RANGES: [number, number][] = [
@@ -40,18 +30,8 @@ const PRICE_RANGES: [number, number][] = [
   [500, 1000],
   [1000, 100_000],
 ];
-const ROW_HEIGHT = 136;
 /** Rows drawn beyond each edge of the list once its first rows have been painted. */
 const OVERSCAN = 4;
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  height: ${ROW_HEIGHT}px;
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.md};
-  box-sizing: border-box;
-`;
 
 const Frame = styled.div`
   display: flex;
@@ -74,36 +54,6 @@ interface Search {
   filters: NumberFilterValues;
   operator: string;
 }
-
-/**
- * One row of the list. Memoised: scrolling, loading the next page and the filters' own updates
- * do not draw the rows already on screen again.
- */
-const NumberPair = memo(function NumberPair({
-  pair,
-  onPick,
-  labels,
-  t,
-}: {
-  pair: NumberPairRow;
-  onPick: (item: NumberItem) => void;
-  labels: NumberCardLabels;
-  /** The list's translate function, for the operators' names. */
-  t: Parameters<typeof localOperator>[1];
-}) {
-  return (
-    <Pair>
-      {pair.map((item) => (
-        <NumberCard
-          key={item.id}
-          number={localOperator(item, t)}
-          labels={labels}
-          onSelect={() => onPick(item)}
-        />
-      ))}
-    </Pair>
-  );
-});
 
 export interface NumberBrowserProps {
   /** 1 vanity only, 0 ordinary only, '' both. */

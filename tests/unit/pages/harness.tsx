@@ -48,6 +48,8 @@ export function setupPages() {
 
   /** Waits until every request the page sent has been answered and the answers are drawn. */
   async function settle() {
+    // A write goes out after the frame that follows its tap (useMutation): that frame first.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     await waitFor(() => {
       if (started !== finished) throw new Error(`${started - finished} requests on their way`);
     });
