@@ -168,10 +168,17 @@ describe('useData', () => {
     const answer = deferred<string>();
     const write = renderHook(() => useMutation());
     let first!: Promise<string | undefined>;
+    let started = false;
     act(() => {
-      first = write.result.current.mutate(() => answer.promise);
+      first = write.result.current.mutate(() => {
+        started = true;
+        return answer.promise;
+      });
     });
     expect(write.result.current.pending).toBe(true);
+    // The write itself starts after the next frame.
+    expect(started).toBe(false);
+    await waitFor(() => expect(started).toBe(true));
     let second: string | undefined = 'not ignored';
     await act(async () => {
       second = await write.result.current.mutate(() => Promise.resolve('again'));
