@@ -117,6 +117,26 @@ export const WithAvatar: Story = {
   },
 };
 
+/**
+ * The configuration that names the avatar is still on its way: its place is kept, empty and
+ * silent, so the field, the agreement and the button do not move down when the picture comes.
+ */
+export const AvatarOnItsWay: Story = {
+  args: { avatar: null, recentSims: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('form img')).toBeNull();
+    const slot = canvas.getByTestId('avatar-slot');
+    await expect(slot).toHaveAttribute('aria-hidden', 'true');
+    // The same box as the picture's (4.5rem square, the same margin under it).
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const box = slot.getBoundingClientRect();
+    await expect(box.height).toBeCloseTo(4.5 * rem, 0);
+    await expect(box.width).toBeCloseTo(4.5 * rem, 0);
+    await expect(canvas.getByRole('heading', { name: 'Card self-service' })).toBeVisible();
+  },
+};
+
 /** A refused login: one message, in the user's language, under the number it is about. */
 export const RefusedNumber: Story = {
   globals: { locale: 'zh-Hans' },

@@ -274,6 +274,31 @@ test('login explains an unknown card and the agreement, keeping what was typed',
   await expect(page.getByLabel('Card or device number')).toHaveValue('1064800009999');
 });
 
+test('the login form does not move when the configured avatar arrives late', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The configuration that names the avatar (and the image domain it sits on) comes a second late.
+  await page.route(/\/api\/hk\/(baseConfig|genericConfig)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.goto('#/pages/iot/login/index');
+  const agreement = page.getByRole('checkbox');
+  await expect(agreement).toBeVisible();
+  const before = await agreement.boundingBox();
+  await expect(page.locator('form img')).toBeVisible();
+  const after = await agreement.boundingBox();
+  expect(after?.y).toBe(before?.y);
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+});
+
 test('a cancelled card is refused with the reason and not kept logged in', async ({ page }) => {
   await page.goto('#/pages/iot/login/index');
   await page.getByLabel('Card or device number').fill('1064800000009');

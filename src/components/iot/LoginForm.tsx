@@ -18,8 +18,12 @@ export interface LoginFormErrors {
 export interface LoginFormProps {
   /** Heading (the login configuration's title or the translated default). */
   title?: string;
-  /** The configured login avatar's address (generic configuration `loginAvatar`); none: no picture. */
-  avatar?: string;
+  /**
+   * The configured login avatar's address (generic configuration `loginAvatar`); empty or left
+   * out: no picture; `null`: not known yet, so its place is kept and the form does not move down
+   * under a finger when it arrives.
+   */
+  avatar?: string | null;
   /** A line above the fields, e.g. that logging in leaves a layout preview. */
   notice?: string;
   /** Hint under the card number field. */
@@ -69,6 +73,16 @@ const Avatar = styled.img`
   margin: 0 auto ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.round};
   object-fit: cover;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/** The avatar's place while the configuration that names it is on its way. */
+const AvatarSlot = styled.span`
+  display: block;
+  width: 4.5rem;
+  height: 4.5rem;
+  margin: 0 auto ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.background};
 `;
 
@@ -197,6 +211,7 @@ export function LoginForm({
   return (
     <Form onSubmit={submitWith(onSubmit)} noValidate>
       {avatar ? <Avatar src={avatar} alt="" /> : null}
+      {avatar === null ? <AvatarSlot aria-hidden="true" data-testid="avatar-slot" /> : null}
       <Title>{title || t('iot.login.title')}</Title>
       {notice ? <Notice role="note">{notice}</Notice> : null}
       <FormField label={t('iot.login.simLabel')} vertical error={errors.simNo} hint={tips} required>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSimLoginConfig } from '@/api/cardLogin';
+import type { BaseConfig } from '@/api/types';
 import { useDraft } from '@/features/forms/useDraft';
 import { LoginForm, SIM_INPUT_PATTERN, type LoginFormErrors } from '@/components/iot/LoginForm';
 import { nav } from '@/router/nav';
@@ -10,11 +11,25 @@ import { useLayoutStore } from '@/stores/layout';
 import { IotPage } from '@/features/iot/layout';
 import { useResource } from '@/features/data/useResource';
 import { signIn } from '@/features/iot/session';
-import { useBaseConfig } from '@/features/data/baseConfig';
+import { useBaseConfigState } from '@/features/data/baseConfig';
 import { useGenericConfig } from '@/features/data/config';
 import { isPreviewSim } from '@/features/iot/card';
 import { resolveImage } from '@/lib/image';
 import { buildUrl } from '@/router/url';
+
+/**
+ * The configured avatar's address (generic configuration; `path` null while it loads): a path on
+ * the image domain waits for the base configuration. While either is on its way the answer is
+ * null and the form keeps the picture's place, so nothing moves down under a finger when it
+ * comes; '' is no picture.
+ */
+function avatarOf(path: string | null, base: BaseConfig | null, baseLoading: boolean) {
+  if (path === null) return null;
+  const trimmed = path.trim();
+  if (!trimmed) return '';
+  if (base || /^https?:\/\//i.test(trimmed)) return resolveImage(trimmed, { domain: base?.domain });
+  return baseLoading ? null : '';
+}
 
 /** Card-number login: card, ICCID or device number, recent cards, the agreement. */
 export default function Page({ query }: PageProps) {
@@ -22,13 +37,13 @@ export default function Page({ query }: PageProps) {
   const recentSims = useIotStore((state) => state.recentSims);
   // Logging in with a card ends a layout preview: the page says so while one is on.
   const previewing = useIotStore((state) => isPreviewSim(state.simNo));
-  // The configured avatar (generic configuration); a path on the image domain waits for it.
-  const base = useBaseConfig();
-  const avatarPath = useGenericConfig().config.loginAvatar;
-  const avatar =
-    base || /^https?:\/\//i.test(avatarPath.trim())
-      ? resolveImage(avatarPath, { domain: base?.domain })
-      : '';
+  const baseState = useBaseConfigState();
+  const generic = useGenericConfig();
+  const avatar = avatarOf(
+    generic.settled ? generic.config.loginAvatar : null,
+    baseState.data?.config ?? null,
+    baseState.loading,
+  );
   // The page asked for before the login, kept through the code login and the agreement.
   const redirect = { redirect: query.redirect ?? '' };
   const promoCode = useLayoutStore((state) => state.promoCode);
