@@ -27,6 +27,22 @@ function run(command, args, extraEnv = {}) {
   return { status: result.status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * The first lines of a failure's message, without colour codes and on one line, so that the
+ * summary at the end of the log says why a test failed as well as which.
+ */
+function reasonOf(message) {
+  const text = String(message ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(' | ');
+  return text.length > 400 ? `${text.slice(0, 400)}…` : text;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -66,7 +82,10 @@ function vitest(name, project, config) {
     const where = path.relative(root, file.name ?? '');
     const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     if (file.status === 'failed' && tests.length === 0) return [`${where} (did not load)`];
-    return tests.map((test) => `${where} › ${test.fullName ?? test.title}`);
+    return tests.map((test) => {
+      const reason = reasonOf(test.failureMessages?.[0]);
+      return `${where} › ${test.fullName ?? test.title}${reason ? `\n      ${reason}` : ''}`;
+    });
   });
   return { name, passed: report.numPassedTests ?? 0, failed, seconds, failures };
 }
@@ -79,7 +98,11 @@ function playwrightFailures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const title = [...titles, spec.title].filter(Boolean).join(' › ');
-          found.push(`${spec.file ?? suite.file ?? ''} › ${title} (${test.status})`);
+          const error = (test.results ?? []).map((result) => result.error).find(Boolean);
+          const reason = reasonOf(error?.message);
+          found.push(
+            `${spec.file ?? suite.file ?? ''} › ${title} (${test.status})${reason ? `\n      ${reason}` : ''}`,
+          );
         }
       }
     }
