@@ -1,5 +1,6 @@
 import { expect, test, type Page, demoUrl } from './lib/test';
 import { appReady } from './lib/app';
+import { layoutShifts, watchLayoutShifts } from './lib/layoutShift';
 
 // Card owners' journeys on the production build with the demo API (demo cards 1064800000001-8).
 
@@ -275,14 +276,7 @@ test('login explains an unknown card and the agreement, keeping what was typed',
 });
 
 test('the login form does not move when the configured avatar arrives late', async ({ page }) => {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { __shifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // The configuration that names the avatar (and the image domain it sits on) comes a second late.
   await page.route(/\/api\/hk\/(baseConfig|genericConfig)/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -295,8 +289,8 @@ test('the login form does not move when the configured avatar arrives late', asy
   await expect(page.locator('form img')).toBeVisible();
   const after = await agreement.boundingBox();
   expect(after?.y).toBe(before?.y);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
 });
 
 test('a cancelled card is refused with the reason and not kept logged in', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page, demoUrl } from './lib/test';
 import { fillOrderForm, openPricedOrder } from './lib/shopForms';
 import { answerDemoCashier } from './lib/cashier';
+import { layoutShifts, watchLayoutShifts } from './lib/layoutShift';
 
 // Shopper journeys on the production build with the demo API (demo login 13800138000 / 123456).
 
@@ -137,6 +138,21 @@ test('a number held by someone else shows 32001 and goes back to the number grou
     'aria-pressed',
     'true',
   );
+});
+
+test('a goods page shows its description with its details: the order form does not move down', async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  await page.goto('#/pages/goods/index?goodsId=101');
+  await expect(page.getByText('到货后请在 30 天内激活。')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Choose your number first' })).toBeVisible();
+  // Shifts are reported after the frame that made them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });
 
 test.describe('a sold-out item shows 30001', () => {

@@ -62,6 +62,18 @@ export async function preloadRichText(): Promise<void> {
   await loadSanitizer();
 }
 
+/**
+ * Starts fetching the sanitiser without waiting for it. A page whose first screen shows rich text
+ * calls it when its code loads, so the sanitiser comes with the page's code instead of after its
+ * data: rich text that appeared a round trip after the rest pushed what was under it down.
+ * A failure is tried again when rich text shows.
+ */
+export function prefetchRichText(): void {
+  loadSanitizer().catch(() => {
+    pending = null;
+  });
+}
+
 /** Backend HTML rendered after allow-list sanitising (DOMPurify); links open in a new tab. */
 export function RichText({ html, label, tone = 'body' }: RichTextProps) {
   const [ready, setReady] = useState<Sanitizer | null>(sanitizer);

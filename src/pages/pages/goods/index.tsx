@@ -11,6 +11,11 @@ import { openPage } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
 import { OrderFlow } from '@/features/shop/OrderFlow';
+import { prefetchRichText } from '@/components/ui/RichText';
+
+// The goods' description is rich text: its sanitiser comes with this page's code, not after the
+// details, so the order form under it does not move down when it shows.
+prefetchRichText();
 
 const Choose = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};

@@ -10,6 +10,11 @@ import { useLayoutStore } from '@/stores/layout';
 import { shopUrl } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
+import { prefetchRichText } from '@/components/ui/RichText';
+
+// The package's description is rich text: its sanitiser comes with this page's code, not after
+// the details, so the button under it does not move down when it shows.
+prefetchRichText();
 
 const Foot = styled.div`
   padding: ${({ theme }) => theme.space.md};
