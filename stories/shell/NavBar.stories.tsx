@@ -21,10 +21,10 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  args: { title: 'loading', showBack: false },
+  args: { title: 'Loading…', showBack: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'loading' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Loading…' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -41,7 +41,7 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { questions: [], loadingQuestions: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('loading')).toBeVisible();
+    await expect(within(canvasElement).getByText('Loading…')).toBeVisible();
   },
 };
 

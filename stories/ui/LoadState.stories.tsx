@@ -27,7 +27,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('Loaded content')).toBeNull();
-    await expect(canvas.getByLabelText('loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -52,7 +52,7 @@ export const LoadingWithCaption: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Loading your card…')).toBeVisible();
-    await expect(canvas.getByLabelText('loading')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByText('Loaded content')).toBeNull();
   },
 };

@@ -80,7 +80,7 @@ test.describe('shell', () => {
 
   test('an address changed by hand shows the new page with its own title', async ({ page }) => {
     await page.goto('#/pages/goods/index?goodsId=104');
-    await expect(title(page)).not.toHaveText(/^(loading|Goods details)$/);
+    await expect(title(page)).not.toHaveText(/^(Loading…|Goods details)$/);
     const goodsTitle = await title(page).textContent();
     await page.evaluate(() => {
       window.location.hash = '#/pages/customer/question/index';

@@ -1,6 +1,6 @@
 export const common = {
   appName: 'Card Shop',
-  loading: 'loading',
+  loading: 'Loading…',
   retry: 'Retry',
   confirm: 'Confirm',
   cancel: 'Cancel',

@@ -126,7 +126,7 @@ export const VanityNumbersWhileLocating: Story = {
     watch.observe(canvasElement, { childList: true, subtree: true, characterData: true });
     // The page's other answers (the operators) arrive and are drawn meanwhile: still loading.
     await expect(await canvas.findByRole('button', { name: 'China Mobile' })).toBeVisible();
-    await expect(canvas.getByLabelText('loading')).toBeVisible();
+    await expect(canvas.getByLabelText('Loading…')).toBeVisible();
     await expect(canvas.queryByText('No numbers match these filters.')).toBeNull();
     // And after it arrives, until the first numbers show: never "no numbers" in between.
     answerLocation();
@@ -159,7 +159,7 @@ export const VanityNumbersReturningVisitor: Story = {
     const area = kept.closest('[aria-busy]');
     await expect(area).toHaveAttribute('aria-busy', 'true');
     await expect(area).toHaveAttribute('data-stale');
-    await expect(canvas.queryByLabelText('loading')).toBeNull();
+    await expect(canvas.queryByLabelText('Loading…')).toBeNull();
     answerLocation();
     await numbersOf(canvasElement);
     await waitFor(() => expect(canvas.queryByText('199 0000 1234')).toBeNull());
