@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
@@ -66,24 +66,24 @@ const Form = styled.form`
   ${formPanel}
 `;
 
-const Avatar = styled.img`
+/** The avatar's round box; the same while its picture is on its way (`AvatarSlot`). */
+const avatarBox = css`
   display: block;
   width: 4.5rem;
   height: 4.5rem;
   margin: 0 auto ${({ theme }) => theme.space.xs};
   border-radius: ${({ theme }) => theme.radii.round};
-  object-fit: cover;
   background: ${({ theme }) => theme.colors.background};
+`;
+
+const Avatar = styled.img`
+  ${avatarBox}
+  object-fit: cover;
 `;
 
 /** The avatar's place while the configuration that names it is on its way. */
 const AvatarSlot = styled.span`
-  display: block;
-  width: 4.5rem;
-  height: 4.5rem;
-  margin: 0 auto ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.background};
+  ${avatarBox}
 `;
 
 const Notice = styled.p`
