@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 
 interface Shifts {
   total: number;
+  /** Each shift's value, in order. */
+  values: number[];
+  /** What moved in each shift: element, text, rectangle before and after. */
   moved: string[];
 }
 
@@ -11,7 +14,7 @@ interface Shifts {
  */
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const seen: Shifts = { total: 0, moved: [] };
+    const seen: Shifts = { total: 0, values: [], moved: [] };
     (window as unknown as { __layoutShifts: Shifts }).__layoutShifts = seen;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -20,10 +23,11 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
           sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
         };
         seen.total += shift.value;
+        seen.values.push(shift.value);
         for (const source of shift.sources) {
           seen.moved.push(
             `${source.node?.nodeName ?? '?'} "${(source.node?.textContent ?? '').slice(0, 30)}" ` +
-              `y ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}`,
+              `${JSON.stringify(source.previousRect)} -> ${JSON.stringify(source.currentRect)}`,
           );
         }
       }
@@ -31,7 +35,7 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** The layout shifts recorded so far (`watchLayoutShifts`). */
+/** The layout shifts recorded so far (`watchLayoutShifts`); `moved` joined reads as a message. */
 export function layoutShifts(page: Page): Promise<Shifts> {
   return page.evaluate(() => (window as unknown as { __layoutShifts: Shifts }).__layoutShifts);
 }
