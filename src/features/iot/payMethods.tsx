@@ -5,7 +5,8 @@ import type { ChoiceOption } from '@/components/ui/RadioGroup';
 import { nav } from '@/router/nav';
 import { refreshBaseConfig, useBaseConfigState } from '@/features/data/baseConfig';
 import type { Resource } from '@/features/data/useResource';
-import { currentSim } from '@/features/data/simKey';
+import { useSim } from '@/features/data/sim';
+import { normalizeCode } from '@/lib/emptyish';
 import { useLayoutStore } from '@/stores/layout';
 
 /** The ways to pay a card checkout can take. */
@@ -44,9 +45,10 @@ export function firstPayMethod(
 }
 
 /**
- * The ways to pay of the card's agent. `known` once the agent's configuration has loaded: until
- * then the checkout waits rather than offer a way the agent may not take (and asks for the
- * configuration when nothing has asked yet); `failed` when it could not load, with `retry`.
+ * The ways to pay of the card's agent. `known` once the card's information and its agent's
+ * configuration have loaded: until then the checkout waits rather than offer a way the agent may
+ * not take, such as those of the configuration shown before the card's own (the configuration is
+ * asked for when nothing is on its way); `failed` when either could not load, with `retry`.
  */
 export interface PayWays {
   methods: PayMethod[];
@@ -57,18 +59,33 @@ export interface PayWays {
 
 export function usePayMethods(options: { balance: boolean }): PayWays {
   const shown = useBaseConfigState();
-  const configured = shown.data?.config.showPaymentType;
-  const idle = shown.data === undefined && !shown.loading && !shown.error;
-  // The card's own agent, else the visitor's.
-  const agent = () => currentSim()?.promoCode || useLayoutStore.getState().promoCode;
-  const retry = () => void refreshBaseConfig(agent());
+  const sim = useSim();
+  // The card's agent: null until the card is known, '' for a card of no agent (it pays as the
+  // visitor's agent takes, whose configuration is the one shown).
+  const cardAgent = sim.data ? normalizeCode(sim.data.promoCode) : null;
+  const visitorAgent = useLayoutStore((state) => state.promoCode);
+  const agent = cardAgent || visitorAgent;
+  const config = shown.data;
+  const known =
+    cardAgent !== null &&
+    config !== undefined &&
+    (cardAgent === '' || config.promoCode === cardAgent);
+  const waiting = cardAgent !== null && !known && !shown.loading && !sim.loading;
+  const failed = !known && ((cardAgent === null && sim.error) || (waiting && shown.error));
+  const retry = () => {
+    if (cardAgent === null) void sim.reload();
+    else void refreshBaseConfig(agent);
+  };
+  // Nothing asked for the configuration, or the one shown is another agent's (the card's answer
+  // asks for its agent's itself; this covers a card known from before).
+  const ask = waiting && !shown.error;
   useEffect(() => {
-    if (idle) void refreshBaseConfig(agent());
-  }, [idle]);
+    if (ask) void refreshBaseConfig(agent);
+  }, [ask, agent]);
   return {
-    methods: payMethodsOf(configured, options),
-    known: shown.data !== undefined,
-    failed: shown.data === undefined && shown.error,
+    methods: known ? payMethodsOf(config.config.showPaymentType, options) : [],
+    known,
+    failed,
     retry,
   };
 }

@@ -1,8 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { firstPayMethod, payMethodsOf } from '@/features/iot/payMethods';
+import { refreshBaseConfig } from '@/features/data/baseConfig';
+import { DEMO } from '@/mocks/db';
 import { baseConfig } from '@/mocks/services/config';
+import { useIotStore } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
 import { setupPages } from './harness';
 
 // Card checkouts offer exactly the ways to pay the card's agent takes (showPaymentType), in its
@@ -19,6 +23,32 @@ function agentTakes(showPaymentType: string[]) {
       return HttpResponse.json({ code: 0, message: 'ok', data, serverTime: Date.now() });
     }),
   );
+}
+
+/**
+ * The visitor came through another agent (AGENT011, which takes WeChat Pay only) and its
+ * configuration is shown; the signed-in card is the demo agent's (Alipay and the balance), known
+ * from nothing stored, so its information arrives with the page; its agent's configuration comes
+ * after the package. `cardAgentFails` makes that configuration fail to load until the returned
+ * function is called.
+ */
+function visitorOfAnotherAgent({ cardAgentFails = false } = {}) {
+  let failing = cardAgentFails;
+  pages.server.use(
+    http.get('*/api/hk/baseConfig', async ({ request }) => {
+      const promoCode = new URL(request.url).searchParams.get('promoCode') ?? '';
+      if (promoCode === DEMO.agentPromoCode) {
+        if (failing) return HttpResponse.error();
+        await delay(200);
+      }
+      const showPaymentType = promoCode === 'AGENT011' ? ['wechat'] : ['alipay', 'balance'];
+      const data = { ...baseConfig(promoCode, '/api/__demo/img'), showPaymentType };
+      return HttpResponse.json({ code: 0, message: 'ok', data, serverTime: Date.now() });
+    }),
+  );
+  useLayoutStore.setState({ promoCode: 'AGENT011' });
+  useIotStore.setState({ simInfo: null });
+  return () => void (failing = false);
 }
 
 const radios = () =>
@@ -84,5 +114,34 @@ describe('card checkouts', () => {
       expect.stringContaining('WeChat Pay'),
     ]);
     expect(radios()[0].checked).toBe(true);
+  });
+
+  it("waits for the card's agent, never offering the ways of the configuration shown before", async () => {
+    visitorOfAnotherAgent();
+    await act(() => refreshBaseConfig('AGENT011'));
+    await pages.open('pages-sub/iot/packageDetails/index', { id: '1' });
+    // The first ways drawn are the card agent's, not the visitor agent's WeChat Pay.
+    await screen.findByRole('group', { name: 'Payment method' });
+    expect(names()).toEqual([
+      expect.stringContaining('Alipay'),
+      expect.stringContaining('balance'),
+    ]);
+    await pages.settle();
+    expect(names()).toHaveLength(2);
+  });
+
+  it("says so when the card's agent's configuration cannot load, and its Retry loads it", async () => {
+    const recover = visitorOfAnotherAgent({ cardAgentFails: true });
+    await act(() => refreshBaseConfig('AGENT011'));
+    await pages.open('pages-sub/iot/packageDetails/index', { id: '1' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryByRole('group', { name: 'Payment method' })).toBeNull();
+    recover();
+    fireEvent.click(retry);
+    await screen.findByRole('group', { name: 'Payment method' });
+    expect(names()).toEqual([
+      expect.stringContaining('Alipay'),
+      expect.stringContaining('balance'),
+    ]);
   });
 });
