@@ -113,3 +113,25 @@ export const Chinese: Story = {
     await expect(within(canvasElement).getByRole('tab', { name: /待付款/ })).toBeVisible();
   },
 };
+
+/** Inside the app, whose navigation bar sets --sticky-top: only sticky tabs use it. */
+export const InTheAppFrame: Story = {
+  args: { ...Default.args },
+  decorators: [
+    (Story) => (
+      <div data-testid="frame" style={{ ['--sticky-top' as string]: '44px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = canvas.getByTestId('frame').getBoundingClientRect().top;
+    const list = canvas.getByRole('tablist').getBoundingClientRect();
+    // Where it is laid out, not 44 px lower over the first lines of its panel.
+    await expect(list.top).toBe(top);
+    await expect(canvas.getByRole('tabpanel').getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      list.bottom,
+    );
+  },
+};

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { tone } from './tone';
 
 export interface TabItem {
@@ -32,9 +32,14 @@ export interface TabsProps {
 
 const List = styled.div<{ $scrollable: boolean; $sticky: boolean }>`
   display: flex;
-  position: ${({ $sticky }) => ($sticky ? 'sticky' : 'relative')};
-  /* Under the app's navigation bar, which sets --sticky-top. */
-  top: var(--sticky-top, 0px);
+  position: relative;
+  ${({ $sticky }) =>
+    $sticky &&
+    css`
+      position: sticky;
+      /* Under the app's navigation bar, which sets --sticky-top. */
+      top: var(--sticky-top, 0px);
+    `}
   z-index: 1;
   overflow-x: ${({ $scrollable }) => ($scrollable ? 'auto' : 'hidden')};
   scrollbar-width: none;
