@@ -33,8 +33,11 @@ const Frame = styled.div<{ $tabBar: boolean; $navBar: boolean }>`
     $tabBar ? `calc(${theme.sizes.tabBar} + env(safe-area-inset-bottom))` : '0'};
 `;
 
+// Its own block formatting context: the page's first margin stays inside it instead of moving the
+// whole area, so a page whose loading state and content start with different margins does not
+// shift when the content arrives.
 const Main = styled.main`
-  display: block;
+  display: flow-root;
 `;
 
 /** The app frame: navigation bar, the current page, the tab bar and the page-loading indicator. */
