@@ -293,6 +293,24 @@ test('the login form does not move when the configured avatar arrives late', asy
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
 });
 
+test('a card page opened afresh does not move when its content replaces the loading state', async ({
+  page,
+}) => {
+  await login(page, '1064800000005');
+  await closeLayoutPopup(page);
+  await watchLayoutShifts(page);
+  await page.goto('#/pages-sub/iot/accelerate/cashier?id=1');
+  await page.reload();
+  await expect(page.getByText('5G 极速包 7 天')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay/ }).last()).toBeVisible();
+  // Shifts are reported after the frame that made them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.005);
+});
+
 test('a cancelled card is refused with the reason and not kept logged in', async ({ page }) => {
   await page.goto('#/pages/iot/login/index');
   await page.getByLabel('Card or device number').fill('1064800000009');
