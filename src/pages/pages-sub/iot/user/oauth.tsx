@@ -80,14 +80,18 @@ export default function OauthPage({ query }: PageProps) {
           onUnbind={(account) => void unbind(account)}
         />
       </LoadState>
-      <OauthBind
-        available={canBindHere()}
-        binding={binding}
-        onBind={() => {
-          setBinding(true);
-          startBinding(baseConfigPromoCode());
-        }}
-      />
+      {/* Under the list once it is known (or failed): it does not jump up when the list,
+          shorter than its loading state, arrives. */}
+      {(list.data !== undefined || list.error) && (
+        <OauthBind
+          available={canBindHere()}
+          binding={binding}
+          onBind={() => {
+            setBinding(true);
+            startBinding(baseConfigPromoCode());
+          }}
+        />
+      )}
     </>
   );
 }
