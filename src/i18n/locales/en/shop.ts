@@ -346,6 +346,8 @@ export const shop = {
       changesTitle: 'What changed in {{version}}',
       changes:
         'Vanity numbers load as you scroll and refresh with a pull.\n\nReserved numbers show how long they are held and can be released.\n\nPayments are confirmed with the server before an order shows as paid.',
+      checking: 'Checking for a newer version…',
+      checkFailed: 'Could not check for a newer version.',
       upToDate: 'You have the newest version.',
       newer: 'Version {{version}} is available.',
       mandatory: 'This update is required to keep ordering.',

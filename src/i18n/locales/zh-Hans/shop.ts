@@ -339,6 +339,8 @@ export const shop: Messages<typeof en> = {
       changesTitle: '{{version}} 版本更新内容',
       changes:
         '靓号列表随滑动加载，下拉即可刷新。\n\n预占的号码会显示保留时长，并可随时释放。\n\n支付结果以服务器确认为准，确认后订单才显示已支付。',
+      checking: '正在检查新版本…',
+      checkFailed: '无法检查新版本。',
       upToDate: '已是最新版本。',
       newer: '新版本 {{version}} 可用。',
       mandatory: '需要更新后才能继续下单。',

@@ -339,6 +339,8 @@ export const shop: Messages<typeof en> = {
       changesTitle: '{{version}} 版本更新內容',
       changes:
         '靚號列表隨滑動載入，下拉即可重新整理。\n\n預佔的號碼會顯示保留時長，並可隨時釋放。\n\n付款結果以伺服器確認為準，確認後訂單才顯示已付款。',
+      checking: '正在檢查新版本…',
+      checkFailed: '無法檢查新版本。',
       upToDate: '已是最新版本。',
       newer: '新版本 {{version}} 可用。',
       mandatory: '需要更新後才能繼續下單。',

@@ -26,12 +26,13 @@ const Download = styled.a`
 /** The app version, what changed, and whether the server knows a newer one. */
 export default function AppUpdatePage(_props: PageProps) {
   const { t } = useTranslation();
-  // A failed check only hides the comparison: the version and changes still show.
+  // A failed check only says so: the version and changes still show. The status line is there
+  // from the start, so the sections under it do not move when the check answers.
   const site = useResource(() => getSiteConfig(), []);
   const latest = site.data;
   const newer = latest && latest.latestVersionCode > APP_VERSION_CODE;
   const status = !latest
-    ? ''
+    ? t(site.error ? 'shop.info.appUpdate.checkFailed' : 'shop.info.appUpdate.checking')
     : newer
       ? `${t('shop.info.appUpdate.newer', { version: latest.latestVersion })}${
           latest.mandatoryUpdate ? ` ${t('shop.info.appUpdate.mandatory')}` : ''

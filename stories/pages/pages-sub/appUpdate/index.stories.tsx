@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import Page from '../../../../src/pages/pages-sub/appUpdate/index';
 import { SITE_CONFIG } from '../../../../src/mocks/services/site';
 import { envelope, type PageFrame, pageMeta } from '../../pageKit';
@@ -94,7 +94,20 @@ export const AppUpdateCheckFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Without the server's answer the version and the changes still show, without a verdict.
-    await expect(await canvas.findByText(/1\.4\.4 \(build 144\)/)).toBeVisible();
+    await expect(await canvas.findByText(/Could not check for a newer version/)).toBeVisible();
+    await expect(canvas.getByText(/1\.4\.4 \(build 144\)/)).toBeVisible();
     await expect(canvas.queryByText('You have the newest version.', { exact: false })).toBeNull();
+  },
+};
+
+export const AppUpdateChecking: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/site/config', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The status line holds its place while the check runs, so nothing under it moves after.
+    await expect(await canvas.findByText(/Checking for a newer version/)).toBeVisible();
+    await expect(canvas.getByText(/1\.4\.4 \(build 144\)/)).toBeVisible();
   },
 };
