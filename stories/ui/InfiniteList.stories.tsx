@@ -125,6 +125,24 @@ export const TenThousandRowsVirtualised: Story = {
   },
 };
 
+export const FirstPageArrives: Story = {
+  args: { ...LoadsMoreNearTheEnd.args, items: [] },
+  render: (args) => <PagedList {...args} pages={1} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(args.onLoad).toHaveBeenCalledTimes(1));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading');
+    // What stands under the (still empty) list: the first page's indicator.
+    const indicator = canvas.getByRole('list').nextElementSibling as HTMLElement;
+    const top = indicator.getBoundingClientRect().top;
+    await expect(await canvas.findByText('Recharge #1')).toBeVisible();
+    await expect(canvas.getByText('No more')).toBeInTheDocument();
+    // The rows take the place of the first page's indicator, which leaves: it is not pushed down
+    // (a layout shift under the finger), whatever stands at the end of the list now.
+    await expect(indicator.isConnected ? indicator.getBoundingClientRect().top : top).toBe(top);
+  },
+};
+
 export const Loading: Story = {
   args: { ...LoadsMoreNearTheEnd.args, items: makeRows(3), loading: true },
   play: async ({ canvasElement, args }) => {

@@ -213,7 +213,13 @@ export function InfiniteList<T>({
       <Rows role="list" aria-label={label} style={{ height: total * itemHeight }}>
         {visible}
       </Rows>
-      {footer && <Footer hidden={idle || undefined}>{footer}</Footer>}
+      {footer && (
+        // The first page's indicator stands where the rows will be: the rows replace it rather
+        // than push it down, so nothing a finger may aim at moves when they arrive.
+        <Footer key={total === 0 ? 'first' : 'more'} hidden={idle || undefined}>
+          {footer}
+        </Footer>
+      )}
     </Scroller>
   );
 }
