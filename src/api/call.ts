@@ -7,7 +7,14 @@ import type { RequestOptions } from './client';
 export type CallOptions = Omit<
   Partial<RequestOptions>,
   'method' | 'url' | 'params' | 'data' | 'answer' | 'cardWrite'
->;
+> & {
+  /**
+   * This call of an endpoint shared with other uses is made for the signed-in card (an SMS code
+   * to bind a phone to it), so a layout preview refuses it like the card's own writes. It can
+   * only add the refusal: an endpoint declared as a card write is always one.
+   */
+  forCard?: boolean;
+};
 
 /** The path with its `{name}` parts filled from the input, and the input without them. */
 export function fillPath(path: string, input: Record<string, unknown> | undefined) {
@@ -44,15 +51,16 @@ export function call<E extends Endpoint>(
 ): Promise<AnswerOf<E>> {
   const { url, rest } = fillPath(endpoint.path, input as Record<string, unknown> | undefined);
   const base = endpoint.service === 'appDomain' ? { baseURL: APP_DOMAIN_BASE } : {};
+  const { forCard = false, ...requestOptions } = options ?? {};
   const request: RequestOptions = {
     ...base,
-    ...options,
+    ...requestOptions,
     method: endpoint.method,
     url,
     answer: endpoint.answer,
     keepEmpty: endpoint.keepEmpty,
     // The client refuses it while a layout is previewed (no card to write to).
-    cardWrite: isCardWrite(endpoint),
+    cardWrite: forCard || isCardWrite(endpoint),
   };
   if (endpoint.upload) return http.upload<AnswerOf<E>>(url, formOf(rest), request);
   if (endpoint.method === 'GET') request.params = rest;

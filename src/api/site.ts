@@ -37,8 +37,12 @@ export const getWechatAuthorize = (query: WechatAuthorizeQuery) =>
 /** POST /api/iot/bindSimOauth (extension): binds the WeChat account that authorised with `code`. */
 export const bindSimOauth = (code: string) => call(site.bindSimOauth, { code });
 
+/** The SMS scenes of the card area: a layout preview has no card to bind to, so sends none. */
+const CARD_SCENES: readonly string[] = ['bindPhone', 'terminalAuth'];
+
 /** SMS code for a login or binding ('shopLogin', 'bindPhone', 'terminalAuth'). */
-export const sendSms = (body: { mobile: string; scene: string }) => call(site.sendSms, body);
+export const sendSms = (body: { mobile: string; scene: string }) =>
+  call(site.sendSms, body, { forCard: CARD_SCENES.includes(body.scene) });
 
 /** Kuaishou profile update (mini-program only; refused on the web). */
 export const ksUpdateProfile = (body: { openId: string; nickname: string; headPortrait: string }) =>

@@ -3,6 +3,7 @@ import * as iot from '@/api/iot';
 import { createDeviceWifiCode, getDeviceWirelessAuthList } from '@/api/iot';
 import { ApiCode, ApiError } from '@/api/errors';
 import { simLogin } from '@/api/cardLogin';
+import { sendSms } from '@/api/site';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import { setupDemoApi } from './harness';
@@ -33,6 +34,12 @@ describe('card writes in a layout preview', () => {
       ['set the pay password', () => iot.simUpdatePayPass({ password: '123456' })],
       ['buy VIP', () => iot.createVipOrder({ vipId: 1, payType: 'wechat' })],
       ['sign in for points', () => iot.generalSignIn()],
+      // No text message to a phone there is no card to bind to.
+      ['a code to bind a phone', () => sendSms({ mobile: '13800138000', scene: 'bindPhone' })],
+      [
+        'a code to authorise a device',
+        () => sendSms({ mobile: '13800138000', scene: 'terminalAuth' }),
+      ],
     ];
     for (const [what, write] of writes) {
       const error = await write().then(
@@ -56,6 +63,8 @@ describe('card writes in a layout preview', () => {
     await expect(iot.simRefresh()).resolves.toBeNull();
     await expect(getDeviceWirelessAuthList()).resolves.toBeTruthy();
     await expect(createDeviceWifiCode('2.4G')).resolves.toMatchObject({ code: 'PREVIEW' });
+    // The shop's own login code is not the card's: it goes out.
+    await expect(sendSms({ mobile: '13800138000', scene: 'shopLogin' })).resolves.toBeDefined();
     expect(effects().recorded.toasts).toEqual([]);
   });
 
