@@ -51,9 +51,18 @@ type Sanitizer = { sanitizeHtml: typeof sanitizeHtml };
 let sanitizer: Sanitizer | null = null;
 let pending: Promise<Sanitizer> | null = null;
 
-/** The sanitiser (with DOMPurify) is its own chunk, fetched the first time rich text shows. */
+/**
+ * The sanitiser (with DOMPurify) is its own chunk, fetched the first time rich text shows. A
+ * failed fetch is forgotten, so the next ask tries again.
+ */
 function loadSanitizer(): Promise<Sanitizer> {
-  pending ??= import('./sanitize').then((module) => (sanitizer = module));
+  pending ??= import('./sanitize').then(
+    (module) => (sanitizer = module),
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
   return pending;
 }
 
@@ -69,9 +78,7 @@ export async function preloadRichText(): Promise<void> {
  * A failure is tried again when rich text shows.
  */
 export function prefetchRichText(): void {
-  loadSanitizer().catch(() => {
-    pending = null;
-  });
+  preloadRichText().catch(() => undefined);
 }
 
 /** Backend HTML rendered after allow-list sanitising (DOMPurify); links open in a new tab. */
@@ -82,10 +89,8 @@ export function RichText({ html, label, tone = 'body' }: RichTextProps) {
     let live = true;
     loadSanitizer().then(
       (module) => live && setReady(module),
-      () => {
-        // A failed chunk leaves the text empty rather than unsafe; a retry happens on next mount.
-        pending = null;
-      },
+      // A failed chunk leaves the text empty rather than unsafe; a retry happens on next mount.
+      () => undefined,
     );
     return () => {
       live = false;
