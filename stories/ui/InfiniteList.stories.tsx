@@ -228,6 +228,32 @@ export const NewSearchBackToTop: Story = {
   },
 };
 
+/** Microtasks only: what React commits for a tap, before any frame could measure the list. */
+const microtasks = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+export const NewSearchDrawnAtOnce: Story = {
+  render: (args) => <SearchedList {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const el = scroller(canvasElement);
+    el.scrollTop = 3000;
+    await waitFor(() => expect(canvas.getByText('Recharge #61')).toBeInTheDocument());
+
+    // The new search's first rows are in the commit that shows it, at the top: not the rows of
+    // the old position first, nor an empty list until the next frame has measured.
+    canvas.getByRole('button', { name: 'New search' }).click();
+    await microtasks();
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(rows[0]).toHaveTextContent('Recharge #1001');
+    // The 12 rows in view and 4 beyond the bottom edge, no more.
+    await expect(rows).toHaveLength(16);
+    await expect(el.scrollTop).toBe(0);
+  },
+};
+
 /** A page that shows it is loading only some time after it was asked for the next page. */
 function SlowToShowLoading(args: Props) {
   const [loading, setLoading] = useState(false);

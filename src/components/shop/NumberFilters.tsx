@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
@@ -84,7 +84,7 @@ const Footer = styled.div`
 `;
 
 /** Head search, a full popup of provinces and a popup of more filters (pattern and price). */
-export function NumberFilters({
+export const NumberFilters = memo(function NumberFilters({
   value,
   onChange,
   provinces,
@@ -242,4 +242,4 @@ export function NumberFilters({
       </Popup>
     </>
   );
-}
+});

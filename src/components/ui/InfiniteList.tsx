@@ -6,6 +6,7 @@ import {
   useState,
   type Key,
   type ReactNode,
+  type UIEvent,
 } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
@@ -106,9 +107,14 @@ export function InfiniteList<T>({
 }: InfiniteListProps<T>) {
   const { t } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
-  // The rendered window of rows; it changes only when a row enters or leaves it, so scrolling
-  // within a row re-renders nothing.
-  const [range, setRange] = useState({ first: 0, last: 0 });
+  // The rows in view (overscan is added when drawing), measured for the search `key`; it changes
+  // only when a row enters or leaves the view, so scrolling within a row re-renders nothing.
+  const [view, setView] = useState({ first: 0, last: 0, key: scrollKey });
+  // The scroll position as the last scroll event left it: a list already at its top is not sent
+  // there again (setting the position makes the browser lay the page out in the middle of a commit).
+  const scrolledTo = useRef(0);
+  // The search whose rows are on screen, as the list last committed it.
+  const shownKey = useRef(scrollKey);
   const frame = useRef(0);
   const onLoadRef = useRef(onLoad);
   // The rows' count when the next page was last asked for, until the list shows that page
@@ -118,16 +124,19 @@ export function InfiniteList<T>({
   const check = useCallback(() => {
     const el = scrollerRef.current;
     if (!el) return;
-    const first = Math.max(0, Math.floor(el.scrollTop / itemHeight) - overscan);
-    const last = Math.ceil((el.scrollTop + (el.clientHeight || 800)) / itemHeight) + overscan;
-    setRange((prev) => (prev.first === first && prev.last === last ? prev : { first, last }));
+    const first = Math.floor(el.scrollTop / itemHeight);
+    const last = Math.ceil((el.scrollTop + (el.clientHeight || 800)) / itemHeight);
+    const key = shownKey.current;
+    setView((prev) =>
+      prev.first === first && prev.last === last && prev.key === key ? prev : { first, last, key },
+    );
     if (loading || finished || error) return;
     if (askedAt.current === items.length) return;
     if (el.scrollHeight - el.scrollTop - el.clientHeight <= offset) {
       askedAt.current = items.length;
       onLoadRef.current();
     }
-  }, [loading, finished, error, offset, itemHeight, overscan, items.length]);
+  }, [loading, finished, error, offset, itemHeight, items.length]);
 
   // Updated as the list commits, before any frame can measure with the previous state.
   const checkRef = useRef(check);
@@ -139,7 +148,7 @@ export function InfiniteList<T>({
 
   // Scroll events come faster than frames: measure at most once per frame, with what the list
   // knows by then (a page may have arrived meanwhile).
-  const onScroll = useCallback(() => {
+  const measure = useCallback(() => {
     if (frame.current) return;
     frame.current = requestAnimationFrame(() => {
       frame.current = 0;
@@ -148,19 +157,27 @@ export function InfiniteList<T>({
   }, []);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
-  // Back to the top before the new rows are painted (the scroll event then measures the window).
-  const shownKey = useRef(scrollKey);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      scrolledTo.current = event.currentTarget.scrollTop;
+      measure();
+    },
+    [measure],
+  );
+
+  // Back to the top before the new rows are painted (the scroll event then measures the view).
   useLayoutEffect(() => {
     if (shownKey.current === scrollKey) return;
     shownKey.current = scrollKey;
-    if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
+    if (scrollerRef.current && scrolledTo.current !== 0) scrollerRef.current.scrollTop = 0;
+    scrolledTo.current = 0;
   }, [scrollKey]);
 
   // After each page arrives (or the state changes) the list may still be short: check again, in
   // the frame that draws the new rows (measured at once, the browser would lay the page out twice).
   useEffect(() => {
-    onScroll();
-  }, [onScroll, check]);
+    measure();
+  }, [measure, check]);
 
   // A resized list measures again; one observer for the list's life (it reads the latest state).
   useEffect(() => {
@@ -172,8 +189,15 @@ export function InfiniteList<T>({
   }, []);
 
   const total = items.length;
-  const first = Math.min(range.first, total);
-  const last = Math.min(total, range.last || Math.ceil(800 / itemHeight) + overscan);
+  // A new search starts at the top with as many rows in view as the last measure found (before
+  // any measure, as many as the window could show).
+  const fresh = view.key !== scrollKey;
+  const inView =
+    view.last - view.first ||
+    Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight || 800) / itemHeight);
+  const viewFirst = fresh ? 0 : view.first;
+  const first = Math.min(total, Math.max(0, viewFirst - overscan));
+  const last = Math.min(total, viewFirst + inView + overscan);
   const visible = [];
   for (let index = first; index < last; index += 1) {
     const item = items[index];

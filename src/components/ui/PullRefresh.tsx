@@ -119,25 +119,33 @@ export function PullRefresh({
     if (pulled >= threshold) onRefreshRef.current();
   };
 
-  // Touch listeners are native and not passive so a downward pull can stop the page bounce.
+  // Touch listeners are native and not passive so a downward pull can stop the page bounce. They
+  // are added once and call the gesture of the latest render (not removed and added again with
+  // every render of the list inside).
+  const gesture = useRef({ begin, move, end });
+  useEffect(() => {
+    gesture.current = { begin, move, end };
+  });
   useEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    const onStart = (event: TouchEvent) => begin(event.touches[0].clientY);
+    const onStart = (event: TouchEvent) => gesture.current.begin(event.touches[0].clientY);
     const onMove = (event: TouchEvent) => {
-      if (move(event.touches[0].clientY) && event.cancelable) event.preventDefault();
+      if (gesture.current.move(event.touches[0].clientY) && event.cancelable)
+        event.preventDefault();
     };
+    const onEnd = () => gesture.current.end();
     root.addEventListener('touchstart', onStart, { passive: true });
     root.addEventListener('touchmove', onMove, { passive: false });
-    root.addEventListener('touchend', end);
-    root.addEventListener('touchcancel', end);
+    root.addEventListener('touchend', onEnd);
+    root.addEventListener('touchcancel', onEnd);
     return () => {
       root.removeEventListener('touchstart', onStart);
       root.removeEventListener('touchmove', onMove);
-      root.removeEventListener('touchend', end);
-      root.removeEventListener('touchcancel', end);
+      root.removeEventListener('touchend', onEnd);
+      root.removeEventListener('touchcancel', onEnd);
     };
-  });
+  }, []);
 
   const isMouse = (event: ReactPointerEvent) => event.pointerType !== 'touch';
 

@@ -1,4 +1,12 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberList } from '@/api/shop';
@@ -7,7 +15,6 @@ import { LoadState } from '@/components/ui/LoadState';
 import { useNumberCardLabels } from '@/components/shop/NumberCard';
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
-import { useAfterPaint } from '@/components/ui/BelowFold';
 import { afterPaint } from '@/lib/afterPaint';
 import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
@@ -24,6 +31,7 @@ import { appendPage, pairKey, pairUp, type NumberList, type NumberPairRow } from
 import { NumberPair, ROW_HEIGHT } from './NumberPair';
 
 const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
+const NO_PATTERNS: NumberPattern[] = [];
 const PRICE_RANGES: [number, number][] = [
   [0, 200],
   [200, 500],
@@ -199,19 +207,17 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         // The first page of the search the list opens with is kept for the next visit.
         if (replace && nextPage === 1 && !touched.current && opensWith(keptKey, search))
           keepNumbers(keptKey, result.list);
-        // The answer's rows are drawn in a transition too: React draws them in slices, with the
-        // main thread free between them, where an answer's update would draw every row in one
-        // task. The end of the loading goes with the rows, so no empty list shows in between.
-        startTransition(() => {
-          setList((prev) =>
-            replace
-              ? { items: result.list, rows: pairUp(result.list), generation: run }
-              : appendPage(prev, result.list),
-          );
-          setPage(nextPage);
-          setFinished(!result.hasMore);
-          setLoading(false);
-        });
+        // The answer's rows are drawn at once, in one update with the end of the loading (no
+        // empty list shows in between): a new search draws only the rows in view at first (the
+        // overscan follows after their paint), and a next page only those that reach the view.
+        setList((prev) =>
+          replace
+            ? { items: result.list, rows: pairUp(result.list), generation: run }
+            : appendPage(prev, result.list),
+        );
+        setPage(nextPage);
+        setFinished(!result.hasMore);
+        setLoading(false);
       } catch {
         if (run !== generation.current) return;
         setError(true);
@@ -231,6 +237,18 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   /** The search asked for last (by a filter's own event, or below). */
   const asked = useRef('');
 
+  /**
+   * What the filters' events read when they run (kept as the list commits): their handlers stay
+   * the same from one render to the next, so the filters are not drawn again by a change they do
+   * not show (the operator, a page of rows).
+   */
+  const fetchPageRef = useRef(fetchPage);
+  const current = useRef({ filters, operator, located });
+  useLayoutEffect(() => {
+    fetchPageRef.current = fetchPage;
+    current.current = { filters, operator, located };
+  });
+
   /** The search a filter's event scheduled, not sent yet: cancels it. */
   const pendingSearch = useRef<(() => void) | null>(null);
   useEffect(() => () => pendingSearch.current?.(), []);
@@ -249,10 +267,32 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         // The rows on screen stay (dimmed) until the new search answers, then the list starts
         // again.
         setFinished(false);
-        void fetchPage(1, true, search);
+        void fetchPageRef.current(1, true, search);
       });
     },
-    [fetchPage, keyOf],
+    [keyOf],
+  );
+  const onFiltersChange = useCallback(
+    (next: NumberFilterValues) => {
+      touched.current = true;
+      setFilters(next);
+      searchNow({ filters: next, operator: current.current.operator });
+    },
+    [searchNow],
+  );
+  const onOperatorChange = useCallback(
+    (next: string) => {
+      const { filters, operator, located } = current.current;
+      if (next === operator) return;
+      setOperator(next);
+      // Before the visitor's province is known the first search waits for it (above).
+      if (located || touched.current) searchNow({ filters, operator: next });
+    },
+    [searchNow],
+  );
+  const provinceOptions = useMemo(
+    () => provinces.map(({ value, label }) => ({ value, label })),
+    [provinces],
   );
 
   useEffect(() => {
@@ -277,9 +317,15 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     [pick, labels, t],
   );
 
-  // The first rows are drawn alone (only those on screen); the rows beyond the edges follow
-  // after they have been painted.
-  const overscan = useAfterPaint(items.length > 0).shown ? OVERSCAN : 0;
+  // A list's first rows are drawn alone (only those in view), at the first load and after each
+  // new search; the rows beyond the edges follow once they have been painted.
+  const shownGeneration = items.length > 0 ? list.generation : null;
+  const [spreadFor, setSpreadFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (shownGeneration === null || spreadFor === shownGeneration) return;
+    return afterPaint(() => startTransition(() => setSpreadFor(shownGeneration)));
+  }, [shownGeneration, spreadFor]);
+  const overscan = spreadFor === shownGeneration ? OVERSCAN : 0;
   // Until the first search starts (it waits for the visitor's province, and starts in the effect
   // after the render that knows it), the list is loading too: never "no numbers" before anything
   // was asked for.
@@ -293,29 +339,29 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
       <>
         <NumberFilters
           value={filters}
-          onChange={(next) => {
-            touched.current = true;
-            setFilters(next);
-            searchNow({ filters: next, operator });
-          }}
-          provinces={provinces.map(({ value, label }) => ({ value, label }))}
-          patterns={pretty === 0 ? [] : PATTERNS}
+          onChange={onFiltersChange}
+          provinces={provinceOptions}
+          patterns={pretty === 0 ? NO_PATTERNS : PATTERNS}
           priceRanges={PRICE_RANGES}
         />
         <OperatorFilter
           label={t('shop.operators.label')}
           options={operatorOptions}
           value={operator}
-          onChange={(next) => {
-            if (next === operator) return;
-            setOperator(next);
-            // Before the visitor's province is known the first search waits for it (above).
-            if (located || touched.current) searchNow({ filters, operator: next });
-          }}
+          onChange={onOperatorChange}
         />
       </>
     ),
-    [filters, provinces, pretty, t, operatorOptions, operator, searchNow, located],
+    [
+      filters,
+      onFiltersChange,
+      provinceOptions,
+      pretty,
+      t,
+      operatorOptions,
+      operator,
+      onOperatorChange,
+    ],
   );
 
   return (

@@ -35,9 +35,10 @@ export const NumberPair = memo(function NumberPair({
 }) {
   return (
     <Pair>
-      {pair.map((item) => (
+      {pair.map((item, index) => (
+        // By position, like the rows: a new search updates the cards on screen in place.
         <NumberCard
-          key={item.id}
+          key={index}
           number={localOperator(item, t)}
           labels={labels}
           onSelect={() => onPick(item)}
