@@ -15,7 +15,6 @@ import {
   type ModuleGraph,
 } from './src/app/firstPaint/landingChunks.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
-import { earlyCallsFile } from './src/app/early/vite-plugin.ts';
 import { precompress } from './deploy/precompress.ts';
 import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 
@@ -47,11 +46,19 @@ interface FirstLoad {
   app: Set<string>;
   home: Set<string>;
 }
+/**
+ * The page loaders of the areas of the landing pages that open from links, the shop's (the number
+ * lists) and the card area's (the card home): in the first load (2.6 kB) instead of a file of
+ * their own, so such a page waits for one file less (over HTTP/1.1 on a phone, about a round trip).
+ */
+const FIRST_LOAD_LOADERS = ['shop', 'iot'].map((area) =>
+  path.join(root, 'src/router/loaders', `${area}.ts`),
+);
 const firstLoadOf = new WeakMap<ModuleGraph, FirstLoad>();
 function firstLoad(ctx: ModuleGraph): FirstLoad {
   let found = firstLoadOf.get(ctx);
   if (!found) {
-    const app = ownClosure(ctx, APP_MAIN);
+    const app = ownClosure(ctx, [APP_MAIN, ...FIRST_LOAD_LOADERS]);
     const landings = ownClosure(ctx, groupedLandingRoots(path.join(root, 'src')));
     const home = new Set<string>();
     for (const id of ownClosure(ctx, HOME_PAGE)) {
@@ -105,6 +112,24 @@ function isTransportLibrary(id: string, ctx: ImportersContext): boolean {
   };
   return id.includes('node_modules') && only(id);
 }
+
+/**
+ * The early calls (src/app/early/entry.ts, which the entry imports first) and what they import:
+ * in the entry's file, so they run as soon as that file has arrived, with nothing else to wait
+ * for. Our own modules only, with no library among them (a unit test holds it), so the file still
+ * evaluates neither the stack nor the app.
+ */
+const EARLY_ENTRY = path.join(root, 'src/app/early/entry.ts');
+const earlyModulesOf = new WeakMap<ModuleGraph, Set<string>>();
+function isEarlyModule(id: string, ctx: ModuleGraph): boolean {
+  let found = earlyModulesOf.get(ctx);
+  if (!found) earlyModulesOf.set(ctx, (found = ownClosure(ctx, EARLY_ENTRY)));
+  return found.has(id);
+}
+
+/** What the entry's file holds beside the early calls (see the `preload` group below). */
+const PRELOAD_GROUP =
+  /vite[\\/](preload-helper|modulepreload-polyfill)|src[\\/](lib[\\/]nextTask|app[\\/]boot)\.ts$/;
 
 /** See src/app/firstPaint/landingChunks.ts; one instance a build. */
 const landingChunksOf = new WeakMap<ModuleGraph, ReturnType<typeof createLandingChunks>>();
@@ -219,7 +244,7 @@ function landingPageChunks(bundle: OutputItems) {
  * together with the entry instead of after it has run: index.html preloads the start, and its
  * early script the rest, for the address and language it finds (src/app/firstPaint/earlyScript.ts).
  */
-function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
+function preloadFirstRender(): Plugin {
   let base = '/';
   return {
     name: 'shop:preload-first-render',
@@ -242,12 +267,6 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
         const bundle = Object.values(ctx.bundle ?? {});
         const landingChunks = landingPageChunks(bundle);
         const start = startChunks(bundle);
-        // Every address of the app starts the early file: the first screen's calls then need
-        // neither the app nor the client's HTTP libraries (src/api/transport.ts and
-        // querySerializer.ts), which load after it. Other pages built with these settings
-        // (Storybook's frame) send nothing.
-        const earlyFile = ctx.path === '/index.html' ? early.fileName() : null;
-        const earlyCalls = earlyFile ? { f: earlyFile, s: [] } : null;
         // The first screen is painted from index.html alone; every script comes after it. Chrome
         // asks for module scripts at high priority, as it would for scripts the page cannot be
         // painted without: asked for at low priority, they never go before what the first screen
@@ -269,7 +288,7 @@ function preloadFirstRender(early: ReturnType<typeof earlyCallsFile>): Plugin {
                 {
                   tag: 'script',
                   attrs: { type: 'application/json', id: EARLY_DATA_ID },
-                  children: earlyData(messages, base, landingChunks, earlyCalls),
+                  children: earlyData(messages, base, landingChunks),
                   injectTo: 'head' as const,
                 },
                 {
@@ -302,9 +321,6 @@ const browserProvider = playwright({
   launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
 });
 
-/** The early file that sends the launch's first calls (src/app/early). */
-const earlyCalls = earlyCallsFile();
-
 /**
  * The endpoint declarations' one-line summaries are for the OpenAPI document and the registry
  * (npm run api:openapi, the tests); the shop never shows them, so its build leaves them out.
@@ -326,8 +342,7 @@ export default defineConfig({
   plugins: [
     react(),
     dropEndpointSummaries(),
-    earlyCalls,
-    preloadFirstRender(earlyCalls),
+    preloadFirstRender(),
     firstPaintShell(),
     serviceWorker(),
     precompress(),
@@ -360,13 +375,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The app's start (src/app/boot.ts) with what it needs before the app: Vite's preload
-            // helper and its polyfill, and the task helper. On their own, so evaluating it
-            // evaluates neither the stack nor the app (each then starts in a task of its own,
-            // after the first paint). The entry is then only its import, and index.html starts
-            // this file directly (`startFile`).
+            // helper and its polyfill, the task helper and the early calls. On their own, so
+            // evaluating it evaluates neither the stack nor the app (each then starts in a task of
+            // its own, after the first paint). The entry is then only its import, and index.html
+            // starts this file directly (`startFile`).
             {
-              name: 'preload',
-              test: /vite[\\/](preload-helper|modulepreload-polyfill)|src[\\/](lib[\\/]nextTask|app[\\/]boot)\.ts$/,
+              name: (id, ctx) =>
+                PRELOAD_GROUP.test(id) || isEarlyModule(id, ctx) ? 'preload' : null,
               priority: 7,
             },
             // A language's messages of one area in one file (core and the shop's, the card

@@ -222,7 +222,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     try {
       if (!transfer) {
-        // A launch call the early file has sent already (./early.ts): its answer, not a second request.
+        // A launch call the early calls have sent already (./early.ts): its answer, not a second request.
         const body = config.data === undefined ? '' : JSON.stringify(config.data);
         const query = flatQuery(params);
         const url = requestUrl(config.baseURL ?? baseURL, opts.url, query ?? '');

@@ -9,7 +9,7 @@
  * its HTTP libraries (./transport.ts, ./querySerializer.ts) for them. A request that differs in anything (address,
  * query, any header) finds nothing here and goes out as usual.
  *
- * Nothing in this module may import a library: the early file is built from it on its own.
+ * Nothing in this module may import a library: the early calls bring it into the entry's file, which runs before the stack has arrived.
  */
 
 import { isEmptyParam } from '@/lib/emptyish';
@@ -31,7 +31,7 @@ interface EarlyCall {
 }
 
 interface Registry {
-  /** Set once the app's stores exist: from then on the early file sends nothing. */
+  /** Set once the app's stores exist: from then on the early calls send nothing. */
   started: boolean;
   /** The calls sent, by request (`earlyCallKey`). */
   calls: Map<string, EarlyCall>;
@@ -39,7 +39,7 @@ interface Registry {
 
 /**
  * How long after it was sent an early answer may still be used. The app asks within a few seconds
- * of the early file even on a slow phone; an answer nobody took by then is left alone, and the
+ * of the early calls even on a slow phone; an answer nobody took by then is left alone, and the
  * request reaches the server.
  */
 export const EARLY_CALL_TTL_MS = 15_000;
@@ -79,7 +79,7 @@ export function flatQuery(params: Record<string, unknown> | undefined): string |
   return parts.join('&');
 }
 
-/** `flatQuery` of the early file's own calls, whose parameters are plain values. */
+/** `flatQuery` of the early calls' own queries, whose parameters are plain values. */
 export const plainQuery = (params: Record<string, unknown>): string => flatQuery(params) ?? '';
 
 /** A request's identity: method, full address, every header and the JSON body ('' for none). */
@@ -107,7 +107,7 @@ export function parseBody(text: string): unknown {
 export const appStarted = (): boolean => registry().started;
 
 /**
- * Sends a call early (the early file) unless the app has started or it is already on its way: a
+ * Sends a call early (src/app/early) unless the app has started or it is already on its way: a
  * GET, or with a JSON `body` a POST that only reads. Returns its answer, or null when it was not
  * sent. A call made with the answer of an early one (`chained`) goes out even once the app has
  * started: the app, which takes that same answer, learns it only after this call is on its way.
@@ -144,8 +144,8 @@ export function sendEarly(
 }
 
 /**
- * Marks the app as started (src/stores/layout.ts, as the stores are made): the early file, if it
- * runs this late, sends nothing, since the session ids it would store could no longer reach them.
+ * Marks the app as started (src/stores/layout.ts, as the stores are made): the early calls, if they
+ * run this late, send nothing, since the session ids they would store could no longer reach them.
  */
 export function markAppStarted(): void {
   registry().started = true;

@@ -2,7 +2,7 @@ import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { Params } from './querySerializer';
 
 // The HTTP half of the client's libraries (axios), a chunk of its own: the first screen of a
-// landing page is drawn from the answers the early file fetched (./early.ts), so the client loads
+// landing page is drawn from the answers the early calls fetched (./early.ts), so the client loads
 // this part with its first call those answers do not cover, or when the browser is idle after the
 // first page (./lazyParts.ts `loadTransport`), not before the first paint. The query serialiser
 // (qs) is the other half (./querySerializer.ts), loaded beside it and handed in here.

@@ -124,7 +124,7 @@ function start() {
       })
       .then((router) => nextTask().then(() => draw(router)))
       .then(() => nav.whenAttached());
-    // The early file (index.html) may have sent the launch's calls already: the client takes
+    // The entry's file (src/app/early) may have sent the launch's calls already: the client takes
     // their answers instead of asking again (src/api/early.ts).
     void runLaunch({ path: landing.path, query: landing.query, ready });
   });
@@ -154,8 +154,8 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   );
 }
 
-// The client's HTTP libraries (a landing page's first calls came from the early file), the generic
-// settings, the other areas' maps of page loaders (src/router/pages.ts, a few kB), the toast's and
+// The client's HTTP libraries (a landing page's first calls came from the early calls), the generic
+// settings, the maps of page loaders the first load has not (src/router/pages.ts), the toast's and
 // dialog's code, the client's reactions to failures and the messages the landing page left for later, after the first
 // page's own calls and when the browser is idle: a later navigation to another area then waits for
 // its page only, and feedback shows at once. Whatever is needed before that fetches its own code.

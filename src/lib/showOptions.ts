@@ -6,7 +6,7 @@ export interface AppShowOptions {
   scene?: string;
 }
 
-/** The show options of a landing address (the early file sends the same before the launch). */
+/** The show options of a landing address (the early calls send the same before the launch). */
 export function launchShowOptions(path: string, query: Record<string, string>): AppShowOptions {
   return { path, query, scene: '' };
 }

@@ -3,10 +3,12 @@ import type { PageLoader, PageModule } from './types';
 import { essentialLoaders } from './loaders/essential';
 
 /**
- * The page modules, one area at a time: each area's map of loaders (./loaders) is a small chunk of
- * its own, so the lists of files each lazy page needs are downloaded with that area and not with
- * the first load. index.html preloads the landing page's area with the page (vite.config.ts).
- * The home's and the network check's loaders are part of the first load (./loaders/essential.ts).
+ * The page modules, one area at a time: each area's map of loaders (./loaders) is imported when a
+ * page of that area is first opened. The maps of the areas whose landing pages open from links,
+ * the shop's and the card area's, are part of the first load (vite.config.ts `FIRST_LOAD_LOADERS`:
+ * such a page then waits for one file less); the card services' and the shell's are small chunks
+ * of their own. The home's and the network check's loaders are part of the first load as well
+ * (./loaders/essential.ts), and are not looked up through an area.
  */
 const AREA_LOADERS: Record<RouteArea, () => Promise<{ loaders: Record<string, PageLoader> }>> = {
   shell: () => import('./loaders/shell'),

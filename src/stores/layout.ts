@@ -100,6 +100,6 @@ export const useLayoutStore = create<LayoutState>()(
   ),
 );
 
-// The store has read the session ids: the early file (src/app/early), if it runs only now, must
+// The store has read the session ids: the early calls (src/app/early), if they run only now, must
 // not store or send others.
 markAppStarted();

@@ -159,12 +159,8 @@ for (const key of Object.keys(app)) {
   if (preloaded.has(app[key].file)) staticClosure(app, key, initialKeys);
 }
 const entryBytes = jsBytes(app, APP_OUT_DIR, entryKeys);
-// The early file (src/app/early), which the early script starts at the home's address unless the
-// build leaves the home out of it.
-const earlyCalls = earlyData ? JSON.parse(earlyData[1]).c : null;
-const earlyFileBytes =
-  earlyCalls && !earlyCalls.s.includes('') ? gzipSize(path.join(APP_OUT_DIR, earlyCalls.f)) : 0;
-const homeBytes = jsBytes(app, APP_OUT_DIR, initialKeys) + earlyFileBytes;
+// The early calls (src/app/early) are part of the entry's file, counted with it.
+const homeBytes = jsBytes(app, APP_OUT_DIR, initialKeys);
 const floorKeys = staticClosure(floor, floorEntry);
 const floorBytes = jsBytes(floor, FLOOR_OUT_DIR, floorKeys);
 const ratio = homeBytes / floorBytes;

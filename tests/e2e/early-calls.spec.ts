@@ -2,12 +2,12 @@ import { expect, test, type Page } from './lib/test';
 import { appReady } from './lib/app';
 import { CARDS, loginCard, resetDemo } from './iotServices-helpers';
 
-// The launch's first calls sent by the early file before the app's code has arrived
+// The launch's first calls sent by the entry's file before the app's code has arrived
 // (src/app/early, src/api/early.ts): each must reach the server once, and the page must show
 // what they answered.
 
 /**
- * The API and app-domain requests the page makes, as 'path?query by fetch|xhr': the early file
+ * The API and app-domain requests the page makes, as 'path?query by fetch|xhr': the entry's file
  * sends with fetch, the app's client with XMLHttpRequest.
  */
 function apiCalls(page: Page): string[] {
@@ -21,11 +21,11 @@ function apiCalls(page: Page): string[] {
   return calls;
 }
 
-/** The early file's requests for the page's address. */
+/** The requests of the entry's file, which sends the early calls (the `preload` group). */
 function earlyFile(page: Page): string[] {
   const files: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/first-calls-[\w-]+\.js$/.test(request.url())) files.push(request.url());
+    if (/\/assets\/preload-[\w-]+\.js$/.test(request.url())) files.push(request.url());
   });
   return files;
 }

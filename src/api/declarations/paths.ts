@@ -1,8 +1,8 @@
 /**
- * The paths of the endpoints the early file asks for before the app (src/app/early/plan.ts). They
+ * The paths of the endpoints the early calls ask for before the app (src/app/early/plan.ts). They
  * sit here, apart from their declarations (the other files of this folder), because a declaration
  * module builds its schemas when it is loaded: importing a path from it would put the schema
- * library and every schema of the module into the early file, which must stay small and load no
+ * library and every schema of the module into the entry's file (the early calls), which must stay small and load no
  * library.
  */
 

@@ -25,7 +25,7 @@ import { IOT_HOME } from '@/router/table/iot';
 import { parseUrl } from '@/router/url';
 
 /**
- * What the early file sends, worked out from the same modules the app uses: the launch's calls
+ * What the early calls send, worked out from the same modules the app uses: the launch's calls
  * (src/features/launch/launch.ts `runLaunch`) with the headers the client would give them
  * (src/api/client.ts). Nothing here imports a library or a store.
  */

@@ -10,8 +10,7 @@ export const EARLY_DATA_ID = 'shop-early';
  * kind from `location.hash` (./landing.ts), so index.html shows the matching first screen; and it
  * preloads that language's messages and the landing page's own chunks, so they download together
  * with the scripts instead of after them. A wrong guess costs one small download, nothing else.
- * It also starts the early file (src/app/early), which sends the launch's first calls while the
- * scripts download (the build can leave addresses out: `EarlyCalls.s`).
+ * (The launch's first calls are sent by the entry's file, src/app/early, as soon as it arrives.)
  *
  * Its text never changes from one build to the next: what a build knows (the message files, the
  * base path, the landing patterns) sits in a JSON block beside it (`earlyData`). So the
@@ -30,31 +29,22 @@ document.documentElement.setAttribute('data-landing',k+' '+l);document.documentE
 var a=/^#\\/?pages(-sub)?\\/(iot|wifi|ltAuth)\\//.test(location.hash)?['iot','iotServices']:['shop'];
 var u={};function g(h){if(u[h])return;u[h]=1;var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.fetchPriority='low';e.href=b+h;document.head.appendChild(e)}
 ['core'].concat(a).forEach(function(k){var h=f[l]&&f[l][k];if(h)g(h)});
-var q=d.r&&d.r.hasOwnProperty(r)?d.r[r]:[];for(i=0;i<q.length;i++)g(q[i]);
-var c=d.c;if(c&&c.s.indexOf(r)<0){var e=document.createElement('script');e.src=b+c.f;document.head.appendChild(e)}})();`;
+var q=d.r&&d.r.hasOwnProperty(r)?d.r[r]:[];for(i=0;i<q.length;i++)g(q[i])})();`;
 
 /** The early script's source for a Content-Security-Policy `script-src`. */
 export const EARLY_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_SCRIPT).digest('base64')}'`;
 
-/** The early file and the addresses (route paths) where it is not started. */
-export interface EarlyCalls {
-  f: string;
-  s: readonly string[];
-}
-
 /**
  * The data block's text: the message file of each language and namespace (a file holding
- * several namespaces is asked for once), the base path, the landing patterns, the chunks of
- * each landing page, the home's included, and the early file. `<` is escaped so no file name can
- * close the block.
+ * several namespaces is asked for once), the base path, the landing patterns and the chunks of
+ * each landing page, the home's included. `<` is escaped so no file name can close the block.
  */
 export function earlyData(
   files: Record<string, Record<string, string>>,
   base: string,
   pages: Record<string, readonly string[]> = {},
-  calls: EarlyCalls | null = null,
 ): string {
-  return JSON.stringify({ f: files, b: base, p: LANDING_PATTERNS, r: pages, c: calls }).replace(
+  return JSON.stringify({ f: files, b: base, p: LANDING_PATTERNS, r: pages }).replace(
     /</g,
     '\\u003c',
   );

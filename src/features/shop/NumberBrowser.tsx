@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberList } from '@/api/shop';
-import type { NumberItem, NumberPattern, RegionNode } from '@/api/types';
+import type { NumberItem, RegionNode } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { useNumberCardLabels } from '@/components/shop/NumberCard';
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
@@ -28,16 +28,9 @@ import { alreadyMatching } from '@/features/shop/numberSearch';
 import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
 import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumbers';
 import { appendPage, pairKey, pairUp, type NumberList, type NumberPairRow } from './numberRows';
+import { NO_PATTERNS, PATTERNS, PRICE_RANGES } from './numberFilters';
 import { NumberPair, ROW_HEIGHT } from './NumberPair';
 
-const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
-const NO_PATTERNS: NumberPattern[] = [];
-const PRICE_RANGES: [number, number][] = [
-  [0, 200],
-  [200, 500],
-  [500, 1000],
-  [1000, 100_000],
-];
 /** Rows drawn beyond each edge of the list once its first rows have been painted. */
 const OVERSCAN = 4;
 

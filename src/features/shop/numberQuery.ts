@@ -2,7 +2,7 @@ import type { DictName, NumberListQuery, NumberPattern } from '@/api/types';
 
 /**
  * How a number list asks the server for a page: shared by the list (./NumberBrowser.tsx) and the
- * early file (src/app/early), which asks for a landing list's first page before the app's code
+ * early calls (src/app/early), which ask for a landing list's first page before the app's code
  * has arrived. Nothing here imports a library.
  */
 

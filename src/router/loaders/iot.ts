@@ -1,7 +1,7 @@
 import type { PageLoaders } from '../types';
 import type { iotRoutes } from '../table/iot';
 
-/** The page modules of ../table/iot.ts, one chunk each (this map is a chunk of its own). */
+/** The page modules of ../table/iot.ts, one chunk each (this map is in the first load). */
 export const loaders = {
   'pages/iot/login/index': () => import('@/pages/pages/iot/login/index'),
   'pages/iot/login/protocol': () => import('@/pages/pages/iot/login/protocol'),

@@ -1,7 +1,7 @@
 import type { PageLoaders } from '../types';
 import type { shopRoutes } from '../table/shop';
 
-/** The page modules of ../table/shop.ts, one chunk each (this map is a chunk of its own). */
+/** The page modules of ../table/shop.ts, one chunk each (this map is in the first load). */
 export const loaders = {
   'pages/goods/index': () => import('@/pages/pages/goods/index'),
   'pages/goods/general/index': () => import('@/pages/pages/goods/general/index'),

@@ -46,7 +46,7 @@ const record = ({ request }: { request: Request }) => {
   reached.push(`${request.method} ${url.pathname}${url.search}`);
 };
 
-/** What the early file sent: the browser's fetch, with the page's address as its base. */
+/** What the early calls sent: the browser's fetch, with the page's address as its base. */
 let earlySent: string[] = [];
 function stubBrowserFetch(fail = false) {
   const realFetch = globalThis.fetch;
@@ -57,7 +57,7 @@ function stubBrowserFetch(fail = false) {
   });
 }
 
-/** The early file's calls, every one sent: it sends all but the first in tasks of their own. */
+/** The early calls, every one sent: it sends all but the first in tasks of their own. */
 async function sendAllFirstCalls() {
   sendFirstCalls();
   await new Promise((resolve) => setTimeout(resolve, 0));
