@@ -200,17 +200,21 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         // The first page of the search the list opens with is kept for the next visit.
         if (replace && nextPage === 1 && !touched.current && opensWith(keptKey, search))
           keepNumbers(keptKey, result.list);
-        // The answer's rows are drawn at once, in one update with the end of the loading (no
-        // empty list shows in between): a new search draws only the rows in view at first (the
-        // overscan follows after their paint), and a next page only those that reach the view.
-        setList((prev) =>
-          replace
-            ? { items: result.list, rows: pairUp(result.list), generation: run }
-            : appendPage(prev, result.list),
-        );
-        setPage(nextPage);
-        setFinished(!result.hasMore);
-        setLoading(false);
+        // With the end of the loading (no empty list between). A new search's rows in view at
+        // once (the overscan after their paint); a next page's, which arrives while the list
+        // scrolls, in a transition: in slices, leaving the scroll's frames room between them.
+        const show = () => {
+          setList((prev) =>
+            replace
+              ? { items: result.list, rows: pairUp(result.list), generation: run }
+              : appendPage(prev, result.list),
+          );
+          setPage(nextPage);
+          setFinished(!result.hasMore);
+          setLoading(false);
+        };
+        if (replace) show();
+        else startTransition(show);
       } catch {
         if (run !== generation.current) return;
         setError(true);
@@ -230,11 +234,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   /** The search asked for last (by a filter's own event, or below). */
   const asked = useRef('');
 
-  /**
-   * What the filters' events read when they run (kept as the list commits): their handlers stay
-   * the same from one render to the next, so the filters are not drawn again by a change they do
-   * not show (the operator, a page of rows).
-   */
+  // What the filters' events read when they run (kept as the list commits): their handlers stay
+  // the same, so a change the filters do not show (the operator, a page) does not redraw them.
   const fetchPageRef = useRef(fetchPage);
   const current = useRef({ filters, operator, located });
   useLayoutEffect(() => {
