@@ -259,6 +259,12 @@ test('ID documents: a wrong file type is refused, three photos upload and are su
   await expect(
     page.getByRole('status').filter({ hasText: 'Upload all three photos first.' }),
   ).toBeVisible();
+  // Uploads that take a while, as on a phone: Submit tapped while they are on their way waits for
+  // them (it used to say that photos were missing).
+  await page.route('**/api/shop/certUpload', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
   for (const side of ['Front (photo side)', 'Back (emblem side)', 'You holding the card']) {
     await page.getByLabel(`Add ${side}`).setInputFiles(png);
   }

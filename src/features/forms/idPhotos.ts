@@ -31,6 +31,8 @@ export function useIdPhotos({ failedMessage }: IdPhotoOptions = {}) {
   const uploads = { front: useMutation(), back: useMutation(), holding: useMutation() };
   const [photos, setPhotos] = useState<IdPhotos>({ front: null, back: null, holding: null });
   const urls = useRef<string[]>([]);
+  // Each side's latest upload, as the server's address of the image ('' when it failed).
+  const pending = useRef<Partial<Record<CertSide, Promise<string>>>>({});
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   /** Settles a side, unless it was chosen again meanwhile. */
@@ -44,24 +46,39 @@ export function useIdPhotos({ failedMessage }: IdPhotoOptions = {}) {
     urls.current.push(url);
     const key = `${side}-${Date.now()}`;
     setPhotos((prev) => ({ ...prev, [side]: { key, url, status: 'uploading', remote: '' } }));
-    uploads[side]
+    pending.current[side] = uploads[side]
       .mutate(() => uploadCertImage(side, file))
       .then(
         (result) => {
-          if (result) settle(side, key, { key, url, status: 'done', remote: result.url });
+          if (!result) return '';
+          settle(side, key, { key, url, status: 'done', remote: result.url });
+          return result.url;
         },
-        () => settle(side, key, { key, url, status: 'failed', remote: '', message: failedMessage }),
+        () => {
+          settle(side, key, { key, url, status: 'failed', remote: '', message: failedMessage });
+          return '';
+        },
       );
     return true;
   };
 
-  const remove = useCallback(
-    (side: CertSide) => setPhotos((prev) => ({ ...prev, [side]: null })),
-    [],
-  );
+  const remove = useCallback((side: CertSide) => {
+    delete pending.current[side];
+    setPhotos((prev) => ({ ...prev, [side]: null }));
+  }, []);
 
-  /** Whether every side named is uploaded. */
-  const uploaded = (...sides: CertSide[]) => sides.every((side) => !!photos[side]?.remote);
+  /** Whether every side named has a photo chosen (uploaded, on its way or failed). */
+  const chosen = (...sides: CertSide[]) => sides.every((side) => !!photos[side]);
 
-  return { photos, add, remove, uploaded };
+  /**
+   * The server's addresses of the sides named, once the uploads on their way have ended: a form
+   * sent right after its photos were chosen waits for them instead of calling them missing. ''
+   * for a side with no photo or whose upload failed.
+   */
+  const uploadedAddresses = async <S extends CertSide>(...sides: S[]) => {
+    const found = await Promise.all(sides.map((side) => pending.current[side] ?? ''));
+    return Object.fromEntries(sides.map((side, i) => [side, found[i]])) as Record<S, string>;
+  };
+
+  return { photos, add, remove, chosen, uploadedAddresses };
 }

@@ -36,12 +36,23 @@ describe('useIdPhotos', () => {
     });
     expect(result.current.photos.front?.status).toBe('uploading');
     expect(result.current.photos.back?.status).toBe('uploading');
-    expect(result.current.uploaded('front', 'back')).toBe(false);
-    await waitFor(() => expect(result.current.uploaded('front', 'back')).toBe(true));
-    expect(result.current.photos.front?.remote).toMatch(/^\/static\/cert\//);
-    expect(result.current.uploaded('front', 'back', 'holding')).toBe(false);
+    expect(result.current.chosen('front', 'back')).toBe(true);
+    expect(result.current.chosen('front', 'back', 'holding')).toBe(false);
+    // Asked for while both are on their way (a form sent at once): it waits for them.
+    let images: Record<string, string> = {};
+    await act(async () => {
+      images = await result.current.uploadedAddresses('front', 'back', 'holding');
+    });
+    expect(images.front).toMatch(/^\/static\/cert\//);
+    expect(images.back).toMatch(/^\/static\/cert\//);
+    expect(images.holding).toBe('');
+    expect(result.current.photos.front?.remote).toBe(images.front);
     act(() => result.current.remove('back'));
-    expect(result.current.uploaded('front', 'back')).toBe(false);
+    expect(result.current.chosen('front', 'back')).toBe(false);
+    await act(async () => {
+      images = await result.current.uploadedAddresses('front', 'back');
+    });
+    expect(images).toEqual({ front: result.current.photos.front?.remote, back: '' });
   });
 
   it('marks a failed upload with the message given, and a side chosen again replaces it', async () => {
@@ -52,6 +63,8 @@ describe('useIdPhotos', () => {
     act(() => void result.current.add('holding', jpeg()));
     await waitFor(() => expect(result.current.photos.holding?.status).toBe('failed'));
     expect(result.current.photos.holding?.message).toBe('Try again');
+    // A failed upload has no address: the form says so instead of sending it.
+    await expect(result.current.uploadedAddresses('holding')).resolves.toEqual({ holding: '' });
     api.server.resetHandlers();
     act(() => void result.current.add('holding', jpeg('again.jpg')));
     await waitFor(() => expect(result.current.photos.holding?.status).toBe('done'));

@@ -412,6 +412,7 @@ export const iot = {
     front: 'ID card front',
     back: 'ID card back',
     photoError: 'Upload both sides of the ID card',
+    photoFailed: 'A photo did not upload: remove it and choose it again.',
     uploadFailed: 'The photo could not be uploaded. Try again.',
     oversize: 'The photo is larger than 5 MB',
     submit: 'Submit',

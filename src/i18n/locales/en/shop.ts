@@ -284,6 +284,7 @@ export const shop = {
     wrongType: 'Only JPEG or PNG images can be uploaded.',
     tooLarge: 'The image is larger than {{mb}} MB.',
     incomplete: 'Upload all three photos first.',
+    uploadFailed: 'A photo did not upload: remove it and choose it again.',
     submitted: 'ID documents submitted',
     forOrder: 'For order {{sn}}',
     noOrder: 'Open this page from an order in your order list.',

@@ -411,6 +411,7 @@ export const iot: Messages<typeof en> = {
     front: '身份证人像面',
     back: '身份证国徽面',
     photoError: '请上传身份证正反两面',
+    photoFailed: '有照片未能上传，请删除后重新选择。',
     uploadFailed: '照片上传失败，请重试',
     oversize: '照片不能超过 5 MB',
     submit: '提交',

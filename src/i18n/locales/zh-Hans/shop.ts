@@ -278,6 +278,7 @@ export const shop: Messages<typeof en> = {
     wrongType: '只能上传 JPEG 或 PNG 图片。',
     tooLarge: '图片超过 {{mb}}MB。',
     incomplete: '请先上传全部三张照片。',
+    uploadFailed: '有照片未能上传，请删除后重新选择。',
     submitted: '证件照片已提交',
     forOrder: '订单 {{sn}}',
     noOrder: '请从订单列表中的订单进入此页面。',

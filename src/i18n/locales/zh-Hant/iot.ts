@@ -411,6 +411,7 @@ export const iot: Messages<typeof en> = {
     front: '身份證人像面',
     back: '身份證國徽面',
     photoError: '請上傳身份證正反兩面',
+    photoFailed: '有照片未能上傳，請刪除後重新選擇。',
     uploadFailed: '照片上傳失敗，請重試',
     oversize: '照片不能超過 5 MB',
     submit: '提交',

@@ -278,6 +278,7 @@ export const shop: Messages<typeof en> = {
     wrongType: '只能上傳 JPEG 或 PNG 圖片。',
     tooLarge: '圖片超過 {{mb}}MB。',
     incomplete: '請先上傳全部三張照片。',
+    uploadFailed: '有照片未能上傳，請刪除後重新選擇。',
     submitted: '證件照片已提交',
     forOrder: '訂單 {{sn}}',
     noOrder: '請從訂單列表中的訂單進入此頁面。',

@@ -19,26 +19,25 @@ const Foot = styled.div`
 export default function ResetCertPage({ query }: PageProps) {
   const { t } = useTranslation();
   const { mutate } = useMutation();
-  const { photos, add, remove, uploaded } = useIdPhotos();
+  const { photos, add, remove, chosen, uploadedAddresses } = useIdPhotos();
   const orderSn = query.orderSn ?? '';
   const [submitting, setSubmitting] = useState(false);
-  const ready = uploaded('front', 'back', 'holding');
 
   const submit = async () => {
-    if (!ready) {
+    if (submitting) return;
+    if (!chosen('front', 'back', 'holding')) {
       feedback.toast(t('shop.cert.incomplete'));
       return;
     }
+    // Photos still uploading are waited for, the button busy meanwhile.
     setSubmitting(true);
     try {
-      await mutate(() =>
-        resetOrderCert({
-          orderSn,
-          front: photos.front?.remote ?? '',
-          back: photos.back?.remote ?? '',
-          holding: photos.holding?.remote ?? '',
-        }),
-      );
+      const images = await uploadedAddresses('front', 'back', 'holding');
+      if (!images.front || !images.back || !images.holding) {
+        feedback.toast(t('shop.cert.uploadFailed'));
+        return;
+      }
+      await mutate(() => resetOrderCert({ orderSn, ...images }));
       feedback.toast(t('shop.cert.submitted'), { kind: 'success' });
       void nav.navigateBack();
     } catch {

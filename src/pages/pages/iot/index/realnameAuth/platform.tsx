@@ -22,7 +22,7 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const resource = useSim();
   const { mutate } = useMutation();
-  const { photos, add, remove, uploaded } = useIdPhotos({
+  const { photos, add, remove, chosen, uploadedAddresses } = useIdPhotos({
     failedMessage: t('iot.realname.uploadFailed'),
   });
   const simNo = useIotStore((state) => state.simNo);
@@ -45,19 +45,25 @@ export default function Page({ query }: PageProps) {
             const next: PlatformAuthErrors = {};
             if (!NAME.test(name.trim())) next.name = t('iot.realname.nameError');
             if (!isIdCard(idCard.trim())) next.idCard = t('lib.validation.idCard');
-            if (needPhotos && !uploaded('front', 'back'))
-              next.photos = t('iot.realname.photoError');
+            if (needPhotos && !chosen('front', 'back')) next.photos = t('iot.realname.photoError');
             setErrors(next);
             if (Object.keys(next).length) return;
+            // Photos still uploading are waited for, the button busy meanwhile.
             setSubmitting(true);
+            const images = await uploadedAddresses('front', 'back');
+            if (needPhotos && (!images.front || !images.back)) {
+              setErrors({ photos: t('iot.realname.photoFailed') });
+              setSubmitting(false);
+              return;
+            }
             try {
               await mutate(
                 () =>
                   simPlatformAuth({
                     name: name.trim(),
                     idCard: idCard.trim(),
-                    frontImage: photos.front?.remote || undefined,
-                    backImage: photos.back?.remote || undefined,
+                    frontImage: images.front || undefined,
+                    backImage: images.back || undefined,
                   }),
                 { invalidates: [SIM_KEY] },
               );
