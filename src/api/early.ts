@@ -59,6 +59,16 @@ export function requestUrl(base: string, url: string, query: string): string {
 }
 
 /**
+ * A query value as qs encodes it (RFC 3986): encodeURIComponent, and the few characters it leaves
+ * that qs does not (`!'()*`). Throws on a lone surrogate, as encodeURIComponent does.
+ */
+export const encodeQueryValue = (value: string): string =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
  * A query of plain values (strings, numbers, booleans) as the client's serialiser writes it
  * (./querySerializer.ts `serializeParams`): values encoded except the unreserved characters, keys as
  * they are, empty values left out. Null when a value is an object or an array: only the client's
@@ -69,12 +79,7 @@ export function flatQuery(params: Record<string, unknown> | undefined): string |
   for (const [key, value] of Object.entries(params ?? {})) {
     if (isEmptyParam(value)) continue;
     if (typeof value === 'object') return null;
-    parts.push(
-      `${key}=${encodeURIComponent(String(value)).replace(
-        /[!'()*]/g,
-        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-      )}`,
-    );
+    parts.push(`${key}=${encodeQueryValue(String(value))}`);
   }
   return parts.join('&');
 }

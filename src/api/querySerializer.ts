@@ -1,4 +1,5 @@
 import qs from 'qs';
+import { encodeQueryValue } from './early';
 
 // The query-string half of the client's HTTP libraries (qs and what it imports), a chunk of its
 // own beside ./transport.ts (axios): the two download together and each is evaluated in a task of
@@ -7,10 +8,6 @@ import qs from 'qs';
 export type Params = Record<string, unknown>;
 
 const QS_OPTIONS = { arrayFormat: 'brackets', encodeValuesOnly: true } as const;
-
-/** Characters encodeURIComponent leaves as they are and qs encodes (RFC 3986 reserves them). */
-const SUB_DELIMS = /[!'()*]/g;
-const percent = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
 
 /**
  * Query-string serialisation of every request: nested objects as a[b]=1, arrays as a[]=1 (qs).
@@ -30,7 +27,7 @@ export function serializeParams(params: Params): string {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
       return qs.stringify(params, QS_OPTIONS);
     try {
-      parts.push(`${key}=${encodeURIComponent(String(value)).replace(SUB_DELIMS, percent)}`);
+      parts.push(`${key}=${encodeQueryValue(String(value))}`);
     } catch {
       // A lone surrogate, which encodeURIComponent refuses and qs writes its own way.
       return qs.stringify(params, QS_OPTIONS);
