@@ -320,9 +320,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     return afterPaint(() => startTransition(() => setSpreadFor(shownGeneration)));
   }, [shownGeneration, spreadFor]);
   const overscan = spreadFor === shownGeneration ? OVERSCAN : 0;
-  // Until the first search starts (it waits for the visitor's province, and starts in the effect
-  // after the render that knows it), the list is loading too: never "no numbers" before anything
-  // was asked for.
+  // Until the first search starts (it waits for the visitor's province), the list is loading
+  // too: never "no numbers" before anything was asked for.
   const waiting = (!located && !touched.current) || asked.current === '';
   const firstLoad = (loading || waiting) && !items.length;
   // A new search is on its way while the previous one's rows are shown.
