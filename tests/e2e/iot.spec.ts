@@ -293,6 +293,29 @@ test('the login form does not move when the configured avatar arrives late', asy
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.001);
 });
 
+test('the title of a layout preview does not move when the layout logo arrives late', async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  let logoAsked = false;
+  await page.route(/\/static\/layout\/logo/, async (route) => {
+    logoAsked = true;
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('#/pages/iot/index/index?iotPreview=IotLayout:1');
+  const logo = page.locator('img[src*="/static/layout/logo"]');
+  await expect(page.getByText('经典蓝').first()).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(logoAsked).toBe(true);
+  // Shifts are reported after the frame that made them.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBe(0);
+});
+
 test('a card page opened afresh does not move when its content replaces the loading state', async ({
   page,
 }) => {

@@ -155,6 +155,28 @@ test('a goods page shows its description with its details: the order form does n
   expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(0.01);
 });
 
+test('the vanity list filters do not move when the configuration and the location arrive', async ({
+  page,
+}) => {
+  await watchLayoutShifts(page);
+  // The agent's configuration (it adds "Featured" among the operators) comes after the operator
+  // dictionary, and the visitor's province replaces "Region" in the filter bar.
+  await page.route(/\/api\/hk\/baseConfig/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto('#/pages/index/VanityNumber/index');
+  const operators = page.getByRole('group', { name: 'Operator' });
+  await expect(operators.getByRole('button', { name: 'Featured' })).toBeVisible();
+  await expect(operators.getByRole('button', { name: 'China Mobile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '广东省', exact: true })).toBeVisible();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+  const shifts = await layoutShifts(page);
+  expect(shifts.total, shifts.moved.join('\n')).toBe(0);
+});
+
 test.describe('a sold-out item shows 30001', () => {
   test('contact service opens the customer page', async ({ page }) => {
     await page.goto('#/pages/goods/index?goodsId=105');

@@ -134,7 +134,8 @@ export const NumberFilters = memo(function NumberFilters({
           aria-haspopup="dialog"
           onClick={() => openPopup('region')}
         >
-          {provinceName ?? t('shop.filters.region')}
+          {/* A new text when the province changes: the old one, centred, would move in place. */}
+          <span key={value.provinceCode}>{provinceName ?? t('shop.filters.region')}</span>
         </FilterButton>
         <FilterButton
           type="button"

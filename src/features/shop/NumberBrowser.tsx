@@ -18,17 +18,15 @@ import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { afterPaint } from '@/lib/afterPaint';
 import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
-import { useBaseConfig } from '@/features/data/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchData } from '@/features/data/cache';
 import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
-import { loadDict } from '@/features/shop/dicts';
-import { useResource } from '@/features/data/useResource';
 import { alreadyMatching } from '@/features/shop/numberSearch';
+import { loadDict } from '@/features/shop/dicts';
 import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
 import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumbers';
 import { appendPage, pairKey, pairUp, type NumberList, type NumberPairRow } from './numberRows';
-import { NO_PATTERNS, PATTERNS, PRICE_RANGES } from './numberFilters';
+import { NO_PATTERNS, PATTERNS, PRICE_RANGES, useOperatorOptions } from './numberFilters';
 import { NumberPair, ROW_HEIGHT } from './NumberPair';
 
 /** Rows drawn beyond each edge of the list once its first rows have been painted. */
@@ -88,7 +86,6 @@ const LOCATION_WAIT_MS = 1500;
 export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBrowserProps) {
   const { t } = useTranslation();
   const promoCode = useLayoutStore((s) => s.promoCode);
-  const suggest = useBaseConfig()?.front.suggest ?? false;
   const [filters, setFilters] = useState<NumberFilterValues>({
     keyword: firstKeyword(initialKeyword),
     provinceCode: '',
@@ -133,20 +130,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     };
   }, []);
 
-  const operators = useResource(() => loadDict(OPERATOR_DICT), []);
-  const operatorOptions = useMemo(
-    () => [
-      { value: '', label: t('shop.operators.all') },
-      ...(suggest ? [{ value: '-99', label: t('shop.operators.featured') }] : []),
-      ...(operators.data ?? []).map((option) => ({
-        value: String(option.value),
-        label: ['1', '2', '3', '4'].includes(String(option.value))
-          ? t(`shop.operators.${String(option.value) as '1' | '2' | '3' | '4'}`)
-          : option.label,
-      })),
-    ],
-    [operators.data, suggest, t],
-  );
+  const operatorOptions = useOperatorOptions();
 
   /**
    * Loads a page of the search `search` (by default the one on screen). A new search (`replace`)

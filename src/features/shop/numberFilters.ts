@@ -1,4 +1,10 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NumberPattern } from '@/api/types';
+import { useBaseConfigState } from '@/features/data/baseConfig';
+import { useResource } from '@/features/data/useResource';
+import { loadDict } from '@/features/shop/dicts';
+import { OPERATOR_DICT } from '@/features/shop/numberQuery';
 
 /** The patterns a vanity number list filters by ('tail': a lucky tail). */
 export const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
@@ -11,3 +17,31 @@ export const PRICE_RANGES: [number, number][] = [
   [500, 1000],
   [1000, 100_000],
 ];
+
+const OPERATOR_NAMES = ['1', '2', '3', '4'] as const;
+
+/**
+ * The operator filter's choices (SPEC section 9): all, featured when the agent's configuration
+ * suggests numbers, then the operator dictionary, its known operators by their translated names.
+ * The dictionary's entries wait for the configuration: "featured" is never slid in before them
+ * once they are shown.
+ */
+export function useOperatorOptions(): { value: string; label: string }[] {
+  const { t } = useTranslation();
+  const config = useBaseConfigState();
+  const operators = useResource(() => loadDict(OPERATOR_DICT), []);
+  const settled = config.data !== undefined || !config.loading;
+  const suggest = config.data?.config.front.suggest ?? false;
+  return useMemo(
+    () => [
+      { value: '', label: t('shop.operators.all') },
+      ...(suggest ? [{ value: '-99', label: t('shop.operators.featured') }] : []),
+      ...((settled && operators.data) || []).map((option) => {
+        const value = String(option.value);
+        const known = OPERATOR_NAMES.find((name) => name === value);
+        return { value, label: known ? t(`shop.operators.${known}`) : option.label };
+      }),
+    ],
+    [operators.data, settled, suggest, t],
+  );
+}

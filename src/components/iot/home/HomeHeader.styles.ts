@@ -112,9 +112,10 @@ export const CompactBar = styled.div<{ $shown: boolean; $paint: Paint }>`
   }
 `;
 
+/** A square of the line's height, sized before the picture arrives: the title never moves. */
 export const Logo = styled.img`
+  width: 1.5em;
   height: 1.5em;
-  max-width: 6em;
   object-fit: contain;
   flex: none;
   vertical-align: middle;
