@@ -160,7 +160,11 @@ function messagesFileOf(id: string): string | null {
 }
 
 /** The files of the first load: the stack, our app chunk, the preload helper, the runtime. */
-const FIRST_LOAD_FILE = /^assets\/(stack|app|preload|rolldown-runtime)-[\w-]{8}\.js$/;
+const FIRST_LOAD_FILE = /^assets\/(stack|stack-react|app|preload|rolldown-runtime)-[\w-]{8}\.js$/;
+
+/** React, React DOM and the scheduler, with the module that starts them (src/app/stack.ts). */
+const REACT_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]stack\.ts$/;
 
 type OutputItems = readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 
@@ -388,11 +392,17 @@ export default defineConfig({
             // area's own, the card services'): the first load then waits for one or two
             // requests, not four.
             { name: messagesFileOf, priority: 6 },
-            // The stack every page runs on, as one file: gzip packs it better than many small ones.
-            // Libraries only some pages use (rich text, QR codes) stay with those pages.
+            // The stack every page runs on, as two files: React (src/app/stack.ts) and the other
+            // libraries (src/app/libraries.ts). The entry evaluates each in a task of its own: one
+            // file was one task about twice as long, which held back a tap on a phone. Libraries
+            // only some pages use (rich text, QR codes) stay with those pages.
+            {
+              name: (id) => (REACT_MODULES.test(id) ? 'stack-react' : null),
+              priority: 5,
+            },
             {
               name: (id, ctx) =>
-                /node_modules[\\/](?!dompurify|qrcode-generator)|src[\\/]app[\\/]stack\.ts$/.test(
+                /node_modules[\\/](?!dompurify|qrcode-generator)|src[\\/]app[\\/]libraries\.ts$/.test(
                   id,
                 ) && !isTransportLibrary(id, ctx)
                   ? 'stack'

@@ -14,9 +14,13 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // The libraries, then the app in a task of its own (./stack.ts). A failed download of the
-  // libraries fails the app's import the same way, so the app is asked for in any case.
-  void import('./stack').then(nextTask, nextTask).then(() => import('./main'));
+  // React, the other libraries, then the app, each in a task of its own (./stack.ts). A failed
+  // download of a library fails the app's import the same way, so the app is asked for in any case.
+  void import('./stack')
+    .then(nextTask, nextTask)
+    .then(() => import('./libraries'))
+    .then(nextTask, nextTask)
+    .then(() => import('./main'));
 }
 
 // A frame's callbacks run before it is painted; a task queued from one runs after the paint.
