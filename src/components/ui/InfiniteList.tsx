@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '@/lib/afterPaint';
 import { Loading } from './Loading';
 
 export interface InfiniteListProps<T> {
@@ -33,7 +35,10 @@ export interface InfiniteListProps<T> {
   error?: boolean;
   /** Distance from the end in px at which the next page loads (default 50). */
   offset?: number;
-  /** Rows rendered beyond each edge of the viewport (default 4). */
+  /**
+   * Rows rendered beyond each edge of the viewport (default 4), once the rows in view of the first
+   * load or of a new search (`scrollKey`) have been painted.
+   */
   overscan?: number;
   /** Text when finished (default the translated 'No more'); empty string hides it. */
   finishedText?: string;
@@ -43,7 +48,8 @@ export interface InfiniteListProps<T> {
   label?: string;
   /**
    * When it changes, the list goes back to its top (a new search replaced the rows) while its
-   * elements stay: rows keyed by position are then updated in place, not drawn anew.
+   * elements stay: rows keyed by position are then updated in place, not drawn anew. Only the
+   * rows in view are drawn in that commit; the overscan follows after their paint.
    */
   scrollKey?: Key;
 }
@@ -188,6 +194,18 @@ export function InfiniteList<T>({
     return () => observer.disconnect();
   }, []);
 
+  // A list's first rows, at its first load and after each new search, are drawn alone (only those
+  // in view), in the commit that shows them; the rows beyond the edges follow once those are
+  // painted, in a transition.
+  const [spreadFor, setSpreadFor] = useState<{ key: Key | undefined } | null>(null);
+  const hasRows = items.length > 0;
+  const spread = spreadFor !== null && spreadFor.key === scrollKey;
+  useEffect(() => {
+    if (!hasRows || spread) return;
+    return afterPaint(() => startTransition(() => setSpreadFor({ key: scrollKey })));
+  }, [hasRows, spread, scrollKey]);
+  const beyond = spread ? overscan : 0;
+
   const total = items.length;
   // A new search starts at the top with as many rows in view as the last measure found (before
   // any measure, as many as the window could show).
@@ -196,8 +214,8 @@ export function InfiniteList<T>({
     view.last - view.first ||
     Math.ceil((typeof window === 'undefined' ? 800 : window.innerHeight || 800) / itemHeight);
   const viewFirst = fresh ? 0 : view.first;
-  const first = Math.min(total, Math.max(0, viewFirst - overscan));
-  const last = Math.min(total, viewFirst + inView + overscan);
+  const first = Math.min(total, Math.max(0, viewFirst - beyond));
+  const last = Math.min(total, viewFirst + inView + beyond);
   const visible = [];
   for (let index = first; index < last; index += 1) {
     const item = items[index];

@@ -29,9 +29,6 @@ import { appendPage, pairKey, pairUp, type NumberList, type NumberPairRow } from
 import { NO_PATTERNS, PATTERNS, PRICE_RANGES, useOperatorOptions } from './numberFilters';
 import { NumberPair, ROW_HEIGHT } from './NumberPair';
 
-/** Rows drawn beyond each edge of the list once its first rows have been painted. */
-const OVERSCAN = 4;
-
 const Frame = styled.div`
   display: flex;
   flex-direction: column;
@@ -295,15 +292,6 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     [pick, labels, t],
   );
 
-  // A list's first rows are drawn alone (only those in view), at the first load and after each
-  // new search; the rows beyond the edges follow once they have been painted.
-  const shownGeneration = items.length > 0 ? list.generation : null;
-  const [spreadFor, setSpreadFor] = useState<number | null>(null);
-  useEffect(() => {
-    if (shownGeneration === null || spreadFor === shownGeneration) return;
-    return afterPaint(() => startTransition(() => setSpreadFor(shownGeneration)));
-  }, [shownGeneration, spreadFor]);
-  const overscan = spreadFor === shownGeneration ? OVERSCAN : 0;
   // Until the first search starts (it waits for the visitor's province), the list is loading
   // too: never "no numbers" before anything was asked for.
   const waiting = (!located && !touched.current) || asked.current === '';
@@ -365,7 +353,6 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
               label={t('shop.numbers.listLabel')}
               items={list.rows}
               itemHeight={ROW_HEIGHT}
-              overscan={overscan}
               height="calc(100dvh - 14rem)"
               itemKey={pairKey}
               // The last visit's copy has no next page: the list goes on from the answer.
