@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { getNumberList } from '@/api/shop';
-import type { NumberItem, RegionNode } from '@/api/types';
+import type { NumberItem, NumberListQuery, RegionNode } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { useNumberCardLabels } from '@/components/shop/NumberCard';
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
@@ -28,6 +28,12 @@ import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumb
 import { appendPage, pairKey, pairUp, type NumberList, type NumberPairRow } from './numberRows';
 import { NO_PATTERNS, PATTERNS, PRICE_RANGES, useOperatorOptions } from './numberFilters';
 import { NumberPair, ROW_HEIGHT } from './NumberPair';
+
+/** A page of a search: asked twice at once, one request; nothing is kept after it. */
+const requestPage = (query: NumberListQuery) =>
+  fetchData(['shop', 'numbers', query], () => getNumberList(query), { keepMs: 0 });
+
+type NumberListAnswer = Awaited<ReturnType<typeof requestPage>>;
 
 const Frame = styled.div`
   display: flex;
@@ -129,13 +135,36 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
 
   const operatorOptions = useOperatorOptions();
 
+  /** The query of a page of a search. */
+  const queryOf = useCallback(
+    (nextPage: number, search: Search) =>
+      numberListQuery(
+        nextPage,
+        {
+          operator: search.operator,
+          provinceCode: search.filters.provinceCode,
+          keyword: search.filters.keyword,
+          pattern: search.filters.pattern,
+          price: PRICE_RANGES[search.filters.priceRange],
+        },
+        { pretty, fast },
+        promoCode,
+      ),
+    [pretty, fast, promoCode],
+  );
+
   /**
    * Loads a page of the search `search` (by default the one on screen). A new search (`replace`)
    * first shows the loaded numbers it will also return, answered at once without waiting for the
    * network; the server's first page then replaces them.
    */
   const fetchPage = useCallback(
-    async (nextPage: number, replace: boolean, search: Search = { filters, operator }) => {
+    async (
+      nextPage: number,
+      replace: boolean,
+      search: Search = { filters, operator },
+      sent?: Promise<NumberListAnswer>,
+    ) => {
       const run = replace ? ++generation.current : generation.current;
       setLoading(true);
       setError(false);
@@ -161,22 +190,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         );
       }
       try {
-        const query = numberListQuery(
-          nextPage,
-          {
-            operator: search.operator,
-            provinceCode: search.filters.provinceCode,
-            keyword: search.filters.keyword,
-            pattern: search.filters.pattern,
-            price: range,
-          },
-          { pretty, fast },
-          promoCode,
-        );
-        // Asking twice for one page of one search shares the request; nothing is kept after it.
-        const result = await fetchData(['shop', 'numbers', query], () => getNumberList(query), {
-          keepMs: 0,
-        });
+        const result = await (sent ?? requestPage(queryOf(nextPage, search)));
         if (run !== generation.current) return;
         // The first page of the search the list opens with is kept for the next visit.
         if (replace && nextPage === 1 && !touched.current && opensWith(keptKey, search))
@@ -204,7 +218,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
         setLoading(false);
       }
     },
-    [fast, filters, operator, pretty, promoCode, keptKey],
+    [filters, operator, queryOf, keptKey],
   );
 
   /** What a search is, including what the page fixes, so one search is asked for once. */
@@ -229,23 +243,27 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   useEffect(() => () => pendingSearch.current?.(), []);
 
   /**
-   * A filter's own event asks for the new search right after the frame that shows the pressed
-   * filter: the tap is answered by that frame alone, and the request, the dimmed list and the rows
-   * kept from the loaded ones follow in a task of their own. Taps within one frame send one search.
+   * A filter's own event sends the new search's request and leaves the list as it is until the
+   * frame that shows the pressed filter is painted: the tap is answered by that frame alone, and
+   * the dimmed list and the rows kept from the loaded ones follow in a task of their own. A second
+   * tap within that frame sends its search after it.
    */
   const searchNow = useCallback(
     (search: Search) => {
       asked.current = keyOf(search);
+      // The answer is on its way while the browser paints the pressed filter.
+      const sent = pendingSearch.current ? undefined : requestPage(queryOf(1, search));
+      sent?.catch(() => undefined);
       pendingSearch.current?.();
       pendingSearch.current = afterPaint(() => {
         pendingSearch.current = null;
         // The rows on screen stay (dimmed) until the new search answers, then the list starts
         // again.
         setFinished(false);
-        void fetchPageRef.current(1, true, search);
+        void fetchPageRef.current(1, true, search, sent);
       });
     },
-    [keyOf],
+    [keyOf, queryOf],
   );
   const onFiltersChange = useCallback(
     (next: NumberFilterValues) => {
