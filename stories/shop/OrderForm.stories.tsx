@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { OrderForm } from '../../src/components/shop/OrderForm';
 import {
   emptyOrderForm,
@@ -94,6 +94,45 @@ export const FillAndFix: Story = {
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Stands for the visitor's location, which the page suggests as the region when it arrives. */
+const LOCATED = 'story:located';
+
+/**
+ * The visitor's province arrives while the region picker is open and a city is already picked:
+ * the picks stay (the form used to draw the picker anew with the suggestion, losing them).
+ */
+export const LateSuggestionKeepsPicks: Story = {
+  render: function Render(args) {
+    const [values, setValues] = useState(emptyOrderForm());
+    const [suggested, setSuggested] = useState<string[]>([]);
+    useEffect(() => {
+      const located = () => setSuggested(['440000']);
+      window.addEventListener(LOCATED, located);
+      return () => window.removeEventListener(LOCATED, located);
+    }, []);
+    return <OrderForm {...args} values={values} onChange={setValues} suggestedRegion={suggested} />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delivery region' }));
+    const sheet = within(document.body.querySelector('[role="dialog"]') as HTMLElement);
+    await userEvent.click(sheet.getByRole('button', { name: /Guangdong/ }));
+    await userEvent.click(sheet.getByRole('button', { name: /Shenzhen/ }));
+    window.dispatchEvent(new Event(LOCATED));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() =>
+      expect(sheet.getByRole('button', { name: /Shenzhen/ })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await userEvent.click(sheet.getByRole('button', { name: /Nanshan/ }));
+    await expect(canvas.getByRole('button', { name: 'Delivery region' })).toHaveTextContent(
+      'Guangdong Shenzhen Nanshan',
+    );
   },
 };
 

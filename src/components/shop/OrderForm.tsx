@@ -238,7 +238,9 @@ export function OrderForm({
       </form>
       <Popup open={regionOpen} onClose={() => setRegionOpen(false)} title={t('shop.form.region')}>
         <RegionCascader
-          key={`${regions.length}-${suggestedRegion.join('.')}`}
+          // Drawn again when the regions arrive, not when a suggestion does: a visitor picking a
+          // region when the suggestion arrives keeps the picks (it is shown at the next opening).
+          key={regions.length}
           regions={regions}
           value={values.regionCodes.length ? values.regionCodes : suggestedRegion}
           loadChildren={loadRegionChildren}
