@@ -1,5 +1,5 @@
 // Interaction benchmark (not CI): plays the interactions people make most (lib/interactions.mjs) on
-// the production build with the CPU slowed 4x, and reads each one's latency from the Event Timing
+// the production build with the CPU slowed to the phone class (lib/calibrate.mjs), and reads each one's latency from the Event Timing
 // API: from the input to the next frame painted after its handlers ran (the figure behind INP).
 // Each must be answered within 100 ms; the worst is reported.
 //

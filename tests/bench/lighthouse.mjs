@@ -1,5 +1,6 @@
-// Lighthouse benchmark (not CI): mobile preset (Lighthouse's default: Moto G-class device, slow 4G
-// and 4x CPU, simulated), 3 runs per page on the production build with the demo API (5 in
+// Lighthouse benchmark (not CI): mobile preset (Lighthouse's default: Moto G-class device, slow 4G,
+// simulated) with the CPU slowdown calibrated to the phone class (lib/calibrate.mjs) in place of
+// the fixed 4x, 3 runs per page on the production build with the demo API (5 in
 // `npm run bench`); prints the median of each figure and the spread of the runs, and checks each
 // page against the stack floor of the same run (score >= floor - 2, TBT <= floor + 40 ms,
 // LCP <= floor + 0.3 s, CLS 0). The pages and the floor take turns run by run, so a change of the
@@ -10,6 +11,7 @@
 //   BENCH_LCP_PATH=1 npm run bench:lighthouse  also prints each page's simulated path to its LCP,
 //                                              and what each request on it costs the LCP
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,9 +30,11 @@ import {
   reuseBuild,
   startPreview,
 } from './lib/common.mjs';
+import { calibrationLine } from './lib/calibrate.mjs';
 import { launchChrome } from './lib/chrome.mjs';
 import { lcpPath, lcpWithout } from './lib/lcp-path.mjs';
 import { FLOOR_NAME, LANDING_PAGES, slug, spread, startFloor } from './lib/pages.mjs';
+import { CALIBRATION } from './lib/slowdown.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const REPORT_DIR = path.join(RESULTS_DIR, 'lighthouse');
@@ -66,6 +70,11 @@ async function measure(page, last) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // The calibrated slowdown; the simulation keeps Lighthouse's other mobile settings.
+    throttling: {
+      ...constants.throttling.mobileSlow4G,
+      cpuSlowdownMultiplier: CALIBRATION.slowdown,
+    },
   });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) {
@@ -112,6 +121,7 @@ async function measure(page, last) {
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
     bytes: audit('total-byte-weight'),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   });
 }
 
@@ -178,7 +188,15 @@ for (const page of pages) {
     `${page.runs.length}/${RUNS}${page.errors.length ? ` (${[...new Set(page.errors)].join(', ')})` : ''}`,
   ]);
 }
-printTable(rows, { title: `Lighthouse, mobile preset, median of ${RUNS} runs` });
+printTable(rows, {
+  title: `Lighthouse, mobile preset at ${CALIBRATION.slowdown}x CPU, median of ${RUNS} runs`,
+});
+// Lighthouse measures the index again at every run: its median says whether the machine ran as
+// fast during the runs as when the slowdown was calibrated.
+const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkIndex));
+console.log(
+  `Calibration: ${calibrationLine(CALIBRATION)}; Lighthouse's benchmarkIndex during the runs: median ${Math.round(median(indexes))}, ${spread(indexes, (v) => String(Math.round(v)))}.`,
+);
 for (const { name, lcp, path, costs } of paths) {
   printTable([['request or main-thread task', 'start', 'end'], ...path], {
     title: `${name}: simulated path to the LCP (${ms(lcp?.numericValue)}), last run`,

@@ -1,5 +1,5 @@
 // Long-list benchmark (not CI): the vanity number list with 10,000 numbers from the demo API, CPU
-// slowed 4x. Measures the time to the first rows (cold load from a link), the time for a filter
+// slowed to the phone class (lib/calibrate.mjs). Measures the time to the first rows (cold load from a link), the time for a filter
 // change to repaint, the number of row elements in the DOM, and the frames dropped while scrolling
 // to the end of the list.
 //

@@ -1,5 +1,5 @@
 // Navigation benchmark (not CI): 20 route changes through the app's navigation service with every
-// page chunk already loaded once (warm), CPU slowed 4x. Measures from the call to the first frame
+// page chunk already loaded once (warm), CPU slowed to the phone class. Measures from the call to the first frame
 // that shows the new page's content.
 //
 //   npm run bench:nav

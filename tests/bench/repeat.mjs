@@ -1,6 +1,6 @@
 // Repeat-visit benchmark (not CI): a visitor comes back. Each landing page is opened once in a
 // fresh phone profile and left until the service worker has installed and the page has settled;
-// then it is opened again, with the CPU slowed 4x and Lighthouse's slow 4G for the page's requests,
+// then it is opened again, with the CPU slowed to the phone class and Lighthouse's slow 4G for the page's requests,
 // and the largest contentful paint of that second visit is read in the page. The stack floor,
 // which has no service worker (HTTP cache only), is measured the same way for reference.
 //
@@ -23,7 +23,7 @@ import { FLOOR_NAME, LANDING_PAGES, spread, startFloor } from './lib/pages.mjs';
 
 const RUNS = Number(process.env.BENCH_REPEAT_RUNS || 3);
 const THROTTLE_NETWORK = process.env.BENCH_REPEAT_NETWORK !== 'off';
-/** The repeat-visit target: the largest paint of a returning visitor, at 4x CPU. */
+/** The repeat-visit target: the largest paint of a returning visitor, at the calibrated CPU slowdown. */
 export const REPEAT_LCP_TARGET_MS = 1000;
 /** The page registers its worker 5 s after load (src/app/main.tsx): the first visit waits for it. */
 const WORKER_WAIT_MS = 25_000;

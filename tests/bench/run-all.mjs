@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { calibration, calibrationLine } from './lib/calibrate.mjs';
 import { buildApp } from './lib/common.mjs';
 
 const SCRIPTS = [
@@ -27,6 +28,10 @@ const load = () =>
     .join(' / ');
 
 console.log(`Load average (1 / 5 / 15 min) at the start: ${load()}`);
+// Measured once, before the build loads the machine, and handed to every benchmark, so that all
+// of one run's figures are taken at the same slowdown.
+const calibrated = await calibration();
+console.log(`Calibration: ${calibrationLine(calibrated)}`);
 console.log('Building the app once for all benchmarks…');
 await buildApp();
 
@@ -36,7 +41,13 @@ for (const [name, script, env] of SCRIPTS) {
   console.log(`\n=== ${name} (load ${load()}) ===`);
   const run = spawnSync(process.execPath, [path.join(import.meta.dirname, script)], {
     stdio: 'inherit',
-    env: { ...process.env, ...env, BENCH_REUSE_BUILD: '1' },
+    env: {
+      ...process.env,
+      ...env,
+      BENCH_REUSE_BUILD: '1',
+      BENCH_BENCHMARK_INDEX: String(calibrated.benchmarkIndex),
+      ...(calibrated.fixed ? {} : { BENCH_CPU_SLOWDOWN: String(calibrated.slowdown) }),
+    },
   });
   status = Math.max(status, run.status ?? 1);
 }

@@ -1,4 +1,4 @@
-// Start-up trace (not CI): loads each landing page cold in Chromium with the CPU slowed 4x, records
+// Start-up trace (not CI): loads each landing page cold in Chromium with the CPU slowed to the phone class, records
 // a performance trace from the navigation until the first interactive screen (the app has drawn
 // its own screen and the main thread has had no long task for 2 s), and lists every task over
 // 50 ms with what it was made of. The stack floor is traced the same way for reference.

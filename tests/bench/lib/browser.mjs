@@ -1,9 +1,10 @@
 // Playwright with the system Chromium, at a phone's viewport, with the CPU slowed through the
-// DevTools protocol (the same throttling Lighthouse's mobile preset simulates).
+// DevTools protocol by the slowdown calibrated to the phone class (lib/calibrate.mjs).
 import { chromium } from 'playwright';
 import { CHROME_FLAGS, CHROME_PATH } from './common.mjs';
+import { CALIBRATION } from './slowdown.mjs';
 
-export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN || 4);
+export const CPU_SLOWDOWN = CALIBRATION.slowdown;
 
 /**
  * Lighthouse's "slow 4G" as DevTools applies it (its `devtools` throttling: the simulated

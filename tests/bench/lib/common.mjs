@@ -206,5 +206,8 @@ export async function machineLine() {
   // The load average says whether other work shared the CPU: figures taken under load are slower.
   const load = os.loadavg()[0].toFixed(1);
   const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  return `${os.availableParallelism()} cores (load ${load}), Node ${process.version}, ${chromium}, ${date} UTC`;
+  // Every figure is read with the machine's index and the slowdown it was taken at.
+  const { calibrationLine } = await import('./calibrate.mjs');
+  const { CALIBRATION } = await import('./slowdown.mjs');
+  return `${os.availableParallelism()} cores (load ${load}), ${calibrationLine(CALIBRATION)}, Node ${process.version}, ${chromium}, ${date} UTC`;
 }

@@ -1,5 +1,5 @@
 // What Lighthouse's simulation puts before a page's largest contentful paint: the requests and
-// main-thread tasks of its LCP graph, with the times the simulation (slow 4G, 4x CPU) gives them.
+// main-thread tasks of its LCP graph, with the times the simulation (slow 4G and the CPU slowdown of its settings) gives them.
 // The LCP is the latest end among them, so the last rows are what holds the figure back. And what
 // each of those requests costs it: the LCP simulated again with that request taking no time.
 //
