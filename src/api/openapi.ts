@@ -38,6 +38,11 @@ export const HEADERS: { name: string; description: string; card?: boolean }[] = 
 ];
 
 type Json = Record<string, unknown>;
+
+const APP_DOMAIN_SERVER = {
+  url: '/app-domain',
+  description: 'The app-domain binding service (VITE_APP_DOMAIN_BASE; by default beside the API)',
+};
 type AnySchema = v.GenericSchema & Record<string, unknown>;
 
 const OPTIONAL_TYPES = new Set(['optional', 'nullish', 'exact_optional']);
@@ -71,8 +76,11 @@ export class SchemaWriter {
     }
     switch (s.type) {
       case 'optional':
-      case 'exact_optional':
-        return this.write(wrapped!);
+      case 'exact_optional': {
+        // A field read as null-or-value (its default is null) says so.
+        const inner = this.write(wrapped!);
+        return s.default === null ? { anyOf: [inner, { type: 'null' }] } : inner;
+      }
       case 'nullish':
       case 'nullable':
         return { anyOf: [this.write(wrapped!), { type: 'null' }] };
@@ -125,6 +133,8 @@ export class SchemaWriter {
 
 export interface DocumentInput {
   endpoints: readonly Endpoint[];
+  /** The area (declaration module) of each endpoint, by 'METHOD path': the operation's tag. */
+  areas?: Record<string, string>;
   /** Entity schemas by name (written once as components). */
   named: Record<string, unknown>;
   /** Example `data` of a successful answer, by 'METHOD path' (null is an answer too). */
@@ -134,11 +144,44 @@ export interface DocumentInput {
   version: string;
 }
 
+/** A URL-safe operation id in camel case: getApiIotSimInfo, appDomainPostErrorReport. */
 const operationId = (e: Endpoint) =>
-  (e.service === 'appDomain' ? 'appDomain ' : '') +
-  `${e.method.toLowerCase()} ${e.path}`
+  `${e.service === 'appDomain' ? 'appDomain ' : ''}${e.method.toLowerCase()} ${e.path}`
     .replace(/\{(\w+)\}/g, 'by $1')
     .replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ''));
+
+/** The security of each kind of auth (an empty list: no session needed). */
+const SECURITY: Record<NonNullable<Endpoint['auth']>, Json[]> = {
+  none: [],
+  card: [{ cardNumber: [], cardToken: [] }, { cardPreview: [] }],
+  shop: [{ shopSession: [] }],
+};
+
+/** The product area of each declaration module, as the document's tags name them. */
+export const AREA_TAGS: Record<string, { name: string; description: string }> = {
+  hk: {
+    name: 'Shop configuration',
+    description: "An agent's base configuration, SMS codes, dictionaries and tracking.",
+  },
+  site: {
+    name: 'Site and accounts',
+    description: 'Site settings, page content, regions, authorisation and bound accounts.',
+  },
+  shop: { name: 'Shop', description: 'Goods, numbers and holds, orders, payment, agent prices.' },
+  iot: {
+    name: 'Card',
+    description: 'The card session: card information, balance, packages, add-ons, coupons, VIP.',
+  },
+  points: { name: 'Points shop', description: 'Points goods, orders, addresses and logistics.' },
+  device: { name: 'Devices and Wi-Fi', description: 'Devices, Wi-Fi settings and machine codes.' },
+  appDomain: {
+    name: 'App domain',
+    description: 'The app-domain binding service: the access node and error reports.',
+  },
+};
+
+/** Whether a layout preview may call it: a card read (a GET or a read-only POST). */
+const previewMay = (e: Endpoint) => e.auth === 'card' && (e.method === 'GET' || !!e.readOnly);
 
 /** The OpenAPI 3.1 document of the declared endpoints. */
 export function buildOpenApi({
@@ -147,13 +190,15 @@ export function buildOpenApi({
   examples,
   exampleTime,
   version,
+  areas = {},
 }: DocumentInput): Json {
   const writer = new SchemaWriter(named);
   const paths: Record<string, Json> = {};
   for (const e of [...endpoints].sort((a, b) => a.path.localeCompare(b.path))) {
     const key = `${e.method} ${e.path}`;
-    const mount = e.service === 'appDomain' ? '/app-domain' : '';
-    const route = (paths[mount + e.path] ??= {});
+    const route = (paths[e.path] ??= {});
+    // The app-domain binding service is a server of its own (VITE_APP_DOMAIN_BASE).
+    if (e.service === 'appDomain') route.servers = [APP_DOMAIN_SERVER];
     const codes = [
       -1,
       ...(e.auth === 'shop' ? [61] : []),
@@ -189,9 +234,14 @@ export function buildOpenApi({
     route[e.method.toLowerCase()] = {
       operationId: operationId(e),
       summary: e.summary,
-      tags: [e.origin === 'spec' ? 'SPEC section 7' : 'Shop extension'],
+      tags: [
+        ...(areas[key] ? [AREA_TAGS[areas[key]]?.name ?? areas[key]] : []),
+        e.origin === 'spec' ? 'SPEC section 7' : 'Shop extension',
+      ],
+      security: SECURITY[e.auth ?? 'none'],
       'x-origin': e.origin,
       'x-auth': e.auth ?? 'none',
+      ...(e.auth === 'card' ? { 'x-preview': previewMay(e) } : {}),
       'x-codes': codes,
       ...(e.keepEmpty ? { 'x-keep-empty-parameters': true } : {}),
       parameters,
@@ -252,15 +302,53 @@ export function buildOpenApi({
         'may answer are listed in its `x-codes` and its 200 description. Queries are serialised',
         'with nested objects as a[b]=1 and lists as a[]=1; empty values are left out except where',
         '`x-keep-empty-parameters` is set. Dates are ISO 8601 strings with an offset; money is in yuan.',
+        '\n\nSessions: a card call (security cardNumber + cardToken) carries the card session of the',
+        'card login in `Sim-No` and `Sim-Token`; a shop call (shopSession) carries the visitor',
+        'session in `Session-ID`, which the shop login (order lookup) signs in. An expired or',
+        'missing card session is answered with code 34061, a shop one with code 61, both in an',
+        'HTTP 200 envelope; HTTP 401 is for a request the backend refuses outright, and the app',
+        'drops it silently.',
+        '\n\nLayout preview: an operator previews a card home layout by sending `Sim-No:',
+        'IotLayout:{id}` with no token (security cardPreview). The backend answers every card read',
+        'marked `x-preview: true` for that layout (the card fields drawn from the layout) and refuses',
+        'every other card call (`x-preview: false`) with code -1; the app never sends those in a preview.',
       ].join(' '),
     },
     servers: [{ url: '/', description: 'The shop backend (VITE_API_BASE)' }],
     tags: [
+      ...Object.values(AREA_TAGS),
       { name: 'SPEC section 7', description: 'Named by SPEC.md section 7.' },
       { name: 'Shop extension', description: "This shop's own endpoints." },
     ],
     paths,
     components: {
+      securitySchemes: {
+        cardNumber: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Sim-No',
+          description: 'Card number of the card session (from the card login).',
+        },
+        cardToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Sim-Token',
+          description: 'Token of the card session, sent with its Sim-No.',
+        },
+        cardPreview: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Sim-No',
+          description:
+            'A layout preview: `IotLayout:{id}` with no Sim-Token; card reads only (x-preview).',
+        },
+        shopSession: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Session-ID',
+          description: 'Visitor session (8 groups of 4 hex digits), signed in by the shop login.',
+        },
+      },
       parameters,
       schemas: {
         Envelope: {

@@ -19,6 +19,7 @@ interface Operation {
   summary: string;
   'x-origin': 'spec' | 'extension';
   'x-auth': string;
+  'x-preview'?: boolean;
   'x-codes': number[];
   parameters: Parameter[];
   requestBody?: { content: Record<string, { schema: Json }> };
@@ -172,7 +173,7 @@ function OperationCard({
           {operation['x-origin'] === 'spec' ? 'Named by SPEC section 7.' : "This shop's extension."}
         </strong>{' '}
         {operation['x-auth'] === 'card'
-          ? 'Needs the card session (Sim-No, Sim-Token).'
+          ? `Needs the card session (Sim-No, Sim-Token)${operation['x-preview'] ? '; a layout preview may call it' : ''}.`
           : operation['x-auth'] === 'shop'
             ? 'Needs the shop login (Session-ID).'
             : ''}
@@ -229,9 +230,13 @@ export function ApiContract() {
   const [filter, setFilter] = useState('');
   const operations = useMemo(
     () =>
-      Object.entries(doc.paths).flatMap(([route, methods]) =>
-        Object.entries(methods).map(([method, operation]) => ({ route, method, operation })),
-      ),
+      Object.entries(doc.paths).flatMap(([path, methods]) => {
+        // The app-domain service's operations name their own server.
+        const server = (methods as { servers?: { url: string }[] }).servers?.[0]?.url ?? '';
+        return Object.entries(methods)
+          .filter(([method]) => method === 'get' || method === 'post')
+          .map(([method, operation]) => ({ route: server + path, method, operation }));
+      }),
     [],
   );
   const words = filter.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import prettier from 'prettier';
 import { endpointKey, type Endpoint } from '@/api/declare';
-import { ENDPOINTS } from '@/api/declarations';
+import { AREAS, ENDPOINTS } from '@/api/declarations';
 import { buildOpenApi } from '@/api/openapi';
 import { DEMO, db, issueToken, resetDb } from '@/mocks/db';
 import { takeViolations } from '@/mocks/conformance';
@@ -304,6 +304,19 @@ function namedSchemas(): Record<string, unknown> {
   return named;
 }
 
+/** The declaration module (area) of each endpoint, by 'METHOD path'. */
+function areaOfEach(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(AREAS).flatMap(([area, module]) =>
+      Object.values(module as Record<string, unknown>)
+        .filter(
+          (value): value is Endpoint => typeof value === 'object' && !!value && 'answer' in value,
+        )
+        .map((e) => [endpointKey(e), area]),
+    ),
+  );
+}
+
 /** The endpoint of a 'METHOD path' key. */
 function endpointOf(key: string): Endpoint {
   const found = ENDPOINTS.find((e) => endpointKey(e) === key);
@@ -424,6 +437,7 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
       return buildOpenApi({
         endpoints: ENDPOINTS,
         named: namedSchemas(),
+        areas: areaOfEach(),
         examples: scrub,
         exampleTime: EXAMPLE_TIME,
         version: APP_VERSION,

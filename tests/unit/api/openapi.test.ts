@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
@@ -28,7 +29,10 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
       paths: Record<string, Record<string, { 'x-origin': string; 'x-codes': number[] }>>;
     };
     const operations = Object.entries(document.paths).flatMap(([route, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ route, method, operation })),
+      Object.entries(methods)
+        // A path item's other keys (the app-domain service's `servers`) are not operations.
+        .filter(([method]) => ['get', 'post'].includes(method))
+        .map(([method, operation]) => ({ route, method, operation })),
     );
     expect(operations).toHaveLength(ENDPOINTS.length);
     for (const { operation } of operations) {
@@ -48,13 +52,60 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
     };
     const missing: string[] = [];
     for (const e of ENDPOINTS) {
-      const route = (e.service === 'appDomain' ? '/app-domain' : '') + e.path;
-      const operation = document.paths[route][e.method.toLowerCase()];
+      const operation = document.paths[e.path][e.method.toLowerCase()];
       const example = operation.responses[200].content['application/json'].example;
       if (!example) missing.push(endpointKey(e));
       // An answer of null data is an example too.
       else expect(example).toHaveProperty('data');
     }
     expect(missing).toEqual(Object.keys(WITHOUT_EXAMPLE));
+  });
+
+  it('passes Redocly’s recommended rules with the committed configuration', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const lint = spawnSync(
+      'npx',
+      ['redocly', 'lint', 'docs/api/openapi.json', '--config', 'docs/api/redocly.yaml'],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
+    expect(`${lint.stdout}\n${lint.stderr}`).toMatch(/valid/);
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+  }, 60_000);
+
+  it('says who may call each operation, and which card reads a layout preview may make', () => {
+    type Operation = {
+      operationId: string;
+      security?: Record<string, string[]>[];
+      tags: string[];
+      'x-preview'?: boolean;
+    };
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { securitySchemes: Record<string, { name: string }> };
+    };
+    const schemes = document.components.securitySchemes;
+    expect(schemes.cardNumber.name).toBe('Sim-No');
+    expect(schemes.cardToken.name).toBe('Sim-Token');
+    expect(schemes.shopSession.name).toBe('Session-ID');
+    for (const e of ENDPOINTS) {
+      const operation = document.paths[e.path][e.method.toLowerCase()];
+      expect(operation.operationId).toMatch(/^[A-Za-z0-9]+$/);
+      expect(operation.tags.length, endpointKey(e)).toBe(2);
+      const names = (operation.security ?? ['missing']).flatMap((s) => Object.keys(s));
+      if (e.auth === 'card') {
+        expect(names).toEqual(['cardNumber', 'cardToken', 'cardPreview']);
+        expect(operation['x-preview']).toBe(e.method === 'GET' || !!e.readOnly);
+      } else if (e.auth === 'shop') expect(names).toEqual(['shopSession']);
+      else expect(operation.security, endpointKey(e)).toEqual([]);
+    }
+  });
+
+  it('keeps a field read as null-or-object nullable', () => {
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    expect(document.components.schemas.SimInfo.properties.breakPopupAttr).toEqual({
+      anyOf: [expect.objectContaining({ type: 'object' }), { type: 'null' }],
+    });
   });
 });
