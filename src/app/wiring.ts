@@ -2,9 +2,10 @@ import type { ApiEffects, GoKind } from '@/api/errors';
 import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/context';
 import { setApiEffects } from '@/api/effects';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
+import { baseConfig } from '@/features/data/baseConfig';
 import { removeData } from '@/features/data/cache';
 import { CARD_KEYS } from '@/features/data/simKey';
-import { nav, runtimeUrl, setNavToast } from '@/router/nav';
+import { nav, runtimeUrl, setFrameDomain, setNavToast } from '@/router/nav';
 import { feedback, useFeedbackStore } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -73,4 +74,6 @@ export function wireApi(): void {
 export function wireApp(): void {
   wireApi();
   setNavToast((message) => feedback.toast(message));
+  // A redirect may open the web view on the configured domain, as the web view itself frames it.
+  setFrameDomain(() => baseConfig()?.domain ?? '');
 }

@@ -1,4 +1,5 @@
 import { i18next } from '@/i18n';
+import { frameAllowed } from '@/lib/frameHosts';
 import { isLink } from '@/lib/validators';
 import { isIotLoggedIn } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -71,6 +72,8 @@ export interface NavSession {
   isIotLoggedIn(): boolean;
   /** The single-page code; when set, the shop index is the featured single page. */
   singlePageCode(): string;
+  /** The configured domain (base configuration), whose pages the web view frames. */
+  frameDomain?(): string;
 }
 
 export interface NavDeps {
@@ -225,8 +228,22 @@ export function createNav(deps: NavDeps) {
      * calls go out first) waits on it to open the page its error asks for.
      */
     whenAttached: (): Promise<void> => attached,
-    /** Whether a target URL is one of the app's pages (after root resolution). */
-    isKnown: (url: string) => isInternalUrl(url) && byPath.has(resolvePath(parseUrl(url).path)),
+    /**
+     * Whether a target URL is one of the app's pages (after root resolution). A web view
+     * address counts only when the web view would frame it, so a `redirect` never leads to a
+     * framed outside page.
+     */
+    isKnown: (url: string) => {
+      if (!isInternalUrl(url)) return false;
+      const { path, query } = parseUrl(url);
+      const resolved = resolvePath(path);
+      if (resolved === WEBVIEW) {
+        return (
+          byPath.has(resolved) && frameAllowed(query.url, { domain: deps.session.frameDomain?.() })
+        );
+      }
+      return byPath.has(resolved);
+    },
     /** For tests: forget remembered parameters and pending navigations. */
     reset() {
       remembered = {};
@@ -237,6 +254,12 @@ export function createNav(deps: NavDeps) {
 }
 
 export type Nav = ReturnType<typeof createNav>;
+
+/** The configured domain the web view frames, wired to the base configuration by the app. */
+let frameDomainSource: () => string = () => '';
+export function setFrameDomain(source: () => string) {
+  frameDomainSource = source;
+}
 
 /** Toasts raised by navigation go through this hook, wired to the app's toast by the shell. */
 let toastSink: (message: string) => void = () => undefined;
@@ -250,6 +273,7 @@ export const nav = createNav({
     isShopLoggedIn: () => isShopLoggedIn(),
     isIotLoggedIn: () => isIotLoggedIn(),
     singlePageCode: () => useLayoutStore.getState().pageCode,
+    frameDomain: () => frameDomainSource(),
   },
   toast: (key) => toastSink(i18next.t(key)),
 });

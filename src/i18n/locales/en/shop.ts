@@ -337,6 +337,10 @@ export const shop = {
       invalidDescription: 'Only http:// and https:// addresses can be opened here.',
       openInBrowser: 'Open in the browser',
       frameTitle: 'External page: {{host}}',
+      outsideTitle: 'This page is not part of the shop',
+      outsideDescription:
+        'The link leads to {{host}}, which the shop does not show inside itself. Open it in the browser, where the address bar shows whose page it is, and check it before you enter anything there.',
+      checking: 'Checking the address…',
     },
     appUpdate: {
       current: 'Current version',

@@ -331,6 +331,10 @@ export const shop: Messages<typeof en> = {
       invalidDescription: '这里只能打开以 http:// 或 https:// 开头的地址。',
       openInBrowser: '在浏览器中打开',
       frameTitle: '外部页面：{{host}}',
+      outsideTitle: '该页面不属于本店',
+      outsideDescription:
+        '该链接指向 {{host}}，本店不会在应用内显示它。请在浏览器中打开，地址栏会显示页面的归属，在其中输入任何信息前请先核实。',
+      checking: '正在核对地址…',
     },
     appUpdate: {
       current: '当前版本',

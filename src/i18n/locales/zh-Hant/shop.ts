@@ -331,6 +331,10 @@ export const shop: Messages<typeof en> = {
       invalidDescription: '這裡只能開啟以 http:// 或 https:// 開頭的網址。',
       openInBrowser: '在瀏覽器中開啟',
       frameTitle: '外部頁面：{{host}}',
+      outsideTitle: '此頁面不屬於本店',
+      outsideDescription:
+        '此連結指向 {{host}}，本店不會在應用程式內顯示它。請在瀏覽器中開啟，網址列會顯示頁面的歸屬，在其中輸入任何資料前請先核實。',
+      checking: '正在核對網址…',
     },
     appUpdate: {
       current: '目前版本',

@@ -62,22 +62,54 @@ export const WebviewRefusesOtherSchemesChinese: Story = {
   },
 };
 
-export const WebviewOpensAddress: Story = {
+export const WebviewWarnsOfOutsideAddress: Story = {
   args: { query: { url: 'https://www.example.com/help' } },
-  parameters: {
-    route: '/pages/webview/index?url=https%3A%2F%2Fwww.example.com%2Fhelp',
-    // The frame shows another site, which this shop does not control: no fixed picture.
-    visual: false,
-  },
+  parameters: { route: '/pages/webview/index?url=https%3A%2F%2Fwww.example.com%2Fhelp' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTitle('External page: www.example.com')).toHaveAttribute(
-      'src',
-      'https://www.example.com/help',
-    );
+    // Another site is never framed under the shop's address bar: its link shows with a warning.
+    await expect(
+      await canvas.findByRole('heading', { name: 'This page is not part of the shop' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByText(/leads to www\.example\.com/)).toBeVisible();
+    await expect(canvas.getByText('https://www.example.com/help')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open in the browser' })).toHaveAttribute(
       'href',
       'https://www.example.com/help',
     );
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+export const WebviewWarnsOfOutsideAddressChinese: Story = {
+  args: { query: { url: 'https://shop.example.com.evil.example/login' } },
+  globals: { locale: 'zh-Hans' },
+  parameters: {
+    route: '/pages/webview/index?url=https%3A%2F%2Fshop.example.com.evil.example%2Flogin',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '该页面不属于本店' })).toBeVisible();
+    await expect(canvasElement.querySelector('iframe')).toBeNull();
+    await expect(canvas.getByRole('link', { name: '在浏览器中打开' })).toBeVisible();
+  },
+};
+
+export const WebviewFramesTheShopOwnSite: Story = {
+  args: { query: { url: `${location.origin}/help.html` } },
+  parameters: {
+    route: `/pages/webview/index?url=${encodeURIComponent(`${location.origin}/help.html`)}`,
+    // The frame's content is whatever the server answers there: no fixed picture.
+    visual: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const host = location.host;
+    await expect(await canvas.findByTitle(`External page: ${host}`)).toHaveAttribute(
+      'src',
+      `${location.origin}/help.html`,
+    );
+    await expect(canvas.getByRole('link', { name: 'Open in the browser' })).toBeVisible();
   },
 };
