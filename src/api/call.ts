@@ -1,4 +1,5 @@
 import { isCardWrite, type AnswerOf, type Endpoint, type InputOf } from './declare';
+import { orderCreated } from './context';
 import { APP_DOMAIN_BASE } from './endpoints';
 import { http } from './http';
 import type { RequestOptions } from './client';
@@ -6,7 +7,7 @@ import type { RequestOptions } from './client';
 /** Options a caller may add to a declared call (silence, headers, an abort signal ...). */
 export type CallOptions = Omit<
   Partial<RequestOptions>,
-  'method' | 'url' | 'params' | 'data' | 'answer' | 'cardWrite'
+  'method' | 'url' | 'params' | 'data' | 'answer' | 'cardWrite' | 'card'
 > & {
   /**
    * This call of an endpoint shared with other uses is made for the signed-in card (an SMS code
@@ -61,9 +62,17 @@ export function call<E extends Endpoint>(
     keepEmpty: endpoint.keepEmpty,
     // The client refuses it while a layout is previewed (no card to write to).
     cardWrite: forCard || isCardWrite(endpoint),
+    // Only a card call carries the card's number and token (./headers.ts).
+    card: endpoint.auth === 'card',
   };
   if (endpoint.upload) return http.upload<AnswerOf<E>>(url, formOf(rest), request);
   if (endpoint.method === 'GET') request.params = rest;
   else request.data = rest;
-  return http.request<AnswerOf<E>>(request);
+  const answer = http.request<AnswerOf<E>>(request);
+  if (!endpoint.createsOrder) return answer;
+  // The one place an order attempt ends: every checkout's create call passes here.
+  return answer.then((data) => {
+    orderCreated();
+    return data;
+  });
 }

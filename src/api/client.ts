@@ -68,6 +68,8 @@ export interface RequestOptions {
    * previewed it is refused here, before it is sent, with a toast saying why.
    */
   cardWrite?: boolean;
+  /** A card call (its declaration's `auth: 'card'`): only these carry Sim-No and Sim-Token. */
+  card?: boolean;
 }
 
 /** The cancellation of a request that was waiting for an early answer. */
@@ -208,7 +210,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       controller.abort();
     }, timeout);
     const params = keep ? opts.params : stripEmpty(opts.params);
-    const headers = { ...buildHeaders(context()), ...opts.headers };
+    const headers = { ...buildHeaders(context(), { card: opts.card }), ...opts.headers };
     const config: AxiosRequestConfig = {
       method: opts.method,
       url: opts.url,

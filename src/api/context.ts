@@ -68,6 +68,29 @@ export function setSessionContext(source: () => SessionContext): () => void {
   };
 }
 
+let renewOrderSession: () => void = () => {};
+
+/**
+ * Tells the client how to end an order attempt (the app renews the Order-Session-ID in its
+ * store). Returns a function restoring the previous one.
+ */
+export function setOrderSessionRenewal(renew: () => void): () => void {
+  const previous = renewOrderSession;
+  renewOrderSession = renew;
+  return () => {
+    renewOrderSession = previous;
+  };
+}
+
+/**
+ * An order was created (a call declared `createsOrder` succeeded): the next order is a new
+ * attempt with a new Order-Session-ID. A failed create keeps it, so a retry of the same attempt
+ * sends the same one and a backend that deduplicates on it answers with the same order.
+ */
+export function orderCreated(): void {
+  renewOrderSession();
+}
+
 /** The headers' values that come from the page and the browser, not from the session. */
 export function pageContext(): Omit<RequestContext, keyof SessionContext> {
   return {

@@ -28,6 +28,8 @@ export interface Endpoint {
   input?: v.GenericSchema;
   /** The `data` of a successful envelope. */
   answer: v.GenericSchema;
+  /** The `data` of a refusal (a code other than 0) that the app reads, where it reads one. */
+  refusal?: v.GenericSchema;
   /** Envelope codes of SPEC section 8 this call answers besides 0 and the session codes. */
   codes?: readonly number[];
   /** Empty parameters are sent as they are (SPEC section 5: saveLowerCustom). */
@@ -36,6 +38,11 @@ export interface Endpoint {
   upload?: boolean;
   /** A POST that changes nothing on the server (it only reads): a layout preview may send it. */
   readOnly?: boolean;
+  /**
+   * Creates an order (or a payment of one): once it succeeds the Order-Session-ID is renewed, so
+   * the next order is a new attempt; a failed one keeps it for the retry (./context.ts).
+   */
+  createsOrder?: boolean;
 }
 
 /** The input a call of `E` takes. */

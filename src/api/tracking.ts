@@ -2,8 +2,8 @@ import { pointReport } from './hk';
 import type { PointReportBody } from './types';
 
 // Tracking (the pointReport call): fire and forget. A report never waits, never shows anything,
-// never navigates (silent). It carries the headers of every call, the card token only in its
-// Sim-Token header; only the route path travels, never its query (which may hold codes).
+// never navigates (silent). It carries the session headers but not the card's (it is no card
+// call); only the route path travels, never its query (which may hold codes).
 
 /** The route path of a page address, without its query or hash. */
 export function trackedPath(url: string): string {

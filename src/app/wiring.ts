@@ -1,5 +1,10 @@
 import type { ApiEffects, GoKind } from '@/api/errors';
-import { currentPageUrl, setSessionContext, type SessionContext } from '@/api/context';
+import {
+  currentPageUrl,
+  setOrderSessionRenewal,
+  setSessionContext,
+  type SessionContext,
+} from '@/api/context';
 import { setApiEffects } from '@/api/effects';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { baseConfig } from '@/features/data/baseConfig';
@@ -68,6 +73,8 @@ export function sessionFromStores(): SessionContext {
 export function wireApi(): void {
   setApiEffects(appEffects);
   setSessionContext(sessionFromStores);
+  // An order created in any checkout ends its attempt: the next one sends a new Order-Session-ID.
+  setOrderSessionRenewal(() => void useLayoutStore.getState().renewOrderSessionId());
 }
 
 /** wireApi, and refused navigations toast (the running app). */

@@ -169,6 +169,7 @@ export const buyPackage = endpoint({
   input: buyPackageBody,
   answer: payResult,
   codes: PAY_PASSWORD_CODES,
+  createsOrder: true,
 });
 
 export const getRenewPackageOption = endpoint({
@@ -242,6 +243,7 @@ export const createBalanceOrder = endpoint({
     payType: v.string(),
   }),
   answer: payResult,
+  createsOrder: true,
 });
 
 export const getCouponChoose = endpoint({
@@ -261,6 +263,7 @@ export const createCouponOrder = endpoint({
   auth: 'card',
   input: v.object({ activityId: v.number(), payType: v.string() }),
   answer: payResult,
+  createsOrder: true,
 });
 
 export const getSimCouponList = endpoint({
@@ -355,6 +358,7 @@ export const createVipOrder = endpoint({
   input: v.object({ vipId: v.number(), payType: v.string(), payPassword: v.optional(v.string()) }),
   answer: payResult,
   codes: PAY_PASSWORD_CODES,
+  createsOrder: true,
 });
 
 export const getAccelerateList = endpoint({
@@ -390,4 +394,5 @@ export const createAccelerateOrder = endpoint({
   }),
   answer: payResult,
   codes: PAY_PASSWORD_CODES,
+  createsOrder: true,
 });

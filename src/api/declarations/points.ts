@@ -49,6 +49,7 @@ export const buyShopGoods = endpoint({
   input: buyShopGoodsBody,
   answer: pointsOrder,
   codes: [41001, 41002, 30001],
+  createsOrder: true,
 });
 
 export const getShopOrderList = endpoint({
@@ -93,6 +94,7 @@ export const repayShopOrder = endpoint({
   auth: 'card',
   input: v.object({ id: v.number(), payType: v.string() }),
   answer: payResult,
+  createsOrder: true,
 });
 
 // The points ledger

@@ -151,6 +151,7 @@ export const createShopOrder = endpoint({
   input: createShopOrderBody,
   answer: shopOrder,
   codes: [30001, 30003, 32001],
+  createsOrder: true,
 });
 
 export const getShopOrderList = endpoint({

@@ -105,7 +105,11 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
     simNo: previewSim || text(iot.simNo),
     simToken: previewSim ? '' : text(iot.token),
   };
-  const headers = buildHeaders({ ...pageContext(), ...session });
+  // The very headers the client gives each call: the card's number and token on the card's call
+  // only (src/api/headers.ts).
+  const context = { ...pageContext(), ...session };
+  const headers = buildHeaders(context);
+  const cardHeaders = buildHeaders(context, { card: true });
   const promoCode = normalizeCode(landing.query.promoCode) || normalizeCode(layout.promoCode);
   const calls: PlannedCall[] = [];
   if (APP_DOMAIN_ENABLED) {
@@ -153,7 +157,7 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
   if (previewSim || (session.simNo && path === IOT_HOME)) {
     calls.push({
       url: requestUrl(API_BASE, SIM_INFO_PATH, ''),
-      headers,
+      headers: cardHeaders,
       next: ({ data }) => {
         const cardCode = cardPromoCodeOf(data);
         return cardCode && cardCode !== promoCode ? [config(cardCode)] : [];

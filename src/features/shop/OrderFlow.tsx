@@ -120,8 +120,6 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
       placed.current = true;
       clearDraft();
       trackOrder('shop', order.orderSn, window.location.hash, useLayoutStore.getState().promoCode);
-      // The next order is a new attempt; a repeat of this one would have been answered with it.
-      useLayoutStore.getState().renewOrderSessionId();
       if (order.status === 0) {
         void nav.redirectTo(shopUrl('/pages/order/pay/index', { id: String(order.id) }));
       } else {

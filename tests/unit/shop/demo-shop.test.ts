@@ -65,11 +65,14 @@ describe('shop demo API', () => {
   });
 
   it('answers a repeated submit of the same attempt with the same order', async () => {
-    useLayoutStore.getState().renewOrderSessionId();
+    const attempt = useLayoutStore.getState().renewOrderSessionId();
     const first = await createShopOrder({ ...form, goodsId: 101 });
+    // The client starts a new attempt once an order is created; a repeat whose first answer was
+    // lost sends the attempt's id again.
+    expect(useLayoutStore.getState().orderSessionId).not.toBe(attempt);
+    useLayoutStore.setState({ orderSessionId: attempt });
     const second = await createShopOrder({ ...form, goodsId: 101 });
     expect(second.id).toBe(first.id);
-    useLayoutStore.getState().renewOrderSessionId();
     const third = await createShopOrder({ ...form, goodsId: 101 });
     expect(third.id).not.toBe(first.id);
     // Nothing to pay: accepted at once.
