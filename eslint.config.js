@@ -6,6 +6,15 @@ import storybook from 'eslint-plugin-storybook';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import serverDataThroughHooks from './eslint-rules/serverDataThroughHooks.js';
+import cssUrlThroughHelper from './eslint-rules/cssUrlThroughHelper.js';
+
+/** The project's own rules (eslint-rules/), one plugin for every block that turns one on. */
+const shopRules = {
+  rules: {
+    'server-data-through-hooks': serverDataThroughHooks,
+    'css-url-through-helper': cssUrlThroughHelper,
+  },
+};
 
 /**
  * What each layer of src may import besides itself (README "How the code is organised"). A
@@ -148,8 +157,15 @@ export default tseslint.config(
     // mutation hooks (src/features/data, which owns the card's information and session too).
     files: ['src/pages/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}'],
     ignores: ['src/features/data/**'],
-    plugins: { shop: { rules: { 'server-data-through-hooks': serverDataThroughHooks } } },
+    plugins: { shop: shopRules },
     rules: { 'shop/server-data-through-hooks': 'error' },
+  },
+  {
+    // Server strings reach CSS only through the checked helpers (src/lib/css.ts): no template or
+    // string opens url( in front of a value of its own.
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { shop: shopRules },
+    rules: { 'shop/css-url-through-helper': 'error' },
   },
   ...storybook.configs['flat/recommended'],
 );

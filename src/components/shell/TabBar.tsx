@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cssColour } from '@/lib/css';
 
 export interface TabBarItem {
   /** Stable key, usually the page path. */
@@ -30,6 +31,9 @@ export interface TabBarProps {
   /** Background (default #F8F8F8). */
   background?: string;
 }
+
+const SELECTED_COLOUR = '#018d71';
+const NORMAL_COLOUR = '#999999';
 
 const Bar = styled.nav<{ $background?: string }>`
   position: fixed;
@@ -87,13 +91,16 @@ export function TabBar({
   onSelect,
   label,
   middleBulge = false,
-  selectedColor = '#018d71',
-  color = '#999999',
+  selectedColor,
+  color,
   background,
 }: TabBarProps) {
+  // The colours may come from a layout: only a checked colour reaches CSS, else the default.
+  const selected = cssColour(selectedColor) ?? SELECTED_COLOUR;
+  const normal = cssColour(color) ?? NORMAL_COLOUR;
   const middle = items.length % 2 === 1 ? Math.floor(items.length / 2) : -1;
   return (
-    <Bar aria-label={label} $background={background}>
+    <Bar aria-label={label} $background={cssColour(background) ?? undefined}>
       <List>
         {items.map((item, index) => {
           const active = index === activeIndex;
@@ -102,7 +109,7 @@ export function TabBar({
               <Tab
                 type="button"
                 aria-current={active ? 'page' : undefined}
-                $color={active ? selectedColor : color}
+                $color={active ? selected : normal}
                 $active={active}
                 $bulge={middleBulge && index === middle}
                 onClick={() => onSelect(index)}

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { LazySwiper } from '@/components/ui/LazySwiper';
+import { cssUrl } from '@/lib/css';
 
 export interface BannerSlide {
   /** Image address (already resolved). */
@@ -60,20 +61,20 @@ export function Banner({ slides, onOpen, label, autoplay = true }: BannerProps) 
       <LazySwiper
         label={label}
         autoplay={autoplay}
-        slides={slides.map((slide) => (
-          <Slide
-            key={`${slide.image}-${slide.title}`}
-            type="button"
-            style={
-              slide.image
-                ? ({ '--slide-image': `url("${slide.image}")` } as CSSProperties)
-                : undefined
-            }
-            onClick={() => slide.link && onOpen(slide)}
-          >
-            {slide.title}
-          </Slide>
-        ))}
+        slides={slides.map((slide) => {
+          // The picture comes from the configuration: it reaches CSS only as a checked url().
+          const image = cssUrl(slide.image);
+          return (
+            <Slide
+              key={`${slide.image}-${slide.title}`}
+              type="button"
+              style={image ? ({ '--slide-image': image } as CSSProperties) : undefined}
+              onClick={() => slide.link && onOpen(slide)}
+            >
+              {slide.title}
+            </Slide>
+          );
+        })}
       />
     </Wrap>
   );

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import styled from 'styled-components';
+import { cssUrl } from '@/lib/css';
 import { tileButton } from '../ui/buttonReset';
 
 export interface FastNavEntry {
@@ -64,19 +65,21 @@ export function FastNav({ items, onSelect, label }: FastNavProps) {
   if (!items.length) return null;
   return (
     <Grid aria-label={label}>
-      {items.map((item) => (
-        <Entry key={`${item.title}-${item.link}`} type="button" onClick={() => onSelect(item)}>
-          <Badge
-            aria-hidden="true"
-            style={
-              item.icon ? ({ '--badge-image': `url("${item.icon}")` } as CSSProperties) : undefined
-            }
-          >
-            {item.icon ? '' : item.title.slice(0, 1)}
-          </Badge>
-          <Text>{item.title}</Text>
-        </Entry>
-      ))}
+      {items.map((item) => {
+        // The icon comes from the configuration: it reaches CSS only as a checked url() value.
+        const image = cssUrl(item.icon);
+        return (
+          <Entry key={`${item.title}-${item.link}`} type="button" onClick={() => onSelect(item)}>
+            <Badge
+              aria-hidden="true"
+              style={image ? ({ '--badge-image': image } as CSSProperties) : undefined}
+            >
+              {image ? '' : item.title.slice(0, 1)}
+            </Badge>
+            <Text>{item.title}</Text>
+          </Entry>
+        );
+      })}
     </Grid>
   );
 }

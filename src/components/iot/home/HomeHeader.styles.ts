@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import type { HomeHeaderVariant } from './HomeHeader';
+import { cssUrl } from '@/lib/css';
 import { outlinePill } from '../../ui/buttonReset';
 
 // The styles of HomeHeader: its three variants share one root and the pieces below.
@@ -19,7 +20,8 @@ const painted = ({ background, backgroundEnd, backgroundImage, color }: Paint) =
           background-color: ${background ?? 'transparent'};
           background-image: ${
             [
-              backgroundImage ? `url("${backgroundImage}")` : null,
+              // Checked by layoutImage, written by the one helper that quotes a url().
+              backgroundImage ? cssUrl(backgroundImage) : null,
               background && backgroundEnd
                 ? `linear-gradient(180deg, ${background} 0%, ${backgroundEnd} 100%)`
                 : null,

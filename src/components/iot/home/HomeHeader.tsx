@@ -6,6 +6,7 @@ import { greetingKey } from '@/lib/greeting';
 import { Icon } from '@/components/ui/Icon';
 import { OperatorIcon } from './OperatorIcon';
 import { defaultTextFor } from '@/lib/contrast';
+import { cssColour } from '@/lib/css';
 import {
   Root,
   CompactBar,
@@ -83,13 +84,8 @@ export interface HomeHeaderProps {
 /** How far the page scrolls before the gradual header's compact bar shows (SPEC section 9). */
 export const GRADUAL_SCROLL_THRESHOLD = 50;
 
-const COLOUR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%]+\)|[a-z]{3,20})$/i;
-
 /** A colour from the layout when it is one (never arbitrary CSS); null otherwise. */
-export function layoutColour(value: unknown): string | null {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return COLOUR.test(text) ? text : null;
-}
+export const layoutColour = cssColour;
 
 /** An image address safe to put in url("..."): http(s), root-relative or data:image; else null. */
 export function layoutImage(value: unknown): string | null {

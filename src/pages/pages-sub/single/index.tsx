@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { getSinglePageInfo } from '@/api/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { Banner } from '@/components/shop/Banner';
@@ -9,6 +8,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { Card } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
 import { Popup } from '@/components/ui/Popup';
+import { SingleFoot, SingleGoodsList, SinglePopupContent } from '@/components/shop/SinglePage';
 import { RichText } from '@/components/ui/RichText';
 import { resolveImage } from '@/lib/image';
 import type { PageProps } from '@/router/types';
@@ -17,29 +17,6 @@ import { useLayoutStore } from '@/stores/layout';
 import { openPage } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
-
-const List = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-`;
-
-const PopupBody = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-`;
-
-/** The popup's picture; a background so a picture that fails to load leaves no broken icon. */
-const PopupPicture = styled.div<{ $src: string }>`
-  height: 10rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft} center / cover no-repeat;
-  background-image: url('${({ $src }) => $src}');
-`;
-
-const Foot = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-`;
 
 /** The featured single page: the shop index while a single-page code is set. */
 export default function SinglePage({ query }: PageProps) {
@@ -84,7 +61,7 @@ export default function SinglePage({ query }: PageProps) {
           <Card>
             <RichText html={page.content} label={page.title} />
           </Card>
-          <List>
+          <SingleGoodsList>
             {page.goods.map((goods) => (
               <GoodsCard
                 key={goods.id}
@@ -92,8 +69,8 @@ export default function SinglePage({ query }: PageProps) {
                 onSelect={(id) => void openPage('/pages/goods/index', { goodsId: String(id) })}
               />
             ))}
-          </List>
-          <Foot>
+          </SingleGoodsList>
+          <SingleFoot>
             <Button
               block
               round
@@ -105,14 +82,13 @@ export default function SinglePage({ query }: PageProps) {
             >
               {t('shop.single.allGoods')}
             </Button>
-          </Foot>
+          </SingleFoot>
           <Popup open={popupOpen} onClose={closePopup} title={page.title}>
-            <PopupBody>
-              <PopupPicture aria-hidden="true" $src={resolveImage(page.popupImage, { domain })} />
-              <Button variant="primary" block round onClick={closePopup}>
-                {t('shop.single.popupOk')}
-              </Button>
-            </PopupBody>
+            <SinglePopupContent
+              picture={resolveImage(page.popupImage, { domain })}
+              okLabel={t('shop.single.popupOk')}
+              onOk={closePopup}
+            />
           </Popup>
         </>
       )}
