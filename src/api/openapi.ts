@@ -1,5 +1,5 @@
-import type * as v from 'valibot';
 import type { Endpoint } from './declare';
+import { SchemaWriter } from './jsonSchema';
 
 // The OpenAPI 3.1 document of the API the shop expects, built from the endpoint declarations
 // (./declarations). `npm run api:openapi` writes it to docs/api/openapi.json with example answers
@@ -19,6 +19,20 @@ export const ENVELOPE_CODES: Record<number, string> = {
   40001: 'Module not yet open: the app shows `message`.',
   41001: 'Pay password required: the page asks for it (no toast).',
   41002: 'Pay password wrong: the page says so under the keypad (no toast).',
+};
+
+/** A message of each code as a backend might word it, for the document's failure examples. */
+const FAILURE_MESSAGES: Record<number, string> = {
+  [-1]: 'Operation failed',
+  61: 'Login timed out, please log in again',
+  34061: 'Card session expired, please log in again',
+  30001: 'Sold out',
+  30003: 'The order could not be accepted',
+  32001: 'This number is held by someone else',
+  33001: 'Not a direct downstream agent',
+  40001: 'This module is not open yet',
+  41001: 'Please enter your pay password',
+  41002: 'Wrong pay password',
 };
 
 /** The request headers of SPEC section 7, sent on every call. */
@@ -43,94 +57,6 @@ const APP_DOMAIN_SERVER = {
   url: '/app-domain',
   description: 'The app-domain binding service (VITE_APP_DOMAIN_BASE; by default beside the API)',
 };
-type AnySchema = v.GenericSchema & Record<string, unknown>;
-
-const OPTIONAL_TYPES = new Set(['optional', 'nullish', 'exact_optional']);
-
-/** Converts our Valibot schemas (src/lib/schema.ts and plain Valibot) to JSON Schema 2020-12. */
-export class SchemaWriter {
-  /** Named entities, written once under components/schemas and referred to by $ref. */
-  readonly components: Record<string, Json> = {};
-  private readonly names = new Map<unknown, string>();
-
-  constructor(named: Record<string, unknown>) {
-    for (const [name, schema] of Object.entries(named)) {
-      if (!this.names.has(schema)) this.names.set(schema, name);
-    }
-  }
-
-  write(schema: v.GenericSchema, root = false): Json {
-    const name = this.names.get(schema);
-    if (name && !root) {
-      if (!this.components[name]) {
-        this.components[name] = {};
-        this.components[name] = this.write(schema, true);
-      }
-      return { $ref: `#/components/schemas/${name}` };
-    }
-    const s = schema as AnySchema;
-    const wrapped = s.wrapped as v.GenericSchema | undefined;
-    // Our soft wrapper (src/lib/schema.ts) reads as the schema it wraps.
-    if (wrapped && !['optional', 'exact_optional', 'nullish', 'nullable'].includes(s.type)) {
-      return this.write(wrapped);
-    }
-    switch (s.type) {
-      case 'optional':
-      case 'exact_optional': {
-        // A field read as null-or-value (its default is null) says so.
-        const inner = this.write(wrapped!);
-        return s.default === null ? { anyOf: [inner, { type: 'null' }] } : inner;
-      }
-      case 'nullish':
-      case 'nullable':
-        return { anyOf: [this.write(wrapped!), { type: 'null' }] };
-      case 'lazy':
-        return this.write((s.getter as (input: unknown) => v.GenericSchema)(undefined));
-      case 'object':
-      case 'loose_object':
-      case 'strict_object': {
-        const entries = s.entries as Record<string, AnySchema>;
-        const properties: Json = {};
-        const required: string[] = [];
-        for (const [key, entry] of Object.entries(entries)) {
-          properties[key] = this.write(entry);
-          if (!OPTIONAL_TYPES.has(entry.type)) required.push(key);
-        }
-        return { type: 'object', properties, ...(required.length ? { required } : {}) };
-      }
-      case 'array':
-        return { type: 'array', items: this.write(s.item as v.GenericSchema) };
-      case 'record':
-        return { type: 'object', additionalProperties: this.write(s.value as v.GenericSchema) };
-      case 'union':
-        return { anyOf: (s.options as v.GenericSchema[]).map((option) => this.write(option)) };
-      case 'picklist':
-        return { enum: s.options as unknown[] };
-      case 'literal':
-        return { const: s.literal };
-      case 'null':
-        return { type: 'null' };
-      case 'instance':
-        // A file of a multipart upload.
-        return { type: 'string', format: 'binary' };
-      case 'unknown':
-      case 'any':
-        return {};
-      case 'number':
-      case 'string':
-      case 'boolean': {
-        // Our lenient kinds may carry a fixed set of values or a format.
-        const json: Json = { type: s.type };
-        if (Array.isArray(s.options)) json.enum = s.options;
-        if (typeof s.format === 'string') json.format = s.format;
-        return json;
-      }
-      default:
-        throw new Error(`No JSON Schema for a Valibot '${String(s.type)}' schema`);
-    }
-  }
-}
-
 export interface DocumentInput {
   endpoints: readonly Endpoint[];
   /** The area (declaration module) of each endpoint, by 'METHOD path': the operation's tag. */
@@ -139,6 +65,8 @@ export interface DocumentInput {
   named: Record<string, unknown>;
   /** Example `data` of a successful answer, by 'METHOD path' (null is an answer too). */
   examples: Record<string, unknown>;
+  /** Example refusals the demo gives (envelopes whose data the app reads), by 'METHOD path'. */
+  refusals?: Record<string, { code: number; message: string; data: unknown }>;
   /** When the examples were taken (their envelopes' serverTime), epoch milliseconds. */
   exampleTime: number;
   version: string;
@@ -191,6 +119,7 @@ export function buildOpenApi({
   exampleTime,
   version,
   areas = {},
+  refusals = {},
 }: DocumentInput): Json {
   const writer = new SchemaWriter(named);
   const paths: Record<string, Json> = {};
@@ -255,25 +184,60 @@ export function buildOpenApi({
           content: {
             'application/json': {
               schema: {
-                allOf: [
-                  { $ref: '#/components/schemas/Envelope' },
-                  { type: 'object', properties: { data: writer.write(e.answer) } },
+                oneOf: [
+                  {
+                    allOf: [
+                      { $ref: '#/components/schemas/Envelope' },
+                      {
+                        type: 'object',
+                        properties: { code: { const: 0 }, data: writer.write(e.answer) },
+                      },
+                    ],
+                  },
+                  e.refusal
+                    ? {
+                        allOf: [
+                          { $ref: '#/components/schemas/Refusal' },
+                          { type: 'object', properties: { data: writer.write(e.refusal) } },
+                        ],
+                      }
+                    : { $ref: '#/components/schemas/Refusal' },
                 ],
               },
-              ...(example !== undefined
-                ? {
-                    example: {
-                      code: 0,
-                      message: 'ok',
-                      data: example,
-                      serverTime: exampleTime,
-                    },
-                  }
-                : {}),
+              examples: {
+                ...(example !== undefined
+                  ? {
+                      ok: {
+                        summary: 'Success (the demo API)',
+                        value: { code: 0, message: 'ok', data: example, serverTime: exampleTime },
+                      },
+                    }
+                  : {}),
+                ...Object.fromEntries(
+                  codes.map((code) => {
+                    const demo = refusals[key]?.code === code ? refusals[key] : undefined;
+                    return [
+                      `code${code < 0 ? 'Minus' : ''}${Math.abs(code)}`,
+                      {
+                        summary: `Code ${code}${demo ? ' (the demo API)' : ''}`,
+                        value: {
+                          code,
+                          message: demo?.message ?? FAILURE_MESSAGES[code] ?? 'Refused',
+                          data: demo ? demo.data : null,
+                          serverTime: exampleTime,
+                        },
+                      },
+                    ];
+                  }),
+                ),
+              },
             },
           },
         },
-        '401': { description: 'Rejected silently by the app.' },
+        '401': {
+          description:
+            'A request the backend refuses outright (not a session that expired: that is code 61 or 34061 in a 200 envelope). The app drops it silently.',
+        },
         '500': { description: "The app shows 'network error, change network or retry later'." },
       },
     };
@@ -358,6 +322,22 @@ export function buildOpenApi({
             code: { type: 'integer', description: 'Envelope code of SPEC section 8.' },
             message: { type: 'string' },
             data: {},
+            serverTime: { type: 'integer', description: 'Server clock, epoch milliseconds.' },
+          },
+        },
+        Refusal: {
+          type: 'object',
+          description:
+            'A refused call: a code other than 0 (SPEC section 8, listed in the operation), a message the app shows as it is, and `data` null unless the operation describes what a refusal carries.',
+          required: ['code', 'message'],
+          properties: {
+            code: {
+              type: 'integer',
+              not: { const: 0 },
+              description: 'Envelope code of SPEC section 8.',
+            },
+            message: { type: 'string', description: 'Shown to the visitor as it is.' },
+            data: { description: 'null, or what the operation describes for a refusal.' },
             serverTime: { type: 'integer', description: 'Server clock, epoch milliseconds.' },
           },
         },

@@ -26,7 +26,9 @@ interface Operation {
   responses: {
     '200': {
       description: string;
-      content: { 'application/json': { schema: Json; example?: Json } };
+      content: {
+        'application/json': { schema: Json; examples?: Record<string, { value: Json }> };
+      };
     };
   };
 }
@@ -142,7 +144,9 @@ function OperationCard({
   operation: Operation;
 }) {
   const ok = operation.responses['200'].content['application/json'];
-  const answer = (ok.schema.allOf as Json[] | undefined)?.[1] as
+  // The first envelope of the answer is the success; its second part has the data.
+  const success = (ok.schema.oneOf as Json[] | undefined)?.[0] ?? {};
+  const answer = (success.allOf as Json[] | undefined)?.[1] as
     { properties: { data: Json } } | undefined;
   const body = operation.requestBody && Object.values(operation.requestBody.content)[0].schema;
   const query = operation.parameters.filter(
@@ -204,7 +208,7 @@ function OperationCard({
           <li key={line}>{line.replace(/^- /, 'code ')}</li>
         ))}
       </ul>
-      {ok.example && (
+      {ok.examples?.ok && (
         <details>
           <summary>Example answer from the demo</summary>
           <pre
@@ -217,7 +221,7 @@ function OperationCard({
               padding: 8,
             }}
           >
-            {JSON.stringify(ok.example, null, 2)}
+            {JSON.stringify(ok.examples.ok.value, null, 2)}
           </pre>
         </details>
       )}

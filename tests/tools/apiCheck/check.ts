@@ -205,8 +205,10 @@ export async function checkContract(options: CheckOptions): Promise<Row[]> {
         for (const [step, input] of steps) earlier.push(await call(step, inputOf(input, earlier)));
         const data = await call(e, inputOf(example.input, earlier));
         const schema = operation.responses['200']?.content?.['application/json']?.schema as
-          { allOf?: Schema[] } | undefined;
-        const dataSchema = ((schema?.allOf?.[1]?.properties ?? {}) as Record<string, Schema>).data;
+          { oneOf?: { allOf?: Schema[] }[] } | undefined;
+        // The first of the envelopes is the success: its second part has the data's schema.
+        const success = schema?.oneOf?.[0]?.allOf?.[1];
+        const dataSchema = ((success?.properties ?? {}) as Record<string, Schema>).data;
         const found = dataSchema ? conformance.difference(data, dataSchema) : undefined;
         rows.push(
           found

@@ -119,6 +119,24 @@ async function exampleOf(e: Endpoint): Promise<unknown> {
   return call(e, inputOf(example.input, earlier), headers);
 }
 
+/** The demo's refusals whose data the app reads: a card that logs in with its password. */
+async function demoRefusals() {
+  resetDb();
+  const response = await fetch(`${ORIGIN}/api/simLogin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'Session-ID': SESSION_ID },
+    body: JSON.stringify({ simNo: DEMO.cards.password }),
+  });
+  const { code, message, data } = (await response.json()) as {
+    code: number;
+    message: string;
+    data: unknown;
+  };
+  if (code === 0) throw new Error('The demo logged in a card that needs its password');
+  takeViolations();
+  return { 'POST /api/simLogin': { code, message, data } };
+}
+
 /** Runs `work` with the clock stopped at EXAMPLE_TIME (Date.now() and new Date()). */
 async function atExampleTime<T>(work: () => Promise<T>): Promise<T> {
   const RealDate = Date;
@@ -164,12 +182,14 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
           key === 'token' && typeof value === 'string' ? 'demo-token' : value,
         ),
       );
+      const refusals = await demoRefusals();
       resetDb();
       return buildOpenApi({
         endpoints: ENDPOINTS,
         named: namedSchemas(),
         areas: areaOfEach(),
         examples: scrub,
+        refusals,
         exampleTime: EXAMPLE_TIME,
         version: APP_VERSION,
       });

@@ -47,13 +47,20 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
     const document = JSON.parse(readFileSync(file, 'utf8')) as {
       paths: Record<
         string,
-        Record<string, { responses: { 200: { content: Record<string, { example?: unknown }> } } }>
+        Record<
+          string,
+          {
+            responses: {
+              200: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
+            };
+          }
+        >
       >;
     };
     const missing: string[] = [];
     for (const e of ENDPOINTS) {
       const operation = document.paths[e.path][e.method.toLowerCase()];
-      const example = operation.responses[200].content['application/json'].example;
+      const example = operation.responses[200].content['application/json'].examples?.ok?.value;
       if (!example) missing.push(endpointKey(e));
       // An answer of null data is an example too.
       else expect(example).toHaveProperty('data');

@@ -139,7 +139,8 @@ describe('npm run api:check', () => {
       'GET /api/site/config': expect.stringContaining('no envelope'),
     });
     expect(differs['GET /api/shop/goodsList']).toContain('monthly_fee came instead');
-    expect(formatRows(rows)).toMatch(/111 operations: \d+ conforms, 3 differs/);
+    expect(formatRows(rows)).toContain(`${rows.length} operations: `);
+    expect(formatRows(rows)).toMatch(/ \d+ conforms, 3 differs, /);
   }, 60_000);
 
   it('says how to call it when the address is missing', () => {

@@ -1,0 +1,93 @@
+import type * as v from 'valibot';
+
+// Our Valibot schemas (src/lib/schema.ts and plain Valibot) as JSON Schema 2020-12, for the OpenAPI
+// document (./openapi.ts).
+
+type Json = Record<string, unknown>;
+type AnySchema = v.GenericSchema & Record<string, unknown>;
+
+const OPTIONAL_TYPES = new Set(['optional', 'nullish', 'exact_optional']);
+
+/** Converts our Valibot schemas (src/lib/schema.ts and plain Valibot) to JSON Schema 2020-12. */
+export class SchemaWriter {
+  /** Named entities, written once under components/schemas and referred to by $ref. */
+  readonly components: Record<string, Json> = {};
+  private readonly names = new Map<unknown, string>();
+
+  constructor(named: Record<string, unknown>) {
+    for (const [name, schema] of Object.entries(named)) {
+      if (!this.names.has(schema)) this.names.set(schema, name);
+    }
+  }
+
+  write(schema: v.GenericSchema, root = false): Json {
+    const name = this.names.get(schema);
+    if (name && !root) {
+      if (!this.components[name]) {
+        this.components[name] = {};
+        this.components[name] = this.write(schema, true);
+      }
+      return { $ref: `#/components/schemas/${name}` };
+    }
+    const s = schema as AnySchema;
+    const wrapped = s.wrapped as v.GenericSchema | undefined;
+    // Our soft wrapper (src/lib/schema.ts) reads as the schema it wraps.
+    if (wrapped && !['optional', 'exact_optional', 'nullish', 'nullable'].includes(s.type)) {
+      return this.write(wrapped);
+    }
+    switch (s.type) {
+      case 'optional':
+      case 'exact_optional': {
+        // A field read as null-or-value (its default is null) says so.
+        const inner = this.write(wrapped!);
+        return s.default === null ? { anyOf: [inner, { type: 'null' }] } : inner;
+      }
+      case 'nullish':
+      case 'nullable':
+        return { anyOf: [this.write(wrapped!), { type: 'null' }] };
+      case 'lazy':
+        return this.write((s.getter as (input: unknown) => v.GenericSchema)(undefined));
+      case 'object':
+      case 'loose_object':
+      case 'strict_object': {
+        const entries = s.entries as Record<string, AnySchema>;
+        const properties: Json = {};
+        const required: string[] = [];
+        for (const [key, entry] of Object.entries(entries)) {
+          properties[key] = this.write(entry);
+          if (!OPTIONAL_TYPES.has(entry.type)) required.push(key);
+        }
+        return { type: 'object', properties, ...(required.length ? { required } : {}) };
+      }
+      case 'array':
+        return { type: 'array', items: this.write(s.item as v.GenericSchema) };
+      case 'record':
+        return { type: 'object', additionalProperties: this.write(s.value as v.GenericSchema) };
+      case 'union':
+        return { anyOf: (s.options as v.GenericSchema[]).map((option) => this.write(option)) };
+      case 'picklist':
+        return { enum: s.options as unknown[] };
+      case 'literal':
+        return { const: s.literal };
+      case 'null':
+        return { type: 'null' };
+      case 'instance':
+        // A file of a multipart upload.
+        return { type: 'string', format: 'binary' };
+      case 'unknown':
+      case 'any':
+        return {};
+      case 'number':
+      case 'string':
+      case 'boolean': {
+        // Our lenient kinds may carry a fixed set of values or a format.
+        const json: Json = { type: s.type };
+        if (Array.isArray(s.options)) json.enum = s.options;
+        if (typeof s.format === 'string') json.format = s.format;
+        return json;
+      }
+      default:
+        throw new Error(`No JSON Schema for a Valibot '${String(s.type)}' schema`);
+    }
+  }
+}
