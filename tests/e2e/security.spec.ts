@@ -148,7 +148,7 @@ test.describe('hostile content and addresses', () => {
       await expect(page.locator('iframe')).toHaveCount(0);
       await expect(page.getByText('This address cannot be opened')).toBeVisible();
     }
-    // A page of the shop's own site is framed (other hosts: tests/e2e/framing.spec.ts).
+    // A page of the shop's own site is framed (other hosts: tests/e2e/shell-framing.spec.ts).
     const own = new URL('builtin/logo.svg', page.url()).href;
     await page.goto(`#/pages/webview/index?url=${encodeURIComponent(own)}`);
     await expect(page.locator('iframe')).toHaveAttribute('src', own);

@@ -58,6 +58,10 @@ export const iot = {
     unpaid: 'The order is kept and can still be paid.',
     payAgain: 'Pay now',
     later: 'Later',
+    closedTitle: 'Order closed',
+    closedRefund:
+      'The order was closed before it was paid for. If any amount was taken, it is refunded to the way you paid. Contact customer service with any question.',
+    close: 'Close',
     wrongPassword: 'Wrong pay password, please try again',
     paid: 'Payment successful',
     paidTitle: 'Paid',

@@ -141,7 +141,27 @@ export const iotServices = {
     confirming: 'Confirming payment…',
     paid: 'Payment received',
     notPaid: 'Payment not received yet. The order stays unpaid; you can pay again.',
-    alreadyPaid: 'This order does not need payment',
+    outcome: {
+      state: {
+        paid: 'Your order is paid.',
+        shipped: 'Your order has shipped.',
+        done: 'Your order is complete.',
+      },
+      alreadyPaid: {
+        paid: 'This order is paid.',
+        shipped: 'This order is paid and has shipped.',
+        done: 'This order is paid and complete.',
+      },
+      alreadyPaidHint: 'Follow it in your points orders.',
+      cancelled: 'This order was cancelled and can no longer be paid.',
+      refunded: 'Order cancelled',
+      refundedHint:
+        'If any amount was taken for this order, it is refunded to the way you paid. Contact customer service with any question.',
+      unknown:
+        'The shop reports a status this page does not know. Check the order or contact customer service.',
+      viewOrder: 'View the order',
+      contactService: 'Contact customer service',
+    },
     openPay: 'Continue to the payment page',
   },
   orders: {

@@ -201,7 +201,7 @@ export const shop = {
     waiting: 'Waiting for the payment to be confirmed…',
     waitingHint: 'Finish paying in the payment page, then come back here.',
     openCashier: 'Open the payment page',
-    paid: 'Payment confirmed',
+    paid: 'Payment received',
     viewOrders: 'View my orders',
     unconfirmed: 'Payment not confirmed yet',
     unconfirmedHint:
@@ -212,9 +212,27 @@ export const shop = {
       cancelled: 'This order was cancelled and can no longer be paid.',
       notAccepted:
         'The shop did not accept this order. If you were charged, contact customer service.',
-      moved: 'This order no longer waits for payment. Follow it in your order list.',
       unknown:
         'The shop reports a status this page does not know. Check the order in your order list or contact customer service.',
+    },
+    outcome: {
+      state: {
+        paid: 'Your order is paid.',
+        inProgress: 'Your order is being prepared.',
+        shipped: 'Your order has shipped.',
+        done: 'Your order is complete.',
+      },
+      alreadyPaid: {
+        paid: 'This order is paid.',
+        inProgress: 'This order is paid and being prepared.',
+        shipped: 'This order is paid and has shipped.',
+        done: 'This order is paid and complete.',
+      },
+      alreadyPaidHint: 'Follow it in your order list.',
+      refunded: { cancelled: 'Order cancelled', notAccepted: 'Order not accepted' },
+      refundedHint:
+        'If any amount was taken for this order, it is refunded to the way you paid. Contact customer service with any question.',
+      contactService: 'Contact customer service',
     },
   },
   logistics: {

@@ -60,6 +60,10 @@ export const iot: Messages<typeof en> = {
     unpaid: '订单已保留，可以稍后继续支付。',
     payAgain: '继续支付',
     later: '稍后再说',
+    closedTitle: '订单已关闭',
+    closedRefund:
+      '该订单未完成支付即已关闭。如已扣款，款项将原路退回到您的付款账户。如有疑问，请联系客服。',
+    close: '关闭',
     wrongPassword: '支付密码错误，请重新输入',
     paid: '支付成功',
     paidTitle: '已支付',

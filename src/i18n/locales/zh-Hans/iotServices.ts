@@ -144,7 +144,21 @@ export const iotServices: Messages<typeof en> = {
     confirming: '正在确认支付结果…',
     paid: '支付成功',
     notPaid: '暂未收到付款，订单仍为待支付，可再次支付。',
-    alreadyPaid: '该订单无需支付',
+    outcome: {
+      state: { paid: '订单已支付。', shipped: '订单已发货。', done: '订单已完成。' },
+      alreadyPaid: {
+        paid: '该订单已支付。',
+        shipped: '该订单已支付并已发货。',
+        done: '该订单已支付并已完成。',
+      },
+      alreadyPaidHint: '可在积分订单中查看进度。',
+      cancelled: '该订单已取消，无法继续支付。',
+      refunded: '订单已取消',
+      refundedHint: '如本订单已扣款，款项将原路退回到您的付款账户。如有疑问，请联系客服。',
+      unknown: '暂时无法识别该订单的状态，请查看订单或联系客服。',
+      viewOrder: '查看订单',
+      contactService: '联系客服',
+    },
     openPay: '前往支付页面',
   },
   orders: {

@@ -203,7 +203,7 @@ export const shop: Messages<typeof en> = {
     waiting: '正在确认支付结果…',
     waitingHint: '请在支付页面完成付款后返回此处。',
     openCashier: '打开支付页面',
-    paid: '支付成功',
+    paid: '已收到付款',
     viewOrders: '查看我的订单',
     unconfirmed: '暂未确认到支付',
     unconfirmedHint: '如已付款，到账可能稍有延迟。订单仍可在订单列表中继续支付。',
@@ -212,8 +212,25 @@ export const shop: Messages<typeof en> = {
     ended: {
       cancelled: '该订单已取消，无法继续支付。',
       notAccepted: '该订单未被受理。如已扣款，请联系客服。',
-      moved: '该订单已无需支付，可在订单列表中查看进度。',
       unknown: '暂时无法识别该订单的状态，请在订单列表中查看或联系客服。',
+    },
+    outcome: {
+      state: {
+        paid: '订单已支付。',
+        inProgress: '订单正在处理中。',
+        shipped: '订单已发货。',
+        done: '订单已完成。',
+      },
+      alreadyPaid: {
+        paid: '该订单已支付。',
+        inProgress: '该订单已支付，正在处理中。',
+        shipped: '该订单已支付并已发货。',
+        done: '该订单已支付并已完成。',
+      },
+      alreadyPaidHint: '可在订单列表中查看进度。',
+      refunded: { cancelled: '订单已取消', notAccepted: '订单未被受理' },
+      refundedHint: '如本订单已扣款，款项将原路退回到您的付款账户。如有疑问，请联系客服。',
+      contactService: '联系客服',
     },
   },
   logistics: {

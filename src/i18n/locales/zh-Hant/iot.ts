@@ -60,6 +60,10 @@ export const iot: Messages<typeof en> = {
     unpaid: '訂單已保留，可以稍後繼續支付。',
     payAgain: '繼續支付',
     later: '稍後再說',
+    closedTitle: '訂單已關閉',
+    closedRefund:
+      '該訂單未完成付款即已關閉。如已扣款，款項將原路退回到您的付款帳戶。如有疑問，請聯繫客服。',
+    close: '關閉',
     wrongPassword: '支付密碼錯誤，請重新輸入',
     paid: '支付成功',
     paidTitle: '已支付',

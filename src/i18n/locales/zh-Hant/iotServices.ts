@@ -144,7 +144,21 @@ export const iotServices: Messages<typeof en> = {
     confirming: '正在確認支付結果…',
     paid: '支付成功',
     notPaid: '暫未收到付款，訂單仍為待支付，可再次支付。',
-    alreadyPaid: '該訂單無需支付',
+    outcome: {
+      state: { paid: '訂單已支付。', shipped: '訂單已出貨。', done: '訂單已完成。' },
+      alreadyPaid: {
+        paid: '該訂單已支付。',
+        shipped: '該訂單已支付並已出貨。',
+        done: '該訂單已支付並已完成。',
+      },
+      alreadyPaidHint: '可在積分訂單中查看進度。',
+      cancelled: '該訂單已取消，無法繼續支付。',
+      refunded: '訂單已取消',
+      refundedHint: '如本訂單已扣款，款項將原路退回到您的付款帳戶。如有疑問，請聯繫客服。',
+      unknown: '暫時無法識別該訂單的狀態，請查看訂單或聯繫客服。',
+      viewOrder: '查看訂單',
+      contactService: '聯繫客服',
+    },
     openPay: '前往支付頁面',
   },
   orders: {

@@ -203,7 +203,7 @@ export const shop: Messages<typeof en> = {
     waiting: '正在確認付款結果…',
     waitingHint: '請在付款頁面完成付款後返回此處。',
     openCashier: '開啟付款頁面',
-    paid: '付款成功',
+    paid: '已收到付款',
     viewOrders: '查看我的訂單',
     unconfirmed: '暫未確認到付款',
     unconfirmedHint: '如已付款，入帳可能稍有延遲。訂單仍可在訂單列表中繼續付款。',
@@ -212,8 +212,25 @@ export const shop: Messages<typeof en> = {
     ended: {
       cancelled: '該訂單已取消，無法繼續付款。',
       notAccepted: '該訂單未被受理。如已扣款，請聯絡客服。',
-      moved: '該訂單已無需付款，可在訂單列表中查看進度。',
       unknown: '暫時無法識別該訂單的狀態，請在訂單列表中查看或聯絡客服。',
+    },
+    outcome: {
+      state: {
+        paid: '訂單已付款。',
+        inProgress: '訂單正在處理中。',
+        shipped: '訂單已出貨。',
+        done: '訂單已完成。',
+      },
+      alreadyPaid: {
+        paid: '此訂單已付款。',
+        inProgress: '此訂單已付款，正在處理中。',
+        shipped: '此訂單已付款並已出貨。',
+        done: '此訂單已付款並已完成。',
+      },
+      alreadyPaidHint: '可在訂單列表中查看進度。',
+      refunded: { cancelled: '訂單已取消', notAccepted: '訂單未被受理' },
+      refundedHint: '如本訂單已扣款，款項將原路退回到您的付款帳戶。如有疑問，請聯絡客服。',
+      contactService: '聯絡客服',
     },
   },
   logistics: {
