@@ -5,7 +5,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import path from 'node:path';
 import { demoApiPlugin } from './src/mocks/vite-plugin.ts';
-import { EARLY_DATA_ID, EARLY_SCRIPT, earlyData } from './src/app/firstPaint/earlyScript.ts';
+import {
+  EARLY_DATA_ID,
+  EARLY_SCRIPT,
+  EARLY_SCRIPT_HASH,
+  earlyData,
+} from './src/app/firstPaint/earlyScript.ts';
 import { LANDING_PATTERNS, LATER_NAMESPACES } from './src/app/firstPaint/landing.ts';
 import { firstPaintShell } from './src/app/firstPaint/vite-plugin.ts';
 import {
@@ -16,6 +21,7 @@ import {
 } from './src/app/firstPaint/landingChunks.ts';
 import { serviceWorker } from './src/sw/vite-plugin.ts';
 import { precompress } from './deploy/precompress.ts';
+import { buildPolicyFile, leaveOutDemoFiles } from './deploy/vite-plugin.ts';
 import { chromiumArgs as baseChromiumArgs, chromiumPath } from './tests/tools/chromium.mjs';
 
 const root = import.meta.dirname;
@@ -350,6 +356,8 @@ export default defineConfig({
     firstPaintShell(),
     serviceWorker(),
     precompress(),
+    buildPolicyFile(EARLY_SCRIPT_HASH),
+    leaveOutDemoFiles(),
     useDemoApi && demoApiPlugin(),
   ],
   resolve: { alias: { '@': path.join(root, 'src') } },

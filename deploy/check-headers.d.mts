@@ -1,5 +1,16 @@
+export interface CheckRow {
+  kind: string;
+  check: string;
+  ok: boolean;
+  detail: string;
+}
 export declare function readmePolicy(readme?: string): string;
+export declare function scriptHash(text: string): string;
+export declare function policyRows(
+  policy: string,
+  options?: { html?: string; expected?: string },
+): CheckRow[];
 export declare function checkDeployment(
   base: string,
-  options?: { policy?: string },
-): Promise<{ kind: string; check: string; ok: boolean; detail: string }[]>;
+  options?: { policy?: string; api?: string; plain?: string },
+): Promise<CheckRow[]>;

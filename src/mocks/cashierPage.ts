@@ -1,19 +1,13 @@
-import { shop as en } from '@/i18n/locales/en/shop';
-import { shop as zhHans } from '@/i18n/locales/zh-Hans/shop';
-import { shop as zhHant } from '@/i18n/locales/zh-Hant/shop';
+import { CASHIER_TEXTS } from './cashierTexts';
 
 // The page the demo payment provider shows (its handler: ./handlers/cashier.ts): the order and its
 // amount with pay and cancel, in the visitor's language. Plain HTML forms: no script at all.
 
 export type CashierLanguage = 'en' | 'zh-Hans' | 'zh-Hant';
 
-type Texts = Record<keyof typeof en.demoCashier, string>;
+type Texts = Record<keyof (typeof CASHIER_TEXTS)['en'], string>;
 
-const TEXTS: Record<CashierLanguage, Texts> = {
-  en: en.demoCashier,
-  'zh-Hans': zhHans.demoCashier,
-  'zh-Hant': zhHant.demoCashier,
-};
+const TEXTS: Record<CashierLanguage, Texts> = CASHIER_TEXTS;
 
 /** The visitor's language from Accept-Language: Traditional, Simplified, else English. */
 export function cashierLanguage(acceptLanguage: string): CashierLanguage {

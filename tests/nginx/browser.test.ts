@@ -48,7 +48,12 @@ describe('the shop behind nginx, in Chromium', () => {
   const { base, webRoot, nextBuild } = inject('nginx');
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    // The run's certificate is a throwaway one: the service worker is registered over it as over
+    // a real one (Chromium refuses a worker's script under a certificate error otherwise).
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, '--ignore-certificate-errors'],
+    });
   });
   afterAll(async () => {
     await browser?.close();

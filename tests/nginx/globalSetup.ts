@@ -1,6 +1,7 @@
 // Before the nginx run: a fresh production build, the standalone demo API (npm run demo-api) and
-// nginx with deploy/nginx/shop.conf in front of both, as a deployment puts the shop and its
-// backend together. The tests read the addresses through `inject`.
+// nginx with deploy/nginx/shop.conf in front of both over HTTPS, with a throwaway certificate, as
+// a deployment puts the shop and its backend together. The tests read the addresses through
+// `inject`; the test processes trust the certificate (NODE_EXTRA_CA_CERTS, read when they start).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -10,7 +11,14 @@ import { runToEnd, startServer, waitForUrl } from '../tools/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    nginx: { base: string; prefix: string; webRoot: string; nextBuild: string };
+    nginx: {
+      base: string;
+      plain: string;
+      certificate: { cert: string; key: string };
+      prefix: string;
+      webRoot: string;
+      nextBuild: string;
+    };
   }
 }
 
@@ -29,6 +37,7 @@ export function buildShop(outDir: string, extraEnv: Record<string, string> = {})
 
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const httpPort = await freePort();
   const prefix = path.join(root, `tests/.results/nginx-${port}`);
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(prefix, { recursive: true });
@@ -49,14 +58,19 @@ export default async function setup(project: TestProject) {
   const nginx = await startNginx({
     distDir: build,
     port,
+    httpPort,
     backend: `127.0.0.1:${apiPort}`,
     prefix,
   }).catch((error: unknown) => {
     api.stop();
     throw error;
   });
+  // The test processes start after this setup: they trust the run's certificate.
+  process.env.NODE_EXTRA_CA_CERTS = nginx.certificate.cert;
   project.provide('nginx', {
     base: nginx.base,
+    plain: nginx.plain,
+    certificate: nginx.certificate,
     prefix,
     webRoot: path.join(prefix, 'www'),
     nextBuild: path.join(prefix, 'build-2'),

@@ -1,10 +1,11 @@
 // The headers of each kind of file, fetched from nginx as a browser would (the same checks as
 // `node deploy/check-headers.mjs <address>`), and the configuration against the README.
 import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request } from 'node:https';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkDeployment, readmePolicy } from '../../deploy/check-headers.mjs';
+import { policyOfSnippet } from '../../deploy/csp.mjs';
 import { EARLY_SCRIPT_HASH } from '../../src/app/firstPaint/earlyScript';
 
 type Row = { kind: string; check: string; ok: boolean; detail: string };
@@ -12,7 +13,8 @@ type Row = { kind: string; check: string; ok: boolean; detail: string };
 describe('nginx headers per kind of file', () => {
   let rows: Row[] = [];
   beforeAll(async () => {
-    rows = (await checkDeployment(inject('nginx').base)) as Row[];
+    const { base, plain } = inject('nginx');
+    rows = (await checkDeployment(base, { plain })) as Row[];
   });
 
   for (const kind of ['redirect', 'index.html', 'asset', 'sw.js', 'api']) {
@@ -23,14 +25,21 @@ describe('nginx headers per kind of file', () => {
     });
   }
 
-  it('the policy in the configuration is the README policy, naming the early script by its hash', () => {
+  it("the page goes out under the build's policy, which for a default build is the README's", async () => {
+    const { base, webRoot } = inject('nginx');
     const config = readFileSync(
       path.resolve(import.meta.dirname, '../../deploy/nginx/shop.conf'),
       'utf8',
     );
+    expect(config).toContain('include /var/www/shop/csp.conf;');
+    expect(config).not.toMatch(/add_header Content-Security-Policy/);
+    const built = policyOfSnippet(readFileSync(path.join(webRoot, 'shop', 'csp.conf'), 'utf8'));
     const policy = readmePolicy();
+    expect(built).toBe(policy);
     expect(policy).toContain(`script-src 'self' ${EARLY_SCRIPT_HASH}`);
-    expect(config).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(policy).toContain("frame-src 'self';");
+    const page = await fetch(base);
+    expect(page.headers.get('content-security-policy')).toBe(policy);
   });
 
   it("a hashed file goes out as the build's own compressed copy, brotli or gzip", async () => {

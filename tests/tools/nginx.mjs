@@ -1,7 +1,9 @@
 // Starts Debian's nginx with the shop's production configuration (deploy/nginx/shop.conf) in a
-// folder of its own, as an unprivileged test server: only the listening port, the folder the
-// build is served from and the backend's address differ from a deployment.
-import { spawn } from 'node:child_process';
+// folder of its own, as an unprivileged test server: only the listening ports, the certificate
+// (a throwaway one made with openssl), the folder the build is served from and the backend's
+// address differ from a deployment. Another site listens on the same ports before the shop, as
+// Debian's default site would: the shop answers whatever Host it is not named for.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,25 +12,77 @@ const MODULES = '/usr/lib/nginx/modules';
 const MIME_TYPES = '/etc/nginx/mime.types';
 const CONFIG = path.resolve(import.meta.dirname, '../../deploy/nginx/shop.conf');
 
-/** The shop's configuration with this run's port, build folder and backend. */
-export function testConfig({ port, webRoot, backend }) {
+/**
+ * A throwaway self-signed certificate for 127.0.0.1 and localhost, valid for a day, made with
+ * openssl in `dir`. Returns the paths of the certificate and its key.
+ */
+export function makeCertificate(dir) {
+  mkdirSync(dir, { recursive: true });
+  const cert = path.join(dir, 'cert.pem');
+  const key = path.join(dir, 'key.pem');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr || made.error}`);
+  return { cert, key };
+}
+
+/** The shop's configuration with this run's ports, certificate, build folder and backend. */
+export function testConfig({ port, httpPort, certificate, webRoot, backend }) {
   let text = readFileSync(CONFIG, 'utf8');
   const replace = (pattern, value, what) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx/shop.conf: no ${what}`);
     text = text.replace(pattern, value);
   };
   replace(/(upstream shop_backend \{\s*server )[^;]+;/, `$1${backend};`, 'backend address');
-  replace(/listen 80;/, `listen 127.0.0.1:${port};`, 'listen line');
-  replace(/\n\s*listen \[::\]:80;/, '', 'IPv6 listen line');
+  replace(/listen 80 default_server;/, `listen 127.0.0.1:${httpPort} default_server;`, 'port 80');
+  replace(/\n\s*listen \[::\]:80 default_server;/, '', 'IPv6 port 80');
+  replace(
+    /listen 443 ssl http2 default_server;/,
+    `listen 127.0.0.1:${port} ssl http2 default_server;`,
+    'port 443',
+  );
+  replace(/\n\s*listen \[::\]:443 ssl http2 default_server;/, '', 'IPv6 port 443');
+  replace(/ssl_certificate \s*[^;]+;/, `ssl_certificate ${certificate.cert};`, 'certificate');
+  replace(
+    /ssl_certificate_key [^;]+;/,
+    `ssl_certificate_key ${certificate.key};`,
+    'certificate key',
+  );
   replace(/root \/var\/www;/, `root ${webRoot};`, 'root');
+  replace(/include \/var\/www\/shop\/csp\.conf;/, `include ${webRoot}/shop/csp.conf;`, 'policy');
   return text;
 }
 
+/** What another site on the same machine answers (it is not the shop). */
+export const OTHER_SITE = 'another site';
+
 /**
- * Serves `distDir` under /shop/ on `port`, proxying the backend to `backend` (host:port). Returns
- * the base address and a function that stops nginx. `prefix` is a folder the run may write to.
+ * Serves `distDir` under /shop/ over HTTPS on `port` (HTTP on `httpPort` leads there), proxying
+ * the backend to `backend` (host:port). Returns the base address, the certificate (`certificate`,
+ * or one made for the run) and a function that stops nginx. `prefix` is a folder the run may
+ * write to.
  */
-export async function startNginx({ distDir, port, backend, prefix }) {
+export async function startNginx({ distDir, port, httpPort, backend, prefix, certificate }) {
+  certificate ??= makeCertificate(path.join(prefix, 'tls'));
   mkdirSync(path.join(prefix, 'logs'), { recursive: true });
   mkdirSync(path.join(prefix, 'tmp'), { recursive: true });
   const webRoot = path.join(prefix, 'www');
@@ -59,23 +113,36 @@ http {
   fastcgi_temp_path ${tmp}/fastcgi;
   uwsgi_temp_path ${tmp}/uwsgi;
   scgi_temp_path ${tmp}/scgi;
+  # Another site, listed first as Debian's sites-enabled/default is.
+  server {
+    listen 127.0.0.1:${httpPort};
+    listen 127.0.0.1:${port} ssl http2;
+    server_name another-site.invalid;
+    ssl_certificate ${certificate.cert};
+    ssl_certificate_key ${certificate.key};
+    return 200 "${OTHER_SITE}";
+  }
   include ${path.join(prefix, 'shop.conf')};
 }
 `,
   );
-  writeFileSync(path.join(prefix, 'shop.conf'), testConfig({ port, webRoot, backend }));
+  writeFileSync(
+    path.join(prefix, 'shop.conf'),
+    testConfig({ port, httpPort, certificate, webRoot, backend }),
+  );
   const child = spawn(nginxPath, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}/shop/`;
+  const base = `https://127.0.0.1:${port}/shop/`;
+  const plain = `http://127.0.0.1:${httpPort}/shop/`;
   const until = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
     try {
-      await fetch(base, { redirect: 'manual' });
+      await fetch(plain, { redirect: 'manual' });
       break;
     } catch {
       if (Date.now() > until) throw new Error(`nginx did not answer: ${output}`);
@@ -84,6 +151,8 @@ http {
   }
   return {
     base,
+    plain,
+    certificate,
     stop() {
       if (child.exitCode === null) child.kill('SIGQUIT');
     },
