@@ -22,16 +22,6 @@ export const shop = {
     authorize: 'Authorise',
     resetCert: 'ID documents',
   },
-  demoCashier: {
-    title: 'Demo payment provider',
-    note: 'This page stands in for a payment provider in the demo: no money moves.',
-    order: 'Order {{orderSn}}',
-    amount: 'Amount to pay',
-    pay: 'Pay',
-    cancel: 'Cancel',
-    unknown: 'There is no unpaid order with this number.',
-    back: 'Back to the shop',
-  },
   home: {
     goodsGroup: 'Data cards',
     numberGroup: 'Choose a number',

@@ -25,16 +25,6 @@ export const shop: Messages<typeof en> = {
     authorize: '授权登录',
     resetCert: '证件照片',
   },
-  demoCashier: {
-    title: '演示支付平台',
-    note: '本页在演示中代替支付平台：不会产生真实扣款。',
-    order: '订单 {{orderSn}}',
-    amount: '应付金额',
-    pay: '支付',
-    cancel: '取消',
-    unknown: '没有该编号的待支付订单。',
-    back: '返回商城',
-  },
   home: {
     goodsGroup: '流量卡',
     numberGroup: '选号码',

@@ -25,16 +25,6 @@ export const shop: Messages<typeof en> = {
     authorize: '授權登入',
     resetCert: '證件照片',
   },
-  demoCashier: {
-    title: '示範支付平台',
-    note: '本頁在示範中代替支付平台：不會產生真實扣款。',
-    order: '訂單 {{orderSn}}',
-    amount: '應付金額',
-    pay: '支付',
-    cancel: '取消',
-    unknown: '沒有該編號的待支付訂單。',
-    back: '返回商城',
-  },
   home: {
     goodsGroup: '流量卡',
     numberGroup: '選號碼',
