@@ -14,18 +14,26 @@ export class SchemaWriter {
   readonly components: Record<string, Json> = {};
   private readonly names = new Map<unknown, string>();
 
-  constructor(named: Record<string, unknown>) {
+  /**
+   * `comments`: the doc comments of the fields of each named schema (by its name), carried into the
+   * document as the fields' descriptions.
+   */
+  constructor(
+    named: Record<string, unknown>,
+    private readonly comments: Record<string, Record<string, string>> = {},
+  ) {
     for (const [name, schema] of Object.entries(named)) {
       if (!this.names.has(schema)) this.names.set(schema, name);
     }
   }
 
-  write(schema: v.GenericSchema, root = false): Json {
+  /** `fields`: the descriptions of the fields of the object it writes, by field name. */
+  write(schema: v.GenericSchema, root = false, fields?: Record<string, string>): Json {
     const name = this.names.get(schema);
     if (name && !root) {
       if (!this.components[name]) {
         this.components[name] = {};
-        this.components[name] = this.write(schema, true);
+        this.components[name] = this.write(schema, true, this.comments[name]);
       }
       return { $ref: `#/components/schemas/${name}` };
     }
@@ -33,13 +41,13 @@ export class SchemaWriter {
     const wrapped = s.wrapped as v.GenericSchema | undefined;
     // Our soft wrapper (src/lib/schema.ts) reads as the schema it wraps.
     if (wrapped && !['optional', 'exact_optional', 'nullish', 'nullable'].includes(s.type)) {
-      return this.write(wrapped);
+      return this.write(wrapped, false, fields);
     }
     switch (s.type) {
       case 'optional':
       case 'exact_optional': {
         // A field read as null-or-value (its default is null) says so.
-        const inner = this.write(wrapped!);
+        const inner = this.write(wrapped!, false, fields);
         return s.default === null ? { anyOf: [inner, { type: 'null' }] } : inner;
       }
       case 'nullish':
@@ -54,7 +62,8 @@ export class SchemaWriter {
         const properties: Json = {};
         const required: string[] = [];
         for (const [key, entry] of Object.entries(entries)) {
-          properties[key] = this.write(entry);
+          const written = this.write(entry);
+          properties[key] = fields?.[key] ? { ...written, description: fields[key] } : written;
           if (!OPTIONAL_TYPES.has(entry.type)) required.push(key);
         }
         return { type: 'object', properties, ...(required.length ? { required } : {}) };

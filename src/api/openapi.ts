@@ -65,6 +65,11 @@ export interface DocumentInput {
   named: Record<string, unknown>;
   /** Example `data` of a successful answer, by 'METHOD path' (null is an answer too). */
   examples: Record<string, unknown>;
+  /** Doc comments of the fields: of named schemas by name, of inputs by 'METHOD path'. */
+  comments?: {
+    schemas: Record<string, Record<string, string>>;
+    inputs: Record<string, Record<string, string>>;
+  };
   /** Example refusals the demo gives (envelopes whose data the app reads), by 'METHOD path'. */
   refusals?: Record<string, { code: number; message: string; data: unknown }>;
   /** When the examples were taken (their envelopes' serverTime), epoch milliseconds. */
@@ -120,8 +125,14 @@ export function buildOpenApi({
   version,
   areas = {},
   refusals = {},
+  comments = { schemas: {}, inputs: {} },
 }: DocumentInput): Json {
-  const writer = new SchemaWriter(named);
+  const writer = new SchemaWriter(named, comments.schemas);
+  // An answer the shop does not read (a write's acknowledgement) says so rather than stay blank.
+  const answerOf = (e: Endpoint) =>
+    ['unknown', 'any'].includes((e.answer as { type?: string }).type ?? '')
+      ? { description: 'Not read by the shop: any value will do (null is best).' }
+      : writer.write(e.answer);
   const paths: Record<string, Json> = {};
   for (const e of [...endpoints].sort((a, b) => a.path.localeCompare(b.path))) {
     const key = `${e.method} ${e.path}`;
@@ -141,7 +152,7 @@ export function buildOpenApi({
     }
     let requestBody: Json | undefined;
     if (e.input) {
-      const input = writer.write(e.input, true) as {
+      const input = writer.write(e.input, true, comments.inputs[key]) as {
         properties?: Record<string, Json>;
         required?: string[];
       };
@@ -149,7 +160,16 @@ export function buildOpenApi({
         for (const [name, schema] of Object.entries(input.properties ?? {})) {
           if (parameters.some((p) => p.name === name)) continue;
           const required = input.required?.includes(name) ?? false;
-          parameters.push({ name, in: 'query', required, schema, style: 'deepObject' });
+          // A field's comment describes the parameter.
+          const { description, ...type } = schema as Json & { description?: string };
+          parameters.push({
+            name,
+            in: 'query',
+            required,
+            ...(description ? { description } : {}),
+            schema: type,
+            style: 'deepObject',
+          });
         }
       } else {
         const type = e.upload ? 'multipart/form-data' : 'application/json';
@@ -190,7 +210,7 @@ export function buildOpenApi({
                       { $ref: '#/components/schemas/Envelope' },
                       {
                         type: 'object',
-                        properties: { code: { const: 0 }, data: writer.write(e.answer) },
+                        properties: { code: { const: 0 }, data: answerOf(e) },
                       },
                     ],
                   },

@@ -1,9 +1,11 @@
 import { setupServer } from 'msw/node';
 import prettier from 'prettier';
 import { endpointKey, type Endpoint } from '@/api/declare';
+import { readdirSync } from 'node:fs';
 import { AREAS, ENDPOINTS } from '@/api/declarations';
 import { buildOpenApi } from '@/api/openapi';
 import { DEMO, db, issueToken, resetDb } from '@/mocks/db';
+import { readFieldComments } from './comments';
 import { EXAMPLES, WITHOUT_EXAMPLE, type Input, type InputOf } from './examples';
 import { takeViolations } from '@/mocks/conformance';
 import { handlers } from '@/mocks/handlers';
@@ -31,6 +33,25 @@ function namedSchemas(): Record<string, unknown> {
     }
   }
   return named;
+}
+
+/** The doc comments of the schemas' fields (their descriptions), read from the source files. */
+function fieldComments() {
+  const folders = ['src/domain', 'src/api/types', 'src/api/declarations'];
+  const files = folders.flatMap((folder) =>
+    readdirSync(`${process.cwd()}/${folder}`)
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => `${process.cwd()}/${folder}/${file}`),
+  );
+  const { schemas, inputs } = readFieldComments(files);
+  const byKey: Record<string, Record<string, string>> = {};
+  for (const module of Object.values(AREAS) as Record<string, unknown>[]) {
+    for (const [name, value] of Object.entries(module)) {
+      if (inputs[name] && typeof value === 'object' && value && 'answer' in value)
+        byKey[endpointKey(value as Endpoint)] = inputs[name];
+    }
+  }
+  return { schemas, inputs: byKey };
 }
 
 /** The declaration module (area) of each endpoint, by 'METHOD path'. */
@@ -190,6 +211,7 @@ export async function generateOpenApi(): Promise<Record<string, unknown>> {
         areas: areaOfEach(),
         examples: scrub,
         refusals,
+        comments: fieldComments(),
         exampleTime: EXAMPLE_TIME,
         version: APP_VERSION,
       });
