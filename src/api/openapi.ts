@@ -113,6 +113,21 @@ export const AREA_TAGS: Record<string, { name: string; description: string }> = 
   },
 };
 
+/** An operation's description: what it does, who may call it, and what its refusals carry. */
+const describe = (e: Endpoint) =>
+  [
+    e.summary,
+    e.auth === 'card'
+      ? `Needs the card session (Sim-No and Sim-Token)${previewMay(e) ? '; a layout preview may call it with Sim-No IotLayout:{id} and no token' : '; refused in a layout preview'}.`
+      : e.auth === 'shop'
+        ? 'Needs the shop session signed in by the shop login (Session-ID).'
+        : 'Needs no session.',
+    e.refusal ? 'A refusal carries data the app reads (see the Refusal envelope).' : '',
+    e.origin === 'spec' ? 'Named by SPEC section 7.' : "This shop's extension of the API.",
+  ]
+    .filter(Boolean)
+    .join(' ');
+
 /** Whether a layout preview may call it: a card read (a GET or a read-only POST). */
 const previewMay = (e: Endpoint) => e.auth === 'card' && (e.method === 'GET' || !!e.readOnly);
 
@@ -183,6 +198,7 @@ export function buildOpenApi({
     route[e.method.toLowerCase()] = {
       operationId: operationId(e),
       summary: e.summary,
+      description: describe(e),
       tags: [
         ...(areas[key] ? [AREA_TAGS[areas[key]]?.name ?? areas[key]] : []),
         e.origin === 'spec' ? 'SPEC section 7' : 'Shop extension',

@@ -82,6 +82,7 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
   it('says who may call each operation, and which card reads a layout preview may make', () => {
     type Operation = {
       operationId: string;
+      description?: string;
       security?: Record<string, string[]>[];
       tags: string[];
       'x-preview'?: boolean;
@@ -97,6 +98,7 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
     for (const e of ENDPOINTS) {
       const operation = document.paths[e.path][e.method.toLowerCase()];
       expect(operation.operationId).toMatch(/^[A-Za-z0-9]+$/);
+      expect(operation.description, endpointKey(e)).toMatch(/^.{20,}/);
       expect(operation.tags.length, endpointKey(e)).toBe(2);
       const names = (operation.security ?? ['missing']).flatMap((s) => Object.keys(s));
       if (e.auth === 'card') {
