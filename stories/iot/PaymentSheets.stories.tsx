@@ -100,6 +100,27 @@ export const Unpaid: Story = {
   },
 };
 
+export const ClosedAfterPaying: Story = {
+  args: { status: 'closed', step: null, onService: fn() },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Order closed' });
+    await expect(within(dialog).getByText(/refunded to the way you paid/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onService).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ClosedAfterPayingChinese: Story = {
+  ...ClosedAfterPaying,
+  globals: { locale: 'zh-Hans' },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: '订单已关闭' });
+    await expect(within(dialog).getByRole('button', { name: '联系客服' })).toBeVisible();
+  },
+};
+
 export const Idle: Story = {
   args: { status: 'idle', step: null, orderSn: '' },
   play: async () => {

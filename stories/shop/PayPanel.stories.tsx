@@ -70,10 +70,16 @@ export const Waiting: Story = {
 };
 
 export const Paid: Story = {
-  args: { stage: 'paid' },
+  args: {
+    stage: 'settled',
+    outcome: { kind: 'received', title: 'Payment received', detail: 'Your order has shipped.' },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Payment confirmed')).toBeVisible();
+    const status = canvas.getByRole('status');
+    await expect(within(status).getByText('Payment received')).toBeVisible();
+    await expect(within(status).getByText('Your order has shipped.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
     await expect(args.onDone).toHaveBeenCalled();
   },
@@ -81,30 +87,57 @@ export const Paid: Story = {
 
 export const Cancelled: Story = {
   args: {
-    stage: 'ended',
-    orderStatus: 'Cancelled',
-    orderStatusHint: 'This order was cancelled and can no longer be paid.',
+    stage: 'settled',
+    outcome: {
+      kind: 'ended',
+      title: 'Order status: Cancelled',
+      detail: 'This order was cancelled and can no longer be paid.',
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Order status: Cancelled')).toBeVisible();
-    await expect(canvas.queryByText('Payment confirmed')).toBeNull();
+    await expect(canvas.queryByText('Payment received')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
     await expect(args.onDone).toHaveBeenCalled();
   },
 };
 
+export const RefundedLeadsToService: Story = {
+  args: {
+    stage: 'settled',
+    outcome: {
+      kind: 'refunded',
+      title: 'Order cancelled',
+      detail:
+        'If any amount was taken for this order, it is refunded to the way you paid. Contact customer service with any question.',
+    },
+    onService: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/refunded to the way you paid/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+    await expect(args.onService).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'View my orders' })).toBeVisible();
+  },
+};
+
 export const UnknownStatusChinese: Story = {
   args: {
-    stage: 'ended',
+    stage: 'settled',
     goodsName: '精品靓号套餐 59元',
-    orderStatus: '未知',
-    orderStatusHint: '暂时无法识别该订单的状态，请在订单列表中查看或联系客服。',
+    outcome: {
+      kind: 'unknown',
+      title: '订单状态：未知',
+      detail: '暂时无法识别该订单的状态，请在订单列表中查看或联系客服。',
+    },
   },
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('订单状态：未知')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '查看我的订单' })).toBeVisible();
   },
 };
 

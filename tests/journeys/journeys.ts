@@ -46,8 +46,9 @@ export async function shopperReservesAndPays(user: Actor) {
     },
   );
   // Confirmed by the order itself: the demo warehouse ships a paid order at once, and the page
-  // says the status the server answers ("Payment confirmed" is for the paid status alone).
-  await user.see('Order status: Shipped');
+  // that started the payment says it was received, with the order's state beside it.
+  await user.see('Payment received');
+  await user.see('Your order has shipped.');
 }
 
 /** A card owner tops the balance up online and buys a package with the pay password. */

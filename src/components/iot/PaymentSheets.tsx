@@ -6,8 +6,10 @@ import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/ui/Loading';
 import { Price } from '@/components/ui/Price';
 import { PaymentKeyboard } from '@/components/iot/home/PaymentKeyboard';
+import { PaymentOutcome } from '@/components/ui/PaymentOutcome';
 
-export type PaymentSheetsStatus = 'idle' | 'paying' | 'confirming' | 'paid' | 'unpaid' | 'failed';
+export type PaymentSheetsStatus =
+  'idle' | 'paying' | 'confirming' | 'paid' | 'unpaid' | 'closed' | 'failed';
 export type PaymentSheetsStep = 'password' | 'creating' | 'cashier' | null;
 
 export interface PaymentSheetsProps {
@@ -35,8 +37,10 @@ export interface PaymentSheetsProps {
   onPayAgain: () => void;
   /** The user closed a sheet (nothing bought before the order exists; unpaid afterwards). */
   onCancel: () => void;
-  /** The user closed the unpaid panel. */
+  /** The user closed the unpaid or closed panel. */
   onDismiss: () => void;
+  /** To customer service, offered when the order was closed after the payment attempt. */
+  onService?: () => void;
   /** The user forgot the pay password; the link shows only when given. */
   onForgotPassword?: () => void;
 }
@@ -82,6 +86,7 @@ export function PaymentSheets({
   onCancel,
   onDismiss,
   onForgotPassword,
+  onService,
 }: PaymentSheetsProps) {
   const { t } = useTranslation();
   const paying = status === 'paying';
@@ -163,6 +168,25 @@ export function PaymentSheets({
               {t('iot.payment.later')}
             </Button>
           </Actions>
+        </Body>
+      </Popup>
+      <Popup
+        open={status === 'closed' && !dismissed}
+        position="center"
+        onClose={onDismiss}
+        showClose={false}
+        ariaLabel={t('iot.payment.closedTitle')}
+      >
+        <Body>
+          <PaymentOutcome
+            kind="refunded"
+            title={t('iot.payment.closedTitle')}
+            detail={t('iot.payment.closedRefund')}
+            actionLabel={t('iot.payment.close')}
+            onAction={onDismiss}
+            serviceLabel={t('iot.payment.contactService')}
+            onService={onService}
+          />
         </Body>
       </Popup>
     </>

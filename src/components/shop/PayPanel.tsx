@@ -3,14 +3,18 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
 import { Loading } from '@/components/ui/Loading';
 import { Price } from '@/components/ui/Price';
+import { PaymentOutcome, type PaymentOutcomeProps } from '@/components/ui/PaymentOutcome';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Card, CardTitle, Muted, Stack } from './parts';
 
 /**
- * Where a payment stands: never 'paid' until the server says the order is paid; 'ended' when the
- * order is in any other state than waiting for payment (cancelled, not accepted, shipped, unknown).
+ * Where a payment stands: 'settled' once the order no longer waits for payment, whatever its state
+ * (the outcome says what that state means: received, already paid, refunded, ended, unknown).
  */
-export type PayStage = 'choose' | 'waiting' | 'paid' | 'unconfirmed' | 'ended';
+export type PayStage = 'choose' | 'waiting' | 'unconfirmed' | 'settled';
+
+/** With stage 'settled': what the order's status says about the payment, translated. */
+export type PayOutcome = Pick<PaymentOutcomeProps, 'kind' | 'title' | 'detail'>;
 
 const Breakdown = styled.div`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -60,10 +64,10 @@ export interface PayPanelProps {
   onDone: () => void;
   /** Address of the payment page when the browser blocked opening it ('' otherwise). */
   blockedUrl?: string;
-  /** With stage 'ended': the order's status in words, translated (e.g. 'Cancelled'). */
-  orderStatus?: string;
-  /** With stage 'ended': what that status means for the shopper, translated. */
-  orderStatusHint?: string;
+  /** With stage 'settled': the outcome (src/domain/paymentOutcome) in words. */
+  outcome?: PayOutcome;
+  /** Called to reach customer service; offered with the outcome when given. */
+  onService?: () => void;
 }
 
 const Status = styled.div`
@@ -75,11 +79,6 @@ const Big = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-/** What an order status means, with room before the button under it. */
-const Hint = styled(Muted)`
-  margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
 const Amount = styled.div`
@@ -102,8 +101,8 @@ export function PayPanel({
   onCheck,
   onDone,
   blockedUrl,
-  orderStatus = '',
-  orderStatusHint,
+  outcome,
+  onService,
 }: PayPanelProps) {
   const { t } = useTranslation();
   const label = (type: string) =>
@@ -136,21 +135,16 @@ export function PayPanel({
           <Muted>{t('shop.pay.prestoreHint')}</Muted>
         </Breakdown>
       )}
-      {stage === 'paid' ? (
-        <Status role="status">
-          <Big>{t('shop.pay.paid')}</Big>
-          <Button variant="primary" round onClick={onDone}>
-            {t('shop.pay.viewOrders')}
-          </Button>
-        </Status>
-      ) : stage === 'ended' ? (
-        <Status role="status">
-          <Big>{t('shop.pay.orderStatus', { status: orderStatus })}</Big>
-          {orderStatusHint && <Hint>{orderStatusHint}</Hint>}
-          <Button variant="primary" round onClick={onDone}>
-            {t('shop.pay.viewOrders')}
-          </Button>
-        </Status>
+      {stage === 'settled' ? (
+        outcome && (
+          <PaymentOutcome
+            {...outcome}
+            actionLabel={t('shop.pay.viewOrders')}
+            onAction={onDone}
+            serviceLabel={t('shop.pay.outcome.contactService')}
+            onService={onService}
+          />
+        )
       ) : stage === 'waiting' ? (
         <Status>
           <Loading vertical>{t('shop.pay.waiting')}</Loading>

@@ -2,8 +2,10 @@ import { create } from 'zustand';
 import { getOrderStatus, payAtDemoCashier } from '@/api/iot';
 import { ApiCode, ApiError } from '@/api/errors';
 import type { PayResult } from '@/api/types';
+import { paymentOutcome } from '@/domain/paymentOutcome';
 import { isLink } from '@/lib/validators';
 import { isPreviewSimNo } from '@/lib/preview';
+import { nav } from '@/router/nav';
 import { useIotStore } from '@/stores/iot';
 import { invalidateData } from './cache';
 import { CARD_KEYS } from './simKey';
@@ -37,6 +39,11 @@ export type PaymentStatus =
   | 'paid'
   /** Not paid (cashier closed, back, or not confirmed in time): the order stays payable. */
   | 'unpaid'
+  /**
+   * The order was closed (cancelled or expired) after the payment attempt: any amount taken is
+   * refunded; the result panel says so and leads to customer service.
+   */
+  | 'closed'
   /** The order could not be created or paid (the API client has told the user why). */
   | 'failed';
 
@@ -44,7 +51,7 @@ export type PaymentStatus =
 export type PaymentStep = 'password' | 'creating' | 'cashier' | null;
 
 /** How a payment ended; what `startPayment` and `payAgain` resolve with. */
-export type PaymentOutcome = 'paid' | 'unpaid' | 'failed';
+export type PaymentOutcome = 'paid' | 'unpaid' | 'closed' | 'failed';
 
 export interface PaymentRequest {
   /** 'balance', 'wechat' or 'alipay'. */
@@ -109,7 +116,10 @@ function finish(outcome: PaymentOutcome, patch: Partial<PaymentState> = {}) {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Asks the server until it says paid, closed, or time runs out. */
+/**
+ * Asks the server until it says paid, closed, or time runs out. What its answer means is the one
+ * mapping every checkout confirms with (src/domain/paymentOutcome), the payment started here.
+ */
 async function confirm(orderSn: string, token: number): Promise<void> {
   set({ status: 'confirming', step: null, busy: false });
   const started = Date.now();
@@ -118,12 +128,13 @@ async function confirm(orderSn: string, token: number): Promise<void> {
     try {
       const result = await getOrderStatus(orderSn);
       if (token !== run) return;
-      if (result.status === 1) {
+      const { kind } = paymentOutcome('card', result.status, true);
+      if (kind === 'received') {
         await invalidateData(CARD_KEYS);
         if (token !== run) return;
         return finish('paid');
       }
-      if (result.status === 2) return finish('failed', { error: 'closed' });
+      if (kind === 'refunded') return finish('closed');
     } catch {
       // A failed poll is not an answer: keep asking until the time is up.
     }
@@ -292,5 +303,7 @@ export function usePaymentSheets() {
     onPayAgain: () => void payAgain(),
     onCancel: cancelPayment,
     onDismiss: dismissPayment,
+    // A closed order's money is customer service's to answer for: the card's own service page.
+    onService: () => void nav.navigateTo('/pages/iot/index/customer/index'),
   };
 }

@@ -1,14 +1,18 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseConfig, ShopOrder } from '@/api/types';
 import { i18next } from '@/i18n';
 import { BASE_CONFIG_KEY } from '@/features/data/baseConfig';
 import { removeData, setData } from '@/features/data/cache';
+import { nav } from '@/router/nav';
 import { setupPages } from './harness';
 
-// The shop's order payment page: "paid" only when the server says the order is paid; any other
-// status is said in words and ends the waiting; the payment methods are the agent's.
+// The shop's order payment page: a payment started here counts as received once the server says
+// the order is paid or in a state only a paid order reaches (in progress, shipped, done), with that
+// state beside it; an order opened past payment says it is paid; cancelled or not accepted after a
+// payment attempt says the money is refunded and leads to customer service. Every other status is
+// said in words and ends the waiting; the payment methods are the agent's.
 
 const PAGE = 'pages/order/pay/index';
 
@@ -70,7 +74,7 @@ async function openOrder() {
   await pages.settle();
 }
 
-const PAID = 'Payment confirmed';
+const PAID = 'Payment received';
 const statusLine = (words: string) => `Order status: ${words}`;
 
 beforeEach(() => {
@@ -96,23 +100,33 @@ describe('order payment: each status as the page opens', () => {
     expect(screen.queryByText(PAID)).toBeNull();
   });
 
-  it('says "paid" for the paid status', async () => {
-    status = 1;
-    await openOrder();
-    expect(screen.getByText(PAID)).toBeTruthy();
-    expect(screen.queryByText(/^Order status/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
-  });
+  it.each([
+    [1, 'This order is paid.'],
+    [2, 'This order is paid and being prepared.'],
+    [3, 'This order is paid and has shipped.'],
+    [4, 'This order is paid and complete.'],
+  ])(
+    'says plainly that an order opened in status %i is paid, and where it is',
+    async (value, words) => {
+      status = value;
+      await openOrder();
+      const outcome = screen.getByRole('status');
+      expect(outcome.textContent).toContain(words);
+      expect(outcome.textContent).toContain('Follow it in your order list.');
+      expect(screen.queryByText(/^Order status/)).toBeNull();
+      expect(screen.queryByText(/refunded|no longer waits/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'View my orders' })).toBeTruthy();
+    },
+  );
 
   it.each([
-    [2, 'Accepted', /no longer waits for payment/],
-    [3, 'Shipped', /no longer waits for payment/],
-    [4, 'Done', /no longer waits for payment/],
     [5, 'Cancelled', /was cancelled and can no longer be paid/],
     [6, 'Not accepted', /did not accept this order/],
     [7, 'unknown', /status this page does not know/],
     [-1, 'unknown', /status this page does not know/],
-  ])('says status %i in words (%s), never "paid"', async (value, words, hint) => {
+    [1.5, 'unknown', /status this page does not know/],
+  ])('says status %s in words (%s), never "paid"', async (value, words, hint) => {
     status = value;
     await openOrder();
     expect(screen.getByText(statusLine(words))).toBeTruthy();
@@ -157,19 +171,54 @@ describe('order payment: the status changing while the page waits', () => {
   }
 
   it.each([
-    [5, statusLine('Cancelled')],
-    [6, statusLine('Not accepted')],
-    [3, statusLine('Shipped')],
-    [42, statusLine('unknown')],
-    [1, PAID],
-  ])('shows status %i once the server says it, and stops asking', async (value, shown) => {
+    [1, 'Your order is paid.'],
+    [2, 'Your order is being prepared.'],
+    [3, 'Your order has shipped.'],
+    [4, 'Your order is complete.'],
+  ])(
+    'counts status %i after paying as a received payment, with the state beside it',
+    async (value, state) => {
+      await payAndWait();
+      await pass(2000);
+      expect(screen.queryByText(PAID)).toBeNull();
+      status = value;
+      await pass(2000);
+      const outcome = screen.getByRole('status');
+      expect(within(outcome).getByText(PAID)).toBeTruthy();
+      expect(within(outcome).getByText(state)).toBeTruthy();
+      expect(screen.queryByText(/^Order status|no longer waits|refunded/)).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+      const after = asked;
+      await pass(20_000);
+      expect(asked).toBe(after);
+    },
+  );
+
+  it.each([
+    [5, 'Order cancelled'],
+    [6, 'Order not accepted'],
+  ])(
+    'says status %i after paying refunds any amount taken, and leads to customer service',
+    async (value, title) => {
+      await payAndWait();
+      status = value;
+      await pass(2000);
+      const outcome = screen.getByRole('status');
+      expect(within(outcome).getByText(title)).toBeTruthy();
+      expect(within(outcome).getByText(/refunded to the way you paid/)).toBeTruthy();
+      expect(screen.queryByText(PAID)).toBeNull();
+      const go = vi.spyOn(nav, 'switchTab').mockResolvedValue({ ok: true, url: '' });
+      fireEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
+      expect(go).toHaveBeenCalledWith(expect.stringMatching(/^\/pages\/customer\/index/));
+    },
+  );
+
+  it('shows a status it does not know in words once the server says it, and stops asking', async () => {
     await payAndWait();
+    status = 42;
     await pass(2000);
-    expect(screen.queryByText(shown)).toBeNull();
-    status = value;
-    await pass(2000);
-    expect(screen.getByText(shown)).toBeTruthy();
-    if (value !== 1) expect(screen.queryByText(PAID)).toBeNull();
+    expect(screen.getByText(statusLine('unknown'))).toBeTruthy();
+    expect(screen.queryByText(PAID)).toBeNull();
     const after = asked;
     await pass(20_000);
     expect(asked).toBe(after);
@@ -213,6 +262,7 @@ describe("order payment: the agent's payment methods", () => {
     expect(paidWith).toEqual(['balance']);
     expect(tab.close).toHaveBeenCalled();
     expect(await screen.findByText(PAID)).toBeTruthy();
+    expect(screen.getByText('Your order is paid.')).toBeTruthy();
   });
 
   it('offers no balance when the agent does not enable it', async () => {

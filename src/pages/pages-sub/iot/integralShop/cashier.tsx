@@ -8,7 +8,7 @@ import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar } from '@/components/ui/form/formStyles';
 import { PointsOrderCard } from '@/components/iotServices/points/PointsOrderCard';
 import { MainAction } from '@/components/ui/Button';
-import { Empty } from '@/components/ui/Empty';
+import { PaymentOutcome } from '@/components/ui/PaymentOutcome';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
@@ -17,6 +17,7 @@ import { feedback } from '@/stores/feedback';
 import { resetPayment, startPayment, usePaymentSheets } from '@/features/data/payment';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { queryId } from '@/features/iot/format';
+import { pointsPayOutcome } from '@/features/iotServices/points/cashierOutcome';
 import { useImageResolver } from '@/features/iot/images';
 import { useMutation } from '@/features/data/useMutation';
 import { useResource } from '@/features/data/useResource';
@@ -27,7 +28,12 @@ import {
   usePayMethods,
 } from '@/features/iot/payMethods';
 
-/** Pays the cash part of an unpaid points order; the order counts as paid once the server says so. */
+/**
+ * Pays the cash part of an unpaid points order; the order counts as paid once the server says so.
+ * An order that no longer waits for payment says what that means (src/domain/paymentOutcome): paid
+ * after the payment started here is received, opened past payment it is already paid, cancelled
+ * after a payment attempt any amount taken is refunded.
+ */
 export default function PointsCashierPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
@@ -38,6 +44,8 @@ export default function PointsCashierPage({ query }: PageProps) {
   const payType = chosenType || firstPayMethod(ways.methods, false);
   const sheets = usePaymentSheets();
   const { pending, mutate } = useMutation();
+  // Whether this page started a payment of the order.
+  const [attempted, setAttempted] = useState(false);
   // Without an id there is nothing to ask the server: the link is incomplete.
   const order = useResource(
     () => (id ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
@@ -49,6 +57,7 @@ export default function PointsCashierPage({ query }: PageProps) {
     mutate(async () => {
       const item = order.data;
       if (!item) return;
+      setAttempted(true);
       const outcome = await startPayment({
         payType,
         amount: item.money,
@@ -63,6 +72,8 @@ export default function PointsCashierPage({ query }: PageProps) {
       }
     });
 
+  const toDetails = () => void nav.redirectTo(`/pages-sub/iot/integralShop/order/details?id=${id}`);
+
   if (!id) {
     return (
       <IncompleteLink
@@ -75,11 +86,7 @@ export default function PointsCashierPage({ query }: PageProps) {
     <LoadState {...payLoadState(order, ways)} frame="block">
       {(item) => (
         <>
-          <PointsOrderCard
-            order={item}
-            resolveImage={image}
-            onOpen={() => void nav.redirectTo(`/pages-sub/iot/integralShop/order/details?id=${id}`)}
-          />
+          <PointsOrderCard order={item} resolveImage={image} onOpen={toDetails} />
           {item.status === 0 && !ways.methods.length ? (
             <NoPayMethods />
           ) : item.status === 0 ? (
@@ -100,11 +107,38 @@ export default function PointsCashierPage({ query }: PageProps) {
               </ActionBar>
             </>
           ) : (
-            <Empty description={t('iotServices.cashier.alreadyPaid')} />
+            <ActionBar>
+              <Settled status={item.status} attempted={attempted} onOrder={toDetails} />
+            </ActionBar>
           )}
           <PaymentSheets {...sheets} />
         </>
       )}
     </LoadState>
+  );
+}
+
+/** What the order's status means once it no longer waits for payment. */
+function Settled({
+  status,
+  attempted,
+  onOrder,
+}: {
+  status: number;
+  attempted: boolean;
+  onOrder: () => void;
+}) {
+  const { t } = useTranslation();
+  const outcome = pointsPayOutcome(status, attempted);
+  if (!outcome) return null;
+  const { service, ...shown } = outcome;
+  return (
+    <PaymentOutcome
+      {...shown}
+      actionLabel={t('iotServices.cashier.outcome.viewOrder')}
+      onAction={onOrder}
+      serviceLabel={t('iotServices.cashier.outcome.contactService')}
+      onService={service ? () => void nav.navigateTo('/pages/iot/index/customer/index') : undefined}
+    />
   );
 }

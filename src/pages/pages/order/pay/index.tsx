@@ -9,6 +9,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { useBaseConfig } from '@/features/data/baseConfig';
 import { shopUrl } from '@/features/shop/links';
+import { shopPayOutcome } from '@/features/shop/payOutcome';
 import { useData } from '@/features/data/useData';
 import { useMutation } from '@/features/data/useMutation';
 import { openPendingTab } from '@/lib/pendingTab';
@@ -26,18 +27,12 @@ const KNOWN_PAY_TYPES = new Set(['wechat', 'alipay', 'balance']);
  */
 const SHOP_ORDERS_KEY = ['shop', 'orders'] as const;
 
-/** What a status other than unpaid or paid means for the shopper. */
-function endedHint(status: number) {
-  if (status === 5) return 'cancelled';
-  if (status === 6) return 'notAccepted';
-  if (status === 2 || status === 3 || status === 4) return 'moved';
-  return 'unknown';
-}
-
 /**
- * Pays an order; only the server's answer about the order counts. "Paid" only for the paid status:
- * any other status the order is in, or moves to while the page polls, is shown in words and ends
- * the polling; a status the shop does not know is shown as unknown.
+ * Pays an order; only the server's answer about the order counts. Any status other than unpaid,
+ * as the order opens or once it moves there while the page polls, ends the polling and says what
+ * it means: a payment this page started and the order now paid, in progress, shipped or done is a
+ * received payment; past payment when opened, it is already paid; cancelled or not accepted after
+ * a payment attempt, any amount taken is refunded and customer service is a tap away.
  */
 export default function PayOrderPage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -54,6 +49,8 @@ export default function PayOrderPage({ query }: PageProps) {
   const [payType, setPayType] = useState('');
   const [stage, setStage] = useState<'choose' | 'waiting' | 'unconfirmed'>('choose');
   const [blockedUrl, setBlockedUrl] = useState('');
+  // Whether this page started a payment of the order (the cashier opened or the order was paid).
+  const [attempted, setAttempted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const polling = useRef(0);
   const deadline = useRef(0);
@@ -99,6 +96,7 @@ export default function PayOrderPage({ query }: PageProps) {
   }, [reload, stopPolling]);
 
   const wait = useCallback(() => {
+    setAttempted(true);
     setStage('waiting');
     deadline.current = Date.now() + POLL_LIMIT_MS;
     poll();
@@ -138,12 +136,14 @@ export default function PayOrderPage({ query }: PageProps) {
   };
 
   const toOrders = () => void nav.switchTab(shopUrl('/pages/order/index'));
+  const toService = () => void nav.switchTab(shopUrl('/pages/customer/index'));
 
   if (!valid) {
     return <IncompleteLink actionLabel={t('shop.pay.viewOrders')} onAction={toOrders} />;
   }
 
-  const shown: PayStage = !settled ? stage : status === 1 ? 'paid' : 'ended';
+  const shown: PayStage = settled ? 'settled' : stage;
+  const outcome = item ? shopPayOutcome(item.status, attempted) : null;
   return (
     <LoadState
       loading={order.loading && !item}
@@ -172,10 +172,8 @@ export default function PayOrderPage({ query }: PageProps) {
           }}
           onDone={toOrders}
           blockedUrl={blockedUrl}
-          orderStatus={t(`shop.orders.status.${item.status}`, {
-            defaultValue: t('common.unknown'),
-          })}
-          orderStatusHint={t(`shop.pay.ended.${endedHint(item.status)}`)}
+          outcome={outcome ?? undefined}
+          onService={outcome?.service ? toService : undefined}
         />
       )}
     </LoadState>

@@ -71,7 +71,9 @@ export const CashierAlreadyPaid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This order does not need payment')).toBeVisible();
+    // Opened already shipped: paid, said plainly, with the way to the order.
+    await expect(await canvas.findByText('This order is paid and has shipped.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View the order' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Pay/ })).toBeNull();
   },
 };

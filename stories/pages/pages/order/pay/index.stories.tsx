@@ -81,7 +81,9 @@ export const PayAlreadyPaidChinese: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('支付成功')).toBeVisible();
+    // Opened past payment, not paid here: said plainly, with the order's state.
+    await expect(await within(canvasElement).findByText('该订单已支付。')).toBeVisible();
+    await expect(within(canvasElement).getByText('可在订单列表中查看进度。')).toBeVisible();
   },
 };
 
@@ -98,7 +100,7 @@ export const PayCancelledOrder: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Order status: Cancelled')).toBeVisible();
     await expect(canvas.getByText(/can no longer be paid/)).toBeVisible();
-    await expect(canvas.queryByText('Payment confirmed')).toBeNull();
+    await expect(canvas.queryByText('Payment received')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
   },
 };
@@ -114,8 +116,10 @@ export const PayShippedOrderChinese: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('订单状态：已发货')).toBeVisible();
-    await expect(canvas.queryByText('支付成功')).toBeNull();
+    // An order opened already shipped: paid, said plainly, never as an order gone wrong.
+    await expect(await canvas.findByText('该订单已支付并已发货。')).toBeVisible();
+    await expect(canvas.queryByText(/订单状态/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: '查看我的订单' })).toBeVisible();
   },
 };
 

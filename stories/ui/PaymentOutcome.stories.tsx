@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PaymentOutcome } from '../../src/components/ui/PaymentOutcome';
+
+const meta = {
+  title: 'ui/PaymentOutcome',
+  component: PaymentOutcome,
+  args: {
+    kind: 'received',
+    title: 'Payment received',
+    detail: 'Your order has shipped.',
+    actionLabel: 'View my orders',
+    onAction: fn(),
+  },
+} satisfies Meta<typeof PaymentOutcome>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Received: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(within(status).getByText('Payment received')).toBeVisible();
+    await expect(within(status).getByText('Your order has shipped.')).toBeVisible();
+    // No service button without a way there.
+    await expect(canvas.getAllByRole('button')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AlreadyPaid: Story = {
+  args: {
+    kind: 'alreadyPaid',
+    title: 'This order is paid and has shipped.',
+    detail: 'Follow it in your order list.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This order is paid and has shipped.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View my orders' })).toBeVisible();
+  },
+};
+
+export const Refunded: Story = {
+  args: {
+    kind: 'refunded',
+    title: 'Order cancelled',
+    detail:
+      'If any amount was taken for this order, it is refunded to the way you paid. Contact customer service with any question.',
+    serviceLabel: 'Contact customer service',
+    onService: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/refunded to the way you paid/)).toBeVisible();
+    // Customer service comes first: it is where the money is asked about.
+    const [first, second] = canvas.getAllByRole('button');
+    await expect(first).toHaveTextContent('Contact customer service');
+    await expect(second).toHaveTextContent('View my orders');
+    await userEvent.click(first!);
+    await expect(args.onService).toHaveBeenCalledTimes(1);
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+export const EndedWithService: Story = {
+  args: {
+    kind: 'ended',
+    title: 'Order status: Not accepted',
+    detail: 'The shop did not accept this order. If you were charged, contact customer service.',
+    serviceLabel: 'Contact customer service',
+    onService: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('button');
+    await expect(first).toHaveTextContent('View my orders');
+    await userEvent.click(second!);
+    await expect(args.onService).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Unknown: Story = {
+  args: {
+    kind: 'unknown',
+    title: 'Order status: unknown',
+    detail:
+      'The shop reports a status this page does not know. Check the order in your order list or contact customer service.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Order status: unknown')).toBeVisible();
+  },
+};
+
+export const ReceivedChinese: Story = {
+  args: {
+    title: '已收到付款',
+    detail: '订单已发货。',
+    actionLabel: '查看我的订单',
+  },
+  globals: { locale: 'zh-Hans' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('已收到付款')).toBeVisible();
+    await expect(canvas.getByText('订单已发货。')).toBeVisible();
+  },
+};
