@@ -8,13 +8,11 @@ import {
 import { setApiEffects } from '@/api/effects';
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { baseConfig } from '@/features/data/baseConfig';
-import { removeData } from '@/features/data/cache';
-import { CARD_KEYS } from '@/features/data/simKey';
+import { sessionExpired } from '@/features/data/personal';
 import { nav, runtimeUrl, setFrameDomain, setNavToast } from '@/router/nav';
 import { feedback, useFeedbackStore } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
-import { useShopUserStore } from '@/stores/shopUser';
 
 // The one place where the API client meets the rest of the app: its toasts and dialogs go to the
 // feedback store, its redirects through the navigation service, an expired session clears its
@@ -36,14 +34,8 @@ export const appEffects: ApiEffects = {
     await nav.whenAttached();
     return nav[kind](runtimeUrl(url));
   },
-  sessionExpired: (scope) => {
-    if (scope === 'shop') useShopUserStore.getState().logout();
-    else {
-      useIotStore.getState().clearSession();
-      // The card's data goes with its session.
-      removeData(CARD_KEYS);
-    }
-  },
+  // The expired session and its data go (src/features/data/personal.ts).
+  sessionExpired,
   context: () => ({
     promoCode: useLayoutStore.getState().promoCode,
     currentUrl: currentPageUrl(),

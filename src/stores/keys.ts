@@ -11,3 +11,6 @@ export const STORED_CONFIG_KEY = `${STORE_PREFIX}lastConfig`;
 export const KEPT_NUMBERS_KEY = `${STORE_PREFIX}lastNumbers`;
 /** What a visit keeps for the next one, outside the stores. */
 export const NEXT_VISIT_KEYS = [STORED_CONFIG_KEY, KEPT_NUMBERS_KEY] as const;
+
+/** Prefix of every form draft in local storage (src/features/forms/useDraft.ts). */
+export const DRAFT_PREFIX = 'shop-draft:';

@@ -13,6 +13,7 @@ import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
 import { baseConfig, baseConfigPromoCode, refreshBaseConfig } from './baseConfig';
 import { fetchData, removeData } from './cache';
+import { forgetPerson } from './personal';
 import { useData, type Resource } from './useData';
 import { CARD_KEYS, currentSim, seedSim, simKeyOf, SIM_THROTTLE_MS } from './simKey';
 
@@ -105,10 +106,15 @@ export async function loginSim(body: SimLoginBody): Promise<SimInfo | null> {
   return fetchSim({ fresh: true }).catch(() => null);
 }
 
-/** Logout: clears sim number and token (and the card's data) and goes to the IoT login page. */
+/**
+ * Logout: clears sim number and token, the card's data and everything else of the person on this
+ * phone, and goes to the IoT login page.
+ */
 export async function logoutIot(): Promise<void> {
   useIotStore.getState().clearSession();
   forgetCard();
+  // Drafts, kept lists and recent cards go with the person (./personal.ts).
+  forgetPerson();
   await apiEffects().go('reLaunch', PAGES.iotLogin);
 }
 

@@ -22,6 +22,17 @@ import { useMutation } from '@/features/data/useMutation';
 
 const NO_REGIONS: RegionNode[] = [];
 
+/** The order form's fields a draft keeps: not the ID card number, not the SMS code. */
+const ORDER_DRAFT_FIELDS = [
+  'name',
+  'mobile',
+  'regionCodes',
+  'regionLabels',
+  'address',
+  'extra',
+  'agree',
+] as const;
+
 /** Counties of a city: the city's province file holds them. */
 async function loadRegionChildren(node: RegionNode, level: number): Promise<RegionNode[]> {
   if (level === 0)
@@ -44,7 +55,11 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   const { t } = useTranslation();
   const sms = useMutation();
   const placing = useMutation();
-  const [values, setValues, clearDraft] = useDraft(`order-${goods.id}`, emptyOrderForm);
+  // What was typed survives a failed submit and a reload; the ID card number and the SMS code
+  // stay in the page only.
+  const [values, setValues, clearDraft] = useDraft(`order-${goods.id}`, emptyOrderForm, {
+    keep: ORDER_DRAFT_FIELDS,
+  });
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);

@@ -30,7 +30,8 @@ interface LoginDraft {
 }
 
 const emptyDraft = (): LoginDraft => ({ mobile: '', secret: '' });
-const DRAFT_OMIT: Record<1 | 2, (keyof LoginDraft)[]> = { 1: ['secret'], 2: [] };
+/** Only the mobile is kept: neither an SMS code nor an ID card number is ever stored. */
+const DRAFT_KEEP = ['mobile'] as const;
 
 /** The order-query login shared by the login page and the orders tab. */
 export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps) {
@@ -39,7 +40,7 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
   const login = useMutation();
   // What was typed survives a failed login and a reload; it is forgotten once it worked.
   const [draft, setDraft, clearDraft] = useDraft(`order-query-${mode}`, emptyDraft, {
-    omit: DRAFT_OMIT[mode],
+    keep: DRAFT_KEEP,
   });
   const { mobile, secret } = draft;
   const setMobile = (value: string) => setDraft({ ...draft, mobile: value });

@@ -23,6 +23,7 @@ import { useLayoutStore } from '@/stores/layout';
 import { useShopUserStore } from '@/stores/shopUser';
 import { openPage } from '@/features/shop/links';
 import { useMutation } from '@/features/data/useMutation';
+import { logOutShopUser } from '@/features/data/personal';
 
 /** One entry of the mine page. */
 export interface MineEntry {
@@ -146,7 +147,8 @@ export function useMine() {
     } catch {
       // the local session ends anyway
     }
-    useShopUserStore.getState().logout();
+    // The session and everything of the person on this phone go (drafts, kept lists, data).
+    logOutShopUser();
     feedback.toast(t('shop.mine.loggedOut'));
   };
 

@@ -19,7 +19,15 @@ const LAYERS = {
   stories: ['ui', 'foundations', 'pages'],
   namespaces: ['common', 'lib', 'api', 'ui'],
   /** End-to-end specs across areas, by their whole name. */
-  'tests/e2e': ['api-faults', 'early-calls', 'faults', 'first-paint', 'journeys', 'security'],
+  'tests/e2e': [
+    'api-faults',
+    'early-calls',
+    'faults',
+    'first-paint',
+    'journeys',
+    'privacy',
+    'security',
+  ],
 } as const;
 
 const folders = (dir: string) =>

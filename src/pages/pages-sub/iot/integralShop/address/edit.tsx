@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getSimAddressList, setSimAddress } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
-import { clearDraft, useDraft } from '@/features/forms/useDraft';
+import { clearDraft, everyField, useDraft } from '@/features/forms/useDraft';
 import { LoadState } from '@/components/ui/LoadState';
 import {
   AddressForm,
@@ -29,7 +29,8 @@ function DraftAddressForm({
   start,
   ...props
 }: Omit<AddressFormProps, 'initial' | 'onChange'> & { draftKey: string; start: AddressValues }) {
-  const [draft, setDraft] = useDraft(draftKey, () => start);
+  // An address is kept whole (for a day at most, and forgotten at logout).
+  const [draft, setDraft] = useDraft(draftKey, () => start, { keep: everyField(start) });
   return <AddressForm {...props} initial={draft} onChange={setDraft} />;
 }
 

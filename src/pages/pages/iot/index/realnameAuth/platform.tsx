@@ -26,12 +26,13 @@ export default function Page({ query }: PageProps) {
     failedMessage: t('iot.realname.uploadFailed'),
   });
   const simNo = useIotStore((state) => state.simNo);
-  // Name and ID number survive a failed submit, a re-login and a reload; the ID photos never
-  // leave the page state.
-  const [fields, setFields, clearFields] = useDraft(`iot-platformAuth-${simNo}`, () => ({
-    name: '',
-    idCard: '',
-  }));
+  // The name survives a failed submit, a re-login and a reload; the ID number and the ID photos
+  // never leave the page state.
+  const [fields, setFields, clearFields] = useDraft(
+    `iot-platformAuth-${simNo}`,
+    () => ({ name: '', idCard: '' }),
+    { keep: ['name'] },
+  );
   const { name, idCard } = fields;
   const [errors, setErrors] = useState<PlatformAuthErrors>({});
   const [submitting, setSubmitting] = useState(false);
