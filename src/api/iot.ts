@@ -239,4 +239,5 @@ export const getOrderStatus = (orderSn: string) =>
  * at once (as the provider's callback would); a real cashier is an http(s) page the browser opens.
  */
 export const payAtDemoCashier = (payUrl: string) =>
-  http.get<DemoCashierResult>(payUrl, undefined, { answer: demoCashierResult });
+  // The card's own order: the demo cashier knows the card by its headers, as its order calls do.
+  http.get<DemoCashierResult>(payUrl, undefined, { answer: demoCashierResult, card: true });
