@@ -1,5 +1,6 @@
 import { useIotStore } from './iot';
 import { DRAFT_PREFIX, KEPT_NUMBERS_KEY } from './keys';
+import { useLayoutStore } from './layout';
 import { useMiniUserStore } from './miniUser';
 
 /** Keys of a storage, read before any is removed (removing shifts the indexes). */
@@ -28,7 +29,9 @@ function storages(): Storage[] {
 /**
  * What the stores and the storage keep of the person on this phone, gone: every form draft
  * (the order-lookup pair among them), the number list kept for the next visit, the card's
- * persisted information and the recent cards, the points shop's chosen address. The sessions
+ * persisted information and the recent cards, the points shop's chosen address, and the session
+ * ids (a new visitor: the orders and holds the server ties to the old Session-ID stay with it,
+ * and the next order is a new attempt). The sessions
  * themselves are ended by their own logouts; the data cache is emptied beside this
  * (src/features/data/personal.ts, which both logouts call).
  */
@@ -44,4 +47,6 @@ export function forgetPersonalStorage(): void {
   }
   useIotStore.setState({ simInfo: null, recentSims: [] });
   useMiniUserStore.setState({ iotSimAddressId: 0, selectAddressBackPath: '' });
+  // Made afresh by the next call (src/stores/layout.ts getSessionId).
+  useLayoutStore.setState({ sessionId: '', orderSessionId: '' });
 }

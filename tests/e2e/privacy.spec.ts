@@ -42,7 +42,10 @@ test('the shop logout leaves nothing of the shopper in storage', async ({ page }
   await page.goto('#/pages/goods/index?goodsId=104');
   await fillOrderForm(page);
   await page.goto('#/pages/login/index?redirect=%2Fpages%2Fuser%2Findex');
-  await page.getByLabel(/Mobile/).fill('13800138000');
+  // The order form (with a Mobile field of its own) has given way to the login form.
+  const login = page.getByRole('region', { name: 'Look up your orders' });
+  await expect(login).toBeVisible();
+  await login.getByLabel(/Mobile/).fill('13800138000');
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByRole('button', { name: /Again in/ })).toBeVisible();
   await page.getByLabel(/SMS code/).fill('123456');

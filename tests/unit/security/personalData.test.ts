@@ -8,6 +8,7 @@ import { DRAFT_PREFIX, useDraft, writeDraft } from '@/features/forms/useDraft';
 import { keepNumbers, KEPT_NUMBERS_KEY } from '@/features/shop/keptNumbers';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
 import { useMiniUserStore } from '@/stores/miniUser';
 import { useShopUserStore } from '@/stores/shopUser';
 import { setupDemoApi } from '../api/harness';
@@ -79,14 +80,19 @@ function expectNothingOfThePerson(simNo: string) {
   expect(useMiniUserStore.getState().iotSimAddressId).toBe(0);
 }
 
+/** The Session-ID the calls carry now (the server ties orders placed in it to it). */
+const sessionId = () => useLayoutStore.getState().getSessionId();
+
 describe('the card logout', () => {
   it('leaves nothing of the person in storage, nor their card data in the cache', async () => {
     await loginSim({ simNo: DEMO.cards.ordinary });
     await fetchSim();
     expect(useIotStore.getState().recentSims).toEqual([DEMO.cards.ordinary]);
     leaveTraces(DEMO.cards.ordinary);
+    const before = sessionId();
     await logoutIot();
     expectNothingOfThePerson(DEMO.cards.ordinary);
+    expect(sessionId()).not.toBe(before);
     expect(useIotStore.getState()).toMatchObject({ simNo: '', token: '', recentSims: [] });
     expect(readData(simKeyOf(DEMO.cards.ordinary)).data).toBeUndefined();
   });
@@ -96,8 +102,12 @@ describe('the shop logout', () => {
   it('leaves nothing of the person in storage', async () => {
     useShopUserStore.getState().setUser({ mobile: DEMO.shopMobile, nickname: NAME });
     leaveTraces(DEMO.cards.ordinary);
+    const before = sessionId();
     logOutShopUser();
     expectNothingOfThePerson(DEMO.cards.ordinary);
+    // Orders placed in the old session are not the next visitor's to open.
+    expect(sessionId()).not.toBe(before);
+    expect(sessionId()).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
     expect(useShopUserStore.getState().mobile).toBe('');
   });
 });
