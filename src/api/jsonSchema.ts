@@ -8,11 +8,30 @@ type AnySchema = v.GenericSchema & Record<string, unknown>;
 
 const OPTIONAL_TYPES = new Set(['optional', 'nullish', 'exact_optional']);
 
+/** Pipe items that are JSON Schema keywords of their own (the checks and the metadata). */
+function withPipe(s: AnySchema, json: Json): Json {
+  const pipe = (s.pipe ?? []) as (Record<string, unknown> & { type: string })[];
+  for (const item of pipe) {
+    const requirement = item.requirement;
+    if (item.type === 'metadata') Object.assign(json, item.metadata as Json);
+    else if (item.type === 'description') json.description = item.description;
+    else if (item.type === 'regex') json.pattern = (requirement as RegExp).source;
+    else if (item.type === 'max_length') json.maxLength = requirement;
+    else if (item.type === 'min_length') json.minLength = requirement;
+    else if (item.type === 'min_value') json.minimum = requirement;
+    else if (item.type === 'max_value') json.maximum = requirement;
+    else if (item.type === 'integer') json.type = 'integer';
+  }
+  return json;
+}
+
 /** Converts our Valibot schemas (src/lib/schema.ts and plain Valibot) to JSON Schema 2020-12. */
 export class SchemaWriter {
   /** Named entities, written once under components/schemas and referred to by $ref. */
   readonly components: Record<string, Json> = {};
   private readonly names = new Map<unknown, string>();
+  /** Named objects by their entries: an object built from a named one's entries is that one. */
+  private readonly byEntries = new Map<unknown, string>();
 
   /**
    * `comments`: the doc comments of the fields of each named schema (by its name), carried into the
@@ -24,25 +43,36 @@ export class SchemaWriter {
   ) {
     for (const [name, schema] of Object.entries(named)) {
       if (!this.names.has(schema)) this.names.set(schema, name);
+      const entries = (schema as { entries?: unknown }).entries;
+      if (entries && !this.byEntries.has(entries)) this.byEntries.set(entries, name);
     }
+  }
+
+  /** A reference to a named entity, written once under components/schemas. */
+  private refTo(name: string): Json {
+    if (!this.components[name]) {
+      this.components[name] = {};
+      const schema = [...this.names].find(([, n]) => n === name)![0] as v.GenericSchema;
+      this.components[name] = this.write(schema, true, this.comments[name]);
+    }
+    return { $ref: `#/components/schemas/${name}` };
   }
 
   /** `fields`: the descriptions of the fields of the object it writes, by field name. */
   write(schema: v.GenericSchema, root = false, fields?: Record<string, string>): Json {
     const name = this.names.get(schema);
-    if (name && !root) {
-      if (!this.components[name]) {
-        this.components[name] = {};
-        this.components[name] = this.write(schema, true, this.comments[name]);
-      }
-      return { $ref: `#/components/schemas/${name}` };
-    }
+    if (name && !root) return this.refTo(name);
     const s = schema as AnySchema;
     const wrapped = s.wrapped as v.GenericSchema | undefined;
     // Our soft wrapper (src/lib/schema.ts) reads as the schema it wraps.
     if (wrapped && !['optional', 'exact_optional', 'nullish', 'nullable'].includes(s.type)) {
       return this.write(wrapped, false, fields);
     }
+    return withPipe(s, this.writeKind(s, root, fields));
+  }
+
+  private writeKind(s: AnySchema, root: boolean, fields?: Record<string, string>): Json {
+    const wrapped = s.wrapped as v.GenericSchema | undefined;
     switch (s.type) {
       case 'optional':
       case 'exact_optional': {
@@ -58,6 +88,9 @@ export class SchemaWriter {
       case 'object':
       case 'loose_object':
       case 'strict_object': {
+        // The same fields as a named entity (optObj(named.entries)): a reference, not a copy.
+        const same = root ? undefined : this.byEntries.get(s.entries);
+        if (same && this.names.get(s) !== same) return this.refTo(same);
         const entries = s.entries as Record<string, AnySchema>;
         const properties: Json = {};
         const required: string[] = [];

@@ -1,9 +1,13 @@
+/** A mainland mobile number: 11 digits starting with 1. */
+export const MOBILE = /^1\d{10}$/;
+
 /** Mobile number: 11 digits starting with 1. */
 export function isMobile(value: string | null | undefined): boolean {
-  return typeof value === 'string' && /^1\d{10}$/.test(value);
+  return typeof value === 'string' && MOBILE.test(value);
 }
 
-const ID_CARD = /^[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{3}[\dX]$/;
+/** A mainland identity card number, its check letter X in upper case. */
+export const ID_CARD = /^[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{3}[\dX]$/;
 
 /**
  * Identity card number (SPEC section 5): 18 characters; a six-digit region not starting with 0;

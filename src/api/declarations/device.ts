@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mobile, smsCode } from './fields';
 import { changeSimItem, WIFI_TYPES, wifiCode, wirelessTerminal } from '@/domain/device';
 import { any, list, numOr, obj } from '@/lib/schema';
 import { endpoint } from '../declare';
@@ -80,7 +81,7 @@ export const deviceTerminalAuthSms = endpoint({
   summary: 'An SMS code for authenticating a connected terminal.',
   origin: 'spec',
   auth: 'card',
-  input: v.object({ mobile: v.string() }),
+  input: v.object({ mobile }),
   answer: obj({
     /** Seconds until a new code may be asked for. */
     expireIn: numOr(60),
@@ -94,7 +95,7 @@ export const deviceTerminalAuth = endpoint({
   summary: 'Authenticates a terminal connected to the device with an SMS code.',
   origin: 'spec',
   auth: 'card',
-  input: v.object({ mac: v.string(), mobile: v.string(), code: v.string() }),
+  input: v.object({ mac: v.string(), mobile, code: smsCode }),
   answer: any,
   codes: NO_DEVICE,
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mobile } from './fields';
 import { any, numOr, obj } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { BASE_CONFIG_PATH } from './paths';
@@ -35,6 +36,6 @@ export const sendOrderCode = endpoint({
   path: '/api/hk/sendCode',
   summary: 'An SMS code for an order form (goods that need one).',
   origin: 'spec',
-  input: v.object({ mobile: v.string(), goodsId: v.number() }),
+  input: v.object({ mobile, goodsId: v.number() }),
   answer: obj({ /** Seconds until a new code may be asked for. */ expireIn: numOr(60) }),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mobile, smsCode } from './fields';
 import {
   accelerateOrder,
   accelerateProduct,
@@ -84,7 +85,7 @@ export const simBindMobile = endpoint({
   summary: 'Binds a phone number to the card with its SMS code.',
   origin: 'spec',
   auth: 'card',
-  input: v.object({ mobile: v.string(), code: v.string() }),
+  input: v.object({ mobile, code: smsCode }),
   answer: any,
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { mobile } from './fields';
 import { integralLog } from '@/domain/iot';
 import { pointsGoods, pointsOrder, simAddress, storePoint, taskCenter } from '@/domain/points';
 import { any, list, numOr, obj, paged } from '@/lib/schema';
@@ -129,7 +130,7 @@ export const setSimAddress = endpoint({
   input: v.object({
     id: v.number(),
     name: v.string(),
-    mobile: v.string(),
+    mobile,
     provinceCode: v.string(),
     province: v.optional(v.string()),
     cityCode: v.string(),

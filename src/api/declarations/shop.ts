@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idCard, idPhoto, mobile, numberRemark, smsCode } from './fields';
 import { goodsItem } from '@/domain/goods';
 import { numberItem } from '@/domain/numbers';
 import { logistics, shopOrder } from '@/domain/order';
@@ -111,7 +112,7 @@ export const shopLogin = endpoint({
   path: '/api/shop/login',
   summary: 'Order-query login by mobile and SMS code; binds the Session-ID to the shopper.',
   origin: 'extension',
-  input: v.object({ mobile: v.string(), code: v.string() }),
+  input: v.object({ mobile, code: smsCode }),
   answer: shopUser,
 });
 
@@ -202,7 +203,7 @@ export const queryShopOrders = endpoint({
   path: '/api/shop/orderQuery',
   summary: 'Orders of a mobile and ID card number (order query mode 2).',
   origin: 'extension',
-  input: v.object({ mobile: v.string(), idCard: v.string() }),
+  input: v.object({ mobile, idCard }),
   answer: list(shopOrder),
 });
 
@@ -219,7 +220,7 @@ export const saveNumberRemark = endpoint({
   path: '/api/shop/numberRemark',
   summary: 'A remark for the operator about a held number (at most 140 characters).',
   origin: 'extension',
-  input: v.object({ numberId: v.number(), remark: v.string() }),
+  input: v.object({ numberId: v.number(), remark: numberRemark }),
   answer: obj({ numberId: num, remark: str }),
   codes: [32001],
 });
@@ -229,7 +230,7 @@ export const uploadCertImage = endpoint({
   path: '/api/shop/certUpload',
   summary: 'One ID document image (multipart: side, file), JPEG or PNG, up to 5 MB.',
   origin: 'extension',
-  input: v.object({ side: certSide, file: v.instance(Blob) }),
+  input: v.object({ side: certSide, file: idPhoto }),
   upload: true,
   answer: obj({ /** Address of the stored image. */ url: reqStr }),
 });

@@ -1,6 +1,7 @@
 /** Requests and responses of the shop calls (numbers, goods, orders, agents). */
 
 import * as v from 'valibot';
+import { idCard, mobile, smsCode } from '../declarations/fields';
 import { goodsGroup } from '@/domain/goods';
 import { NUMBER_PATTERNS } from '@/domain/numbers';
 import { bool, list, numOr, obj, openableUrl, str, type Shape } from '@/lib/schema';
@@ -62,11 +63,11 @@ export const createShopOrderBody = v.object({
   /** Buyer's real name. */
   name: v.string(),
   /** Buyer's ID card number. */
-  idCard: v.string(),
+  idCard,
   /** Contact mobile. */
-  mobile: v.string(),
+  mobile,
   /** SMS code when the goods needs one. */
-  code: v.optional(v.string()),
+  code: v.optional(smsCode),
   provinceCode: v.string(),
   cityCode: v.string(),
   countyCode: v.string(),

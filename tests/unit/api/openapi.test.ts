@@ -114,7 +114,8 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
       components: { schemas: Record<string, { properties: Record<string, unknown> }> };
     };
     expect(document.components.schemas.SimInfo.properties.breakPopupAttr).toMatchObject({
-      anyOf: [expect.objectContaining({ type: 'object' }), { type: 'null' }],
+      // The named entity, referred to rather than copied.
+      anyOf: [{ $ref: '#/components/schemas/BreakPopupAttr' }, { type: 'null' }],
     });
   });
 });
