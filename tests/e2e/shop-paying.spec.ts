@@ -48,8 +48,12 @@ async function payNumberOrder(page: Page, words: Words) {
   const provider = await popup;
   await expect(provider.getByRole('heading', { name: 'Demo payment provider' })).toBeVisible();
   await provider.getByRole('button', { name: 'Pay', exact: true }).click();
-  // The provider returns to the shop's payment page of the order.
-  await expect(provider).toHaveURL(/\/shop\/#\/pages\/order\/pay\/index\?id=\d+/);
+  // The provider returns to the shop's payment page of the order, which says the payment was
+  // received there too.
+  await expect(provider).toHaveURL(/\/shop\/#\/pages\/order\/pay\/index\?id=\d+&returned=1/);
+  await expect(
+    provider.getByRole('status').filter({ hasText: words.received }).getByText(words.shipped),
+  ).toBeVisible({ timeout: 15_000 });
   await provider.close();
 
   // Confirmed by the order itself, now shipped: a received payment, never a failure.

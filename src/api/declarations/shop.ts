@@ -190,7 +190,8 @@ export const getShopOrderLogistics = endpoint({
 export const payShopOrder = endpoint({
   method: 'POST',
   path: '/api/shop/payOrder',
-  summary: 'Starts paying an unpaid order: where to pay, never proof of payment.',
+  summary:
+    "Starts paying an unpaid order: where to pay, never proof of payment. The provider's page returns the shopper to /shop/#/pages/order/pay/index?id={id}&returned=1.",
   origin: 'extension',
   auth: 'shop',
   input: v.object({ id: v.number(), payType: v.string() }),

@@ -8,8 +8,11 @@ import { bodyOf, path, queryOf, str } from './util';
 // as the provider's callback would; either button then returns to the shop's payment page, where
 // the shop's own polling (not this page) confirms the payment.
 
-/** The shop's payment page of an order, where its polling confirms the payment. */
-export const shopPayPage = (id: number) => `/shop/#/pages/order/pay/index?id=${id}`;
+/**
+ * The shop's payment page of an order, where its polling confirms the payment; `returned=1` says
+ * the shopper comes back from the provider, so a paid order reads as the payment just received.
+ */
+export const shopPayPage = (id: number) => `/shop/#/pages/order/pay/index?id=${id}&returned=1`;
 
 const html = (text: string, status = 200) =>
   new HttpResponse(text, {

@@ -39,10 +39,14 @@ describe('the demo payment provider page', () => {
     const order = unpaid();
     const cancelled = await post(order.orderSn, 'cancel');
     expect(cancelled?.status).toBe(303);
-    expect(cancelled?.headers.get('location')).toBe(`/shop/#/pages/order/pay/index?id=${order.id}`);
+    expect(cancelled?.headers.get('location')).toBe(
+      `/shop/#/pages/order/pay/index?id=${order.id}&returned=1`,
+    );
     expect(order.status).toBe(0);
     const paid = await post(order.orderSn, 'pay');
-    expect(paid?.headers.get('location')).toBe(`/shop/#/pages/order/pay/index?id=${order.id}`);
+    expect(paid?.headers.get('location')).toBe(
+      `/shop/#/pages/order/pay/index?id=${order.id}&returned=1`,
+    );
     expect(order.status).toBe(1);
     expect((await post(order.orderSn, 'pay'))?.status).toBe(404);
   });

@@ -120,6 +120,16 @@ describe('order payment: each status as the page opens', () => {
     },
   );
 
+  it('says the payment was received to a shopper back from the provider, the order shipped', async () => {
+    status = 3;
+    await pages.open(PAGE, { id: String(unpaid.id), returned: '1' });
+    await pages.settle();
+    const outcome = screen.getByRole('status');
+    expect(outcome.textContent).toContain(PAID);
+    expect(outcome.textContent).toContain('Your order has shipped.');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
   it.each([
     [5, 'Cancelled', /was cancelled and can no longer be paid/],
     [6, 'Not accepted', /did not accept this order/],

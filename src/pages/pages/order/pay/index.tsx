@@ -49,8 +49,10 @@ export default function PayOrderPage({ query }: PageProps) {
   const [payType, setPayType] = useState('');
   const [stage, setStage] = useState<'choose' | 'waiting' | 'unconfirmed'>('choose');
   const [blockedUrl, setBlockedUrl] = useState('');
-  // Whether this page started a payment of the order (the cashier opened or the order was paid).
-  const [attempted, setAttempted] = useState(false);
+  // Whether a payment of the order was started here (the cashier opened or the order was paid), or
+  // the shopper comes back from the provider's page (returned=1): a paid order is then the payment
+  // just received. The server's status alone says whether it is paid.
+  const [attempted, setAttempted] = useState(query.returned === '1');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const polling = useRef(0);
   const deadline = useRef(0);
