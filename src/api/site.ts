@@ -34,6 +34,9 @@ export function wechatAuthorizeUrl(query: WechatAuthorizeQuery): string {
 export const getWechatAuthorize = (query: WechatAuthorizeQuery) =>
   call(site.getWechatAuthorize, query);
 
+/** POST /api/wechat/login (extension): the shop session as the WeChat visitor behind `code`. */
+export const wechatLogin = (code: string) => call(site.wechatLogin, { code });
+
 /** POST /api/iot/bindSimOauth (extension): binds the WeChat account that authorised with `code`. */
 export const bindSimOauth = (code: string) => call(site.bindSimOauth, { code });
 

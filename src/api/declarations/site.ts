@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { WifiCode, WifiType } from '@/domain/device';
-import { oneCode, protocolText, regionNode, simOauth } from '@/domain/site';
+import { oneCode, protocolText, regionNode, shopUser, simOauth } from '@/domain/site';
 import {
   any,
   bool,
@@ -123,10 +123,20 @@ export const getWechatAuthorize = endpoint({
   method: 'GET',
   path: '/api/wechat/authorize',
   summary:
-    'The WeChat authorise address (type 1 = official account); a browser sent here is redirected.',
+    'The WeChat authorise address (type 1 = official account, 2 = binding to the card); a browser sent here is redirected, and comes back to syncRedirect with `code` and the `state` it was sent with.',
   origin: 'spec',
   input: wechatAuthorizeQuery,
   answer: wechatAuthorizeResult,
+});
+
+export const wechatLogin = endpoint({
+  method: 'POST',
+  path: '/api/wechat/login',
+  summary:
+    "Logs the shop session (Session-ID) in as the WeChat visitor who authorised with `code` (the code comes back to the launch's address after GET /api/wechat/authorize with type 1); the visitor's wechatInfo then no longer asks to authorise.",
+  origin: 'extension',
+  input: v.object({ code: v.string() }),
+  answer: shopUser,
 });
 
 export const bindSimOauth = endpoint({

@@ -129,6 +129,11 @@ export const wechatAuthorizeQuery = v.object({
   page: v.string(),
   /** Promo code to keep. */
   promoCode: v.optional(v.string()),
+  /**
+   * The random value the browser issued for this authorisation: passed to WeChat as its `state`
+   * and handed back beside `code` on the way back, where the app requires it to match.
+   */
+  state: v.optional(v.string()),
 });
 export type WechatAuthorizeQuery = v.InferInput<typeof wechatAuthorizeQuery>;
 

@@ -31,6 +31,8 @@ export interface LaunchDeps {
   currentHref: () => string;
   /** Leaves the app for another address. */
   redirect: (url: string) => void;
+  /** Puts another address in the address bar without loading it (or leaving this history entry). */
+  replaceAddress: (url: string) => void;
   /** Relaunches a page of the app. */
   reLaunch: (url: string) => unknown;
   /** Shows a blocking message with one Quit button. */
@@ -65,6 +67,13 @@ const defaultDeps: LaunchDeps = {
   isWechat: () => isWechatBrowser(),
   currentHref: () => globalThis.location?.href ?? '',
   redirect: (url) => globalThis.location?.replace(url),
+  replaceAddress: (url) => {
+    try {
+      globalThis.history?.replaceState(globalThis.history.state, '', url);
+    } catch {
+      // An address the browser refuses stays as it is.
+    }
+  },
   reLaunch: (url) => apiEffects().go('reLaunch', url),
   alert: async (message) => {
     await useFeedbackStore.getState().showDialog({

@@ -1,9 +1,30 @@
+import { http, HttpResponse } from 'msw';
 import * as site from '@/api/declarations/site';
+import { cashierLanguage } from '../cashierPage';
+import { invalidConsentPage, wechatConsentPage } from '../wechatConsentPage';
+import {
+  authorisationRequest,
+  authorisationReturn,
+  DEMO_WECHAT_AUTHORIZE,
+  issueCode,
+  wechatLogin,
+} from '../services/oauth';
 import * as siteData from '../services/site';
 import { simLogin } from '../services/sim';
 import { sendSiteCode } from '../services/sms';
 import { createWifiShare, wifiShare } from '../services/wifi';
-import { answer, bodyOf, fail, num, ok, okFor, on, queryOf, str } from './util';
+import { answer, bodyOf, fail, num, ok, okFor, on, path, queryOf, str } from './util';
+
+const sessionOf = (request: Request) => request.headers.get('Session-ID') ?? '';
+
+const html = (text: string, status = 200) =>
+  new HttpResponse(text, {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+const languageOf = (request: Request) =>
+  cashierLanguage(request.headers.get('accept-language') ?? '');
 
 /** Site settings, protocols, WeChat, Wi-Fi share codes, one-code QRs, SMS and card login. */
 export const siteHandlers = [
@@ -14,17 +35,43 @@ export const siteHandlers = [
     answer(siteData.jsSign(str(queryOf(request).url), Date.now())),
   ),
   on(site.getWechatInfo, ({ request }) =>
-    okFor(site.getWechatInfo, siteData.wechatInfo(str(queryOf(request).promoCode))),
+    okFor(
+      site.getWechatInfo,
+      siteData.wechatInfo(str(queryOf(request).promoCode), sessionOf(request)),
+    ),
   ),
   on(site.getWechatAuthorize, ({ request }) => {
     const q = queryOf(request);
-    const url = siteData.authorizeUrl(num(q.type), str(q.syncRedirect), str(q.page));
+    const url = siteData.authorizeUrl(num(q.type), str(q.syncRedirect), str(q.state));
     if (!url.ok) return answer(url);
     // The browser is sent here (the launch redirects): answer as the real endpoint, with a redirect.
     if (request.headers.get('sec-fetch-mode') === 'navigate') {
       return new Response(null, { status: 302, headers: { Location: url.data } });
     }
     return okFor(site.getWechatAuthorize, { url: url.data });
+  }),
+  on(site.wechatLogin, async ({ request }) =>
+    answer(wechatLogin(sessionOf(request), str((await bodyOf(request)).code))),
+  ),
+  // The demo's stand-in for WeChat's authorisation page (a demo cannot reach WeChat's).
+  http.get(path(DEMO_WECHAT_AUTHORIZE), ({ request }) => {
+    const q = queryOf(request);
+    const lang = languageOf(request);
+    const consent = authorisationRequest(num(q.type), str(q.syncRedirect), str(q.state));
+    if (!consent.ok) return html(invalidConsentPage(lang), 400);
+    return html(wechatConsentPage(lang, consent.data, DEMO_WECHAT_AUTHORIZE));
+  }),
+  http.post(path(DEMO_WECHAT_AUTHORIZE), async ({ request }) => {
+    const body = await bodyOf(request);
+    const consent = authorisationRequest(num(body.type), str(body.syncRedirect), str(body.state));
+    if (!consent.ok) return html(invalidConsentPage(languageOf(request)), 400);
+    // Allowed: back with a code and the state; declined: with the state alone, as WeChat does.
+    const code = str(body.action) === 'allow' ? issueCode(Date.now()) : undefined;
+    const back = authorisationReturn(consent.data.syncRedirect, {
+      code,
+      state: consent.data.state,
+    });
+    return new HttpResponse(null, { status: 303, headers: { location: back } });
   }),
   on(site.getWifiCode, ({ request }) => answer(wifiShare(str(queryOf(request).code)))),
   on(site.createSiteWifi, async ({ request }) => {

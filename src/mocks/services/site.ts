@@ -2,7 +2,7 @@ import type { DictOptionsMap, OneCode, ProtocolText } from '@/api/types';
 import type { DictOption } from '@/domain/site';
 import { isLink } from '@/lib/validators';
 import { db } from '../db';
-import { bindingReturn } from './oauth';
+import { authorisationRequest, consentAddress } from './oauth';
 import { done, invalidInput, type Result } from './result';
 
 /** The app's version, download address and service phone. */
@@ -163,23 +163,20 @@ export function jsSign(
   });
 }
 
-/** The demo asks visitors without a promo code to authorise, as a real official account would. */
-export const wechatInfo = (promoCode: string) => ({ needLogin: !promoCode, appId: APP_ID });
+/**
+ * The demo asks visitors without a promo code to authorise, as a real official account would,
+ * unless their session is logged in already (by that authorisation or by the order lookup).
+ */
+export const wechatInfo = (promoCode: string, sessionId = '') => ({
+  needLogin: !promoCode && !(sessionId && db.shopSessions.has(sessionId)),
+  appId: APP_ID,
+});
 
 /**
- * The WeChat authorisation page that comes back to syncRedirect with the page as state (type 1),
- * or, for binding to the card (type 2), straight back with a code: the demo consents for WeChat.
+ * Where the authorise endpoint sends the browser: the demo's own consent page (a demo can never
+ * reach WeChat's), which comes back to syncRedirect with a code and the shop's state.
  */
-export function authorizeUrl(
-  type: number,
-  syncRedirect: string,
-  page: string,
-  now = Date.now(),
-): Result<string> {
-  if (type !== 1 && type !== 2) return invalidInput('type must be 1 or 2');
-  if (!isLink(syncRedirect)) return invalidInput('syncRedirect must be an http(s) address');
-  if (type === 2) return done(bindingReturn(syncRedirect, now));
-  return done(
-    `https://open.weixin.qq.com/connect/oauth2/authorize?appid=${APP_ID}&redirect_uri=${encodeURIComponent(syncRedirect)}&response_type=code&scope=snsapi_userinfo&state=${encodeURIComponent(page)}#wechat_redirect`,
-  );
+export function authorizeUrl(type: number, syncRedirect: string, state = ''): Result<string> {
+  const request = authorisationRequest(type, syncRedirect, state);
+  return request.ok ? done(consentAddress(request.data)) : request;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { issueAuthState } from '@/features/launch/authState';
 import { bindAddress, returnAddress } from '@/features/iot/oauthBind';
 import { setupPages } from './harness';
 
@@ -11,6 +12,7 @@ const PAGE = 'pages-sub/iot/user/oauth';
 const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0.50';
 
+beforeEach(() => sessionStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the address binding goes to and comes back from', () => {
@@ -23,7 +25,7 @@ describe('the address binding goes to and comes back from', () => {
       'https://s.example.com/shop/#/p?promoCode=A2',
     );
     const address = new URL(
-      bindAddress('https://s.example.com/shop/#/a?code=1', 'AGENT001'),
+      bindAddress('https://s.example.com/shop/#/a?code=1&state=old', 'AGENT001', 'f00d'),
       'https://s.example.com',
     );
     expect(address.pathname).toBe('/api/wechat/authorize');
@@ -32,6 +34,7 @@ describe('the address binding goes to and comes back from', () => {
       syncRedirect: 'https://s.example.com/shop/#/a?promoCode=AGENT001',
       page: 'oauth',
       promoCode: 'AGENT001',
+      state: 'f00d',
     });
   });
 });
@@ -59,19 +62,53 @@ describe('the bound accounts page', () => {
     await screen.findByText('WeChat · 微信用户');
     fireEvent.click(screen.getByRole('button', { name: 'Bind this WeChat account' }));
     expect(assign).toHaveBeenCalledOnce();
-    expect(String(assign.mock.calls[0][0])).toContain('/api/wechat/authorize?type=2&');
+    const sent = new URL(String(assign.mock.calls[0][0]), 'https://s.example.com');
+    expect(sent.pathname).toBe('/api/wechat/authorize');
+    expect(sent.searchParams.get('type')).toBe('2');
+    // A fresh random state, kept for this tab only, goes along.
+    const state = sent.searchParams.get('state') ?? '';
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem('sim.wechatAuthState.bind')).toContain(state);
   });
 
-  it('coming back with a code binds that account once and lists it', async () => {
-    await pages.open(PAGE, { code: 'wx-demo-k3x9' });
+  it('coming back from a binding this tab started binds that account once and lists it', async () => {
+    const state = issueAuthState('bind');
+    await pages.open(PAGE, { code: 'wx-demo-k3x9', state });
     await screen.findByText('WeChat · 微信用户k3x9');
     await pages.settle();
     expect(screen.getAllByRole('button', { name: /^Unbind / })).toHaveLength(2);
     expect(pages.effects().recorded.toasts).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The state was good for that one way back.
+    expect(sessionStorage.getItem('sim.wechatAuthState.bind')).toBeNull();
+  });
+
+  it('a code in a link this tab did not start binds nothing and says why', async () => {
+    const binds: string[] = [];
+    pages.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/iot/bindSimOauth')) binds.push(request.url);
+    });
+    await pages.open(PAGE, { code: 'wx-demo-k3x9' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This sign-in link was not started on this phone, so nothing was bound. Tap Bind to try again.',
+    );
+    await pages.settle();
+    expect(screen.getAllByRole('button', { name: /^Unbind / })).toHaveLength(1);
+    expect(binds).toEqual([]);
+  });
+
+  it('a code with a state other than the one kept binds nothing, and the kept one is spent', async () => {
+    issueAuthState('bind');
+    await pages.open(PAGE, { code: 'wx-demo-k3x9', state: 'guessed' });
+    await screen.findByRole('alert');
+    await pages.settle();
+    expect(screen.getAllByRole('button', { name: /^Unbind / })).toHaveLength(1);
+    expect(sessionStorage.getItem('sim.wechatAuthState.bind')).toBeNull();
   });
 
   it('a code WeChat did not issue binds nothing and the refusal is shown', async () => {
-    await pages.open(PAGE, { code: 'forged' });
+    const state = issueAuthState('bind');
+    await pages.open(PAGE, { code: 'forged', state });
     await waitFor(() => expect(pages.effects().recorded.toasts).toHaveLength(1));
     await pages.settle();
     expect(screen.getAllByRole('button', { name: /^Unbind / })).toHaveLength(1);

@@ -9,7 +9,14 @@ export interface OauthBindProps {
   binding?: boolean;
   /** Starts binding the WeChat account of this browser. */
   onBind: () => void;
+  /**
+   * Why the last way back from WeChat bound nothing: it was not started on this phone, it took
+   * too long, the owner did not allow it, or this browser cannot keep a binding's check.
+   */
+  refusal?: OauthBindRefusal | null;
 }
+
+export type OauthBindRefusal = 'notStarted' | 'expired' | 'declined' | 'unavailable';
 
 const Box = styled.section`
   margin: ${({ theme }) => theme.space.md};
@@ -25,11 +32,25 @@ const Hint = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.normal};
 `;
 
-/** Binds the WeChat account of this browser to the card; outside WeChat it says where to go. */
-export function OauthBind({ available, binding = false, onBind }: OauthBindProps) {
+const Refusal = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`;
+
+/**
+ * Binds the WeChat account of this browser to the card; outside WeChat it says where to go. A
+ * way back that bound nothing says why above the button.
+ */
+export function OauthBind({ available, binding = false, onBind, refusal }: OauthBindProps) {
   const { t } = useTranslation();
   return (
     <Box aria-label={t('iotServices.oauth.bindTitle')}>
+      {refusal && <Refusal role="alert">{t(`iotServices.oauth.refused.${refusal}`)}</Refusal>}
       <Button
         variant="primary"
         block

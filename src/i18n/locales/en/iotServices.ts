@@ -395,6 +395,14 @@ export const iotServices = {
     bindNote: 'WeChat asks you to agree, then brings you back here.',
     bindOutside: 'Open this page in WeChat to bind your WeChat account to the card.',
     bound: 'WeChat account bound',
+    refused: {
+      notStarted:
+        'This sign-in link was not started on this phone, so nothing was bound. Tap Bind to try again.',
+      expired: 'The binding took too long, so nothing was bound. Tap Bind to try again.',
+      declined: 'WeChat binding was not allowed, so nothing was bound.',
+      unavailable:
+        'This browser cannot keep a binding safe (its storage is turned off), so it cannot bind here.',
+    },
   },
   changeDevice: {
     list: 'SIMs of the device',

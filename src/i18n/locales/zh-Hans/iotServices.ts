@@ -391,6 +391,12 @@ export const iotServices: Messages<typeof en> = {
     bindNote: '微信会请您确认授权，完成后回到本页。',
     bindOutside: '请在微信中打开本页，才能将微信绑定到该卡。',
     bound: '微信已绑定',
+    refused: {
+      notStarted: '该登录链接不是在本机发起的，未绑定任何账号。请点击绑定重试。',
+      expired: '绑定超时，未绑定任何账号。请点击绑定重试。',
+      declined: '未允许微信授权，未绑定任何账号。',
+      unavailable: '当前浏览器无法安全地完成绑定（存储已关闭），无法在此绑定。',
+    },
   },
   changeDevice: {
     list: '设备内的卡',

@@ -391,6 +391,12 @@ export const iotServices: Messages<typeof en> = {
     bindNote: '微信會請您確認授權，完成後回到本頁。',
     bindOutside: '請在微信中打開本頁，才能將微信綁定到該卡。',
     bound: '微信已綁定',
+    refused: {
+      notStarted: '該登入連結不是在本機發起的，未綁定任何帳號。請點擊綁定重試。',
+      expired: '綁定逾時，未綁定任何帳號。請點擊綁定重試。',
+      declined: '未允許微信授權，未綁定任何帳號。',
+      unavailable: '目前瀏覽器無法安全地完成綁定（儲存已關閉），無法在此綁定。',
+    },
   },
   changeDevice: {
     list: '設備內的卡',

@@ -1,17 +1,40 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, resetDb } from '@/mocks/db';
-import { bindWechat, bindingReturn } from '@/mocks/services/oauth';
+import { DEMO } from '@/mocks/db';
+import { wechatInfo } from '@/mocks/services/site';
+import { authorisationReturn, bindWechat, issueCode, wechatLogin } from '@/mocks/services/oauth';
 
 describe('binding a WeChat account to a card (demo)', () => {
   beforeEach(() => resetDb());
 
-  it('adds the code to the hash query, or to the address without a hash', () => {
-    expect(bindingReturn('https://s.example.com/shop/#/pages-sub/iot/user/oauth', 36)).toBe(
-      'https://s.example.com/shop/#/pages-sub/iot/user/oauth?code=wx-demo-10',
-    );
-    expect(bindingReturn('https://s.example.com/cb?a=1', 36)).toBe(
+  it('comes back with the code and state in the hash query, or the state alone when declined', () => {
+    expect(
+      authorisationReturn('https://s.example.com/shop/#/pages-sub/iot/user/oauth', {
+        code: 'wx-demo-10',
+        state: 's1',
+      }),
+    ).toBe('https://s.example.com/shop/#/pages-sub/iot/user/oauth?code=wx-demo-10&state=s1');
+    expect(authorisationReturn('https://s.example.com/cb?a=1', { code: 'wx-demo-10' })).toBe(
       'https://s.example.com/cb?a=1&code=wx-demo-10',
     );
+    expect(authorisationReturn('https://s.example.com/shop/#/p?a=1', { state: 's2' })).toBe(
+      'https://s.example.com/shop/#/p?a=1&state=s2',
+    );
+    // Two consents in the same millisecond get two codes.
+    expect(issueCode(36)).not.toBe(issueCode(36));
+  });
+
+  it('logs the session in as the WeChat visitor once per code, and stops asking to authorise', () => {
+    expect(wechatInfo('', 'session-1').needLogin).toBe(true);
+    expect(wechatLogin('session-1', 'forged')).toMatchObject({ ok: false, code: 40001 });
+    expect(wechatLogin('', 'wx-demo-1')).toMatchObject({ ok: false, code: -1 });
+    const code = issueCode(1_700_000_000_000);
+    expect(wechatLogin('session-1', code)).toMatchObject({
+      ok: true,
+      data: { mobile: DEMO.shopMobile },
+    });
+    expect(wechatInfo('', 'session-1').needLogin).toBe(false);
+    expect(wechatLogin('session-2', code)).toMatchObject({ ok: false, code: 40001 });
   });
 
   it('binds once per code and refuses codes WeChat did not issue', () => {

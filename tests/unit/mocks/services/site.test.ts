@@ -115,23 +115,20 @@ describe('the site demo services', () => {
     expect(authorizeUrl(3, 'https://a.example.com/', '')).toMatchObject({
       message: 'type must be 1 or 2',
     });
-    // Binding (type 2): the demo consents for WeChat and comes back with a code in the page query.
-    const bind = authorizeUrl(
-      2,
-      'https://a.example.com/shop/#/pages-sub/iot/user/oauth?x=1',
-      'oauth',
-      36,
-    );
-    expect(bind).toMatchObject({
-      ok: true,
-      data: 'https://a.example.com/shop/#/pages-sub/iot/user/oauth?x=1&code=wx-demo-10',
-    });
     expect(authorizeUrl(1, '/back', '')).toMatchObject({ ok: false, code: -1 });
-    const url = authorizeUrl(1, 'https://a.example.com/cb', '/pages/order/index');
-    expect(url.ok && url.data).toContain(
-      'redirect_uri=https%3A%2F%2Fa.example.com%2Fcb&response_type=code',
-    );
-    expect(url.ok && url.data).toContain('state=%2Fpages%2Forder%2Findex#wechat_redirect');
+    // Both the login (1) and the binding (2) go to the demo's own consent page, never to WeChat's
+    // server (which a demo cannot reach), carrying the way back and the shop's state.
+    for (const type of [1, 2]) {
+      const url = authorizeUrl(type, 'https://a.example.com/shop/#/p?x=1', 'ab12');
+      expect(url.ok).toBe(true);
+      const sent = new URL(url.ok ? url.data : '', 'https://a.example.com');
+      expect(sent.pathname).toBe('/api/__demo/wechat/authorize');
+      expect(Object.fromEntries(sent.searchParams)).toEqual({
+        type: String(type),
+        syncRedirect: 'https://a.example.com/shop/#/p?x=1',
+        state: 'ab12',
+      });
+    }
   });
 
   it("names the shop after a known agent's promo code, falls back for an unknown one", () => {

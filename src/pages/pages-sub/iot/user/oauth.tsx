@@ -12,7 +12,14 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
 import { useImageResolver } from '@/features/iot/images';
-import { canBindHere, startBinding } from '@/features/iot/oauthBind';
+import {
+  bindReturn,
+  canBindHere,
+  keepRefusal,
+  startBinding,
+  takeRefusal,
+  type BindRefusal,
+} from '@/features/iot/oauthBind';
 import { baseConfigPromoCode } from '@/features/data/baseConfig';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
@@ -21,7 +28,8 @@ const PAGE = '/pages-sub/iot/user/oauth';
 
 /**
  * WeChat and other accounts bound to the card: unbinding asks first; binding sends WeChat's
- * browser to its authorisation, which comes back here with a code that binds once.
+ * browser to its authorisation with a state kept for this tab, which comes back here with a code
+ * that binds once, and only with that state: a code in a link made elsewhere binds nothing.
  */
 export default function OauthPage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -29,16 +37,32 @@ export default function OauthPage({ query }: PageProps) {
   const image = useImageResolver();
   const list = useResource(() => getSimOauthList(), []);
   const [unbinding, setUnbinding] = useState(0);
-  const code = typeof query.code === 'string' ? query.code : '';
-  const [binding, setBinding] = useState(code !== '');
-  const used = useRef('');
+  // The way back from WeChat is read once: a code binds only for a binding this tab started.
+  const [returned] = useState(() => bindReturn(query));
+  const [binding, setBinding] = useState(returned !== null && 'code' in returned);
+  const [refusal, setRefusal] = useState<BindRefusal | null>(null);
+  const handled = useRef(false);
 
   useEffect(() => {
-    if (!code || used.current === code) return;
-    used.current = code;
+    // What the way back refused, told by the page that left it (this page, before its address
+    // was cleaned).
+    const kept = takeRefusal();
+    if (kept) setRefusal(kept);
+  }, []);
+
+  useEffect(() => {
+    if (!returned || handled.current) return;
+    handled.current = true;
+    if ('refusal' in returned) {
+      // Nothing is sent; the page says why, without the code and state in its address.
+      setRefusal(returned.refusal);
+      keepRefusal(returned.refusal);
+      void nav.redirectTo(PAGE);
+      return;
+    }
     void (async () => {
       try {
-        await mutate(() => bindSimOauth(code));
+        await mutate(() => bindSimOauth(returned.code));
         feedback.toast(String(i18next.t('iotServices.oauth.bound')), { kind: 'success' });
         await list.reload();
       } catch {
@@ -49,7 +73,7 @@ export default function OauthPage({ query }: PageProps) {
         void nav.redirectTo(PAGE);
       }
     })();
-  }, [code, mutate, list]);
+  }, [returned, mutate, list]);
 
   const unbind = async (account: SimOauth) => {
     if (unbinding) return;
@@ -86,9 +110,11 @@ export default function OauthPage({ query }: PageProps) {
         <OauthBind
           available={canBindHere()}
           binding={binding}
+          refusal={refusal}
           onBind={() => {
-            setBinding(true);
-            startBinding(baseConfigPromoCode());
+            setRefusal(null);
+            if (startBinding(baseConfigPromoCode())) setBinding(true);
+            else setRefusal('unavailable');
           }}
         />
       )}

@@ -1,0 +1,13 @@
+import { wechatLogin } from '@/api/site';
+import { useShopUserStore } from '@/stores/shopUser';
+import { removeData } from './cache';
+
+/**
+ * The shop login of the WeChat visitor behind the code of the launch's authorisation: the shop
+ * user is kept as after a login by SMS, and whether the visitor must authorise is asked anew.
+ */
+export async function loginWithWechat(code: string): Promise<void> {
+  const user = await wechatLogin(code);
+  useShopUserStore.getState().setUser(user);
+  removeData(['site', 'wechatInfo']);
+}
