@@ -11,6 +11,7 @@ import { useIotStore } from '@/stores/iot';
 import { nextTask } from '@/lib/nextTask';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
+import { keepCardSessionAside } from '@/features/iot/previewSession';
 import { prefetchErrorCatalogue, prefetchTransport } from '@/api/client';
 import { App } from './App';
 import {
@@ -90,6 +91,8 @@ function start() {
   if (previewSim) {
     const iot = useIotStore.getState();
     if (iot.simNo !== previewSim) iot.setPreviewPopupShown(false);
+    // A logged-in card's session waits aside: the preview asks first and gives it back.
+    keepCardSessionAside();
     iot.setSession(previewSim, '');
     // The preview gate wraps the landing page: fetched now, with the page, not after it.
     void loadPreviewGate().catch(() => undefined);

@@ -16,6 +16,7 @@ import { fetchData, removeData } from './cache';
 import { forgetPerson } from './personal';
 import { useData, type Resource } from './useData';
 import { CARD_KEYS, currentSim, seedSim, simKeyOf, SIM_THROTTLE_MS } from './simKey';
+import { keepCardSessionAside } from '@/features/iot/previewSession';
 
 export { CARD_KEYS, SIM_KEY, SIM_THROTTLE_MS, simKeyOf } from './simKey';
 
@@ -130,6 +131,8 @@ export function enterPreview(iotPreview: unknown): Promise<SimInfo | null> {
   const store = useIotStore.getState();
   if (store.simNo !== simNo) {
     store.setPreviewPopupShown(false);
+    // A logged-in card's session waits aside for the preview to end.
+    keepCardSessionAside();
     forgetCard();
     store.setSession(simNo, '');
   }

@@ -105,6 +105,11 @@ export const iot = {
     previewBody:
       'You are previewing a card layout. Data shown here is sample data and nothing can be bought.',
     previewExit: 'Leave preview',
+    previewAskTitle: 'Open the layout preview?',
+    previewAsk:
+      'Card {{simNo}} is logged in on this phone. The preview shows a sample card in its place; the card is logged in again when the preview ends.',
+    previewAskGo: 'Preview',
+    previewAskKeep: 'Keep my card',
     lampSample: "The card's packages on sale scroll here",
     previewBlocked: 'Not available in preview mode',
     logoutConfirm: 'Log out of this card?',
