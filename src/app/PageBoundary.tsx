@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportIfMissingFile } from '@/router/pages';
 
 interface PageBoundaryProps {
   /** What to show instead of the page when it throws while rendering. */
@@ -8,7 +9,10 @@ interface PageBoundaryProps {
   children: ReactNode;
 }
 
-/** One per page, so a page that throws never blanks the shell or other pages. */
+/**
+ * One per page, so a page that throws never blanks the shell or other pages. A part of the page
+ * whose file is gone after a deploy (a lazy sheet) has the new version offered as well.
+ */
 export class PageBoundary extends Component<PageBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
@@ -17,6 +21,7 @@ export class PageBoundary extends Component<PageBoundaryProps, { failed: boolean
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
+    reportIfMissingFile(error);
     this.props.onError?.(error, info);
   }
 

@@ -23,6 +23,7 @@ import { isIotArea } from '@/router/iotArea';
 import { parsePreview, PREVIEW_PATTERN } from '@/lib/preview';
 import { useLayoutStore } from '@/stores/layout';
 import { isShopLoggedIn } from '@/stores/shopUser';
+import { useUpdateStore } from '@/stores/update';
 import { normalizeCode } from '@/lib/emptyish';
 import { loadOnce } from '@/lib/loadOnce';
 import { isWechatBrowser } from '@/api/context';
@@ -108,10 +109,15 @@ async function applyPreview(def: RouteDef, search: string) {
   await enterPreview(preview);
 }
 
-/** The error view for a page module that failed to load or timed out; reloads on click. */
+/**
+ * The error view for a page module that failed to load or timed out; reloads on click, or takes
+ * the waiting new version when one is offered (a page file gone after a deploy: a plain reload
+ * would run the same version again).
+ */
 export function RouteErrorView() {
   const error = useRouteError();
   const { t } = useTranslation();
+  const update = useUpdateStore((state) => state.apply);
   return (
     <ErrorView
       title={t('shell.errorView.title')}
@@ -121,7 +127,7 @@ export function RouteErrorView() {
           : t('shell.errorView.description')
       }
       actionLabel={t('shell.errorView.reload')}
-      onAction={() => window.location.reload()}
+      onAction={() => (update ? update() : window.location.reload())}
     />
   );
 }

@@ -17,16 +17,46 @@ const AREA_LOADERS: Record<RouteArea, () => Promise<{ loaders: Record<string, Pa
   iotServices: () => import('./loaders/iotServices'),
 };
 
+/**
+ * Whether an error is a file of the app that could not be fetched, in the words of Chromium,
+ * WebKit and Firefox (and of Vite's preload helper). After a deploy, a page file the open version
+ * names may no longer exist on the server: a reload would only run the same version again from the
+ * service worker's cache, so the waiting new version is offered instead (`onMissingFile`).
+ */
+export function isMissingFile(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS|Failed to load module script/i.test(
+    message,
+  );
+}
+
+let missingFile: (() => void) | null = null;
+
+/** Who learns that a file of the app is missing (the service worker's registration). */
+export function onMissingFile(handler: (() => void) | null): void {
+  missingFile = handler;
+}
+
+/** Tells `onMissingFile`'s handler when `error` is a file that could not be fetched. */
+export function reportIfMissingFile(error: unknown): void {
+  if (isMissingFile(error)) missingFile?.();
+}
+
 /** Downloads (once) and runs a page's module. A failed download is tried again on the next call. */
 export async function loadPage(path: string): Promise<PageModule> {
   const clean = path.replace(/^\/+/, '');
-  if (Object.prototype.hasOwnProperty.call(essentialLoaders, clean)) {
-    return essentialLoaders[clean as keyof typeof essentialLoaders]();
+  try {
+    if (Object.prototype.hasOwnProperty.call(essentialLoaders, clean)) {
+      return await essentialLoaders[clean as keyof typeof essentialLoaders]();
+    }
+    const area = routeArea(clean);
+    const load = area && (await AREA_LOADERS[area]()).loaders[clean];
+    if (!load) throw new Error(`No page ${clean} in the route table`);
+    return await load();
+  } catch (error) {
+    reportIfMissingFile(error);
+    throw error;
   }
-  const area = routeArea(clean);
-  const load = area && (await AREA_LOADERS[area]()).loaders[clean];
-  if (!load) throw new Error(`No page ${clean} in the route table`);
-  return load();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { SKIP_WAITING } from '@/sw/worker';
+import { onMissingFile } from '@/router/pages';
 import { useUpdateStore } from '@/stores/update';
 
 /** The parts of the browser the registration uses; tests replace them. */
@@ -12,7 +13,9 @@ export interface RegisterDeps {
 /**
  * Registers the shop's service worker (production builds only; see main.tsx) and offers a new
  * version once it has installed, instead of switching under the visitor's feet. The first install
- * offers nothing: there is no older version on screen.
+ * offers nothing: there is no older version on screen. When a file of the app cannot be fetched
+ * (a deploy took the open version's page files away), the waiting version is offered again, or
+ * looked for: reloading would only run the open version again from the worker's cache.
  */
 export async function registerServiceWorker({
   container,
@@ -37,6 +40,10 @@ export async function registerServiceWorker({
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && container.controller) offer(worker);
     });
+  });
+  onMissingFile(() => {
+    if (registration.waiting && container.controller) offer(registration.waiting);
+    else void registration.update().catch(() => undefined);
   });
   return registration;
 }
