@@ -27,6 +27,7 @@ const LAYERS = {
     'journeys',
     'privacy',
     'security',
+    'wechat',
   ],
 } as const;
 
