@@ -53,3 +53,26 @@ export const Chinese: Story = {
     await expect(canvas.getByText('请在微信中打开本页，才能将微信绑定到该卡。')).toBeVisible();
   },
 };
+
+export const RefusedLink: Story = {
+  args: { refusal: 'notStarted' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'This sign-in link was not started on this phone, so nothing was bound. Tap Bind to try again.',
+    );
+    // Binding again stays one tap away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind this WeChat account' }));
+    await expect(args.onBind).toHaveBeenCalledOnce();
+  },
+};
+
+export const RefusedLinkChinese: Story = {
+  globals: { locale: 'zh-Hans' },
+  args: { refusal: 'expired' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      '绑定超时，未绑定任何账号。请点击绑定重试。',
+    );
+  },
+};
