@@ -106,7 +106,7 @@ export const iot: Messages<typeof en> = {
     previewTitle: '预览模式',
     previewBody: '您正在预览卡片布局，页面数据为示例数据，无法下单购买。',
     previewExit: '退出预览',
-    previewAskTitle: '打开版式预览？',
+    previewAskTitle: '打开布局预览？',
     previewAsk: '本机已登录卡号 {{simNo}}。预览会以示例卡代替显示；预览结束后，该卡会重新登录。',
     previewAskGo: '预览',
     previewAskKeep: '保留我的卡',

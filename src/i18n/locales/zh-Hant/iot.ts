@@ -106,7 +106,7 @@ export const iot: Messages<typeof en> = {
     previewTitle: '預覽模式',
     previewBody: '您正在預覽卡片佈局，頁面數據為示例數據，無法下單購買。',
     previewExit: '退出預覽',
-    previewAskTitle: '開啟版式預覽？',
+    previewAskTitle: '開啟佈局預覽？',
     previewAsk: '本機已登入卡號 {{simNo}}。預覽會以示例卡代替顯示；預覽結束後，該卡會重新登入。',
     previewAskGo: '預覽',
     previewAskKeep: '保留我的卡',
