@@ -6,7 +6,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../tools/chromium.mjs';
 import { webkitBrowserPath, webkitDriverPath, xvfbPath } from '../tools/webkit.mjs';
-import { nginxPath } from '../tools/nginx.mjs';
+import { nginxPath, opensslPath } from '../tools/nginx.mjs';
 
 function hasCjkFonts() {
   const result = spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' });
@@ -103,11 +103,15 @@ export function ensureWebKit() {
   };
 }
 
-/** nginx with its brotli modules for the nginx run (deploy/nginx/shop.conf). */
+/**
+ * nginx with its brotli modules for the nginx run (deploy/nginx/shop.conf), and openssl, which
+ * makes the run's throwaway certificate.
+ */
 export function ensureNginx() {
   return {
     ok: ensurePackages('nginx run', {
       [nginxPath]: 'nginx',
+      [opensslPath]: 'openssl',
       '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so': 'libnginx-mod-http-brotli-filter',
       '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so': 'libnginx-mod-http-brotli-static',
     }),

@@ -1,4 +1,5 @@
 export declare const nginxPath: string;
+export declare const opensslPath: string;
 export declare const OTHER_SITE: string;
 export interface Certificate {
   cert: string;

@@ -8,6 +8,8 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import path from 'node:path';
 
 export const nginxPath = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** openssl, which makes the run's throwaway certificate (OPENSSL_PATH). */
+export const opensslPath = process.env.OPENSSL_PATH || '/usr/bin/openssl';
 const MODULES = '/usr/lib/nginx/modules';
 const MIME_TYPES = '/etc/nginx/mime.types';
 const CONFIG = path.resolve(import.meta.dirname, '../../deploy/nginx/shop.conf');
@@ -21,7 +23,7 @@ export function makeCertificate(dir) {
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
   const made = spawnSync(
-    'openssl',
+    opensslPath,
     [
       'req',
       '-x509',
