@@ -122,8 +122,14 @@ export const EXAMPLES: Record<string, ExampleCall> = {
   // The site: WeChat, share codes, machine codes, scan-to-authorise, card login, regions
   'GET /api/site/wxJsSign': { input: { url: 'https://shop.example.com/shop/' } },
   'GET /api/wechat/authorize': {
-    input: { type: 1, syncRedirect: 'https://shop.example.com/shop/', page: 'login' },
+    input: {
+      type: 1,
+      syncRedirect: 'https://shop.example.com/shop/',
+      page: 'login',
+      state: '9f86d081884c7d659a2feaa0c55ad015',
+    },
   },
+  'POST /api/wechat/login': { input: { code: 'wx-demo-2f8k01' } },
   'POST /api/site/wifiCreate': { input: { wifiName: 'Home', wifiPass: '12345678' } },
   'GET /api/site/getWifiCode': {
     before: [['POST /api/site/wifiCreate', { wifiName: 'Home', wifiPass: '12345678' }]],
