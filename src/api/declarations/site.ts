@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { WifiCode, WifiType } from '@/domain/device';
+import { WIFI_TYPES, wifiCode } from '@/domain/device';
 import { oneCode, protocolText, regionNode, shopUser, simOauth } from '@/domain/site';
 import {
   any,
@@ -8,7 +8,6 @@ import {
   num,
   numOr,
   obj,
-  oneOf,
   optNum,
   reqStr,
   str,
@@ -36,20 +35,6 @@ const promoCode = v.optional(v.string());
 // The Wi-Fi share code and the card login's answers are read with the schemas below; their types
 // are still written out with the card's types (src/domain/device.ts, src/api/types/iot.ts), and
 // the checks at the end of this file keep the two the same until those move to schemas too.
-
-/** A Wi-Fi share code (GET /api/site/getWifiCode, POST /api/site/wifiCreate). */
-const wifiCode = obj({
-  /** Share code. */
-  code: reqStr,
-  /** Text encoded in the QR code (WIFI:T:WPA;S:name;P:pass;;). */
-  qrText: str,
-  /** Network name. */
-  wifiName: str,
-  /** Band. */
-  wifiType: oneOf(['2.4G', '5G'] as const satisfies readonly WifiType[], '2.4G'),
-  /** Expires. */
-  expireAt: str,
-});
 
 /** How the card login page behaves. */
 const simLoginConfig = obj({
@@ -195,7 +180,7 @@ export const createSiteWifi = endpoint({
   input: v.object({
     wifiName: v.string(),
     wifiPass: v.string(),
-    wifiType: v.optional(v.picklist(['2.4G', '5G'] as const satisfies readonly WifiType[])),
+    wifiType: v.optional(v.picklist(WIFI_TYPES)),
     wifiEncrypt: v.optional(v.string()),
   }),
   answer: wifiCode,
@@ -261,6 +246,11 @@ export const simLogin = endpoint({
     password: v.optional(v.string()),
   }),
   answer: simLoginResult,
+  // A card that needs its password is told apart by this, whatever language the message is in.
+  refusal: obj({
+    /** 1 when the card logs in with a card password: the login asks for it. */
+    cardPasswordMode: optNum,
+  }),
 });
 
 export const getProvinces = endpoint({
@@ -278,7 +268,6 @@ export const getProvinces = endpoint({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Expect<T extends true> = T;
 export type _WrittenTypesMatch = [
-  Expect<Same<Shape<typeof wifiCode>, WifiCode>>,
   Expect<Same<Shape<typeof simLoginConfig>, SimLoginConfig>>,
   Expect<Same<Shape<typeof simLoginResult>, SimLoginResult>>,
 ];
