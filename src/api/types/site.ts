@@ -52,6 +52,12 @@ export const baseConfigFront = obj({
   indexFirstGroup: numOr(2),
   /** Whether the invite-to-register entry shows. */
   showInviteRegister: bool,
+  /** Hours the customer service answers, in the operator's words (none shown when empty). */
+  serviceHours: str,
+  /** Hot search words of the number group's search (none shown when empty). */
+  hotSearchWords: strList,
+  /** The shop's service promise, one section each (the promise page is empty without them). */
+  servicePromises: list(obj({ title: str, text: reqStr })),
 });
 export type BaseConfigFront = Shape<typeof baseConfigFront>;
 
@@ -103,6 +109,8 @@ export const siteConfig = obj({
   mapKey: str,
   /** Service phone of the platform. */
   servicePhone: str,
+  /** Hours the service phone answers, in the operator's words (none shown when empty). */
+  serviceHours: str,
 });
 export type SiteConfig = Shape<typeof siteConfig>;
 

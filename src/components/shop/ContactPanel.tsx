@@ -9,6 +9,8 @@ export interface ContactPanelProps {
   kefuUrl: string;
   /** Service phone; its button hides when empty. */
   kefuMobile: string;
+  /** Service hours in the operator's words; no hours line when empty. */
+  serviceHours: string;
   /** Whether a service QR code exists. */
   hasQr: boolean;
   /** Hot questions. */
@@ -29,6 +31,7 @@ export interface ContactPanelProps {
 export function ContactPanel({
   kefuUrl,
   kefuMobile,
+  serviceHours,
   hasQr,
   questions,
   loadingQuestions,
@@ -44,7 +47,7 @@ export function ContactPanel({
       <Card aria-labelledby="contact-title">
         <CardTitle id="contact-title">{t('shop.customer.contact')}</CardTitle>
         <Stack>
-          <Muted>{t('shop.customer.hours')}</Muted>
+          {serviceHours && <Muted>{t('shop.customer.hours', { hours: serviceHours })}</Muted>}
           {kefuUrl && (
             <Button variant="primary" block round onClick={onChat}>
               {t('shop.customer.chat')}

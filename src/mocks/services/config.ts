@@ -16,6 +16,14 @@ const PAY_TYPES: Record<string, string[]> = {
   AGENT012: ['wechat'],
 };
 
+/** The demo operator's service promise, in its own words. */
+const SERVICE_PROMISES = [
+  { title: '正品保障', text: '所有号码与号卡均由持牌运营商直接提供。' },
+  { title: '价格透明', text: '所见即所付，无隐藏月费，无额外收费。' },
+  { title: '极速发货', text: '订单 48 小时内发货，可在订单列表中查看物流。' },
+  { title: '真人客服', text: '客服每天 9:00 至 21:00 在线为您服务。' },
+];
+
 export function baseConfig(promoCode: string, imageBase: string): BaseConfig {
   const known =
     promoCode === DEMO.agentPromoCode || db.agents.some((a) => a.promoCode === promoCode);
@@ -56,6 +64,9 @@ export function baseConfig(promoCode: string, imageBase: string): BaseConfig {
       indexSearch: true,
       indexFirstGroup: agent ? 1 : 0,
       showInviteRegister: !!agent,
+      serviceHours: '每天 9:00-21:00',
+      hotSearchWords: ['888', '666', '168', '520', '1314'],
+      servicePromises: SERVICE_PROMISES,
     },
     promoCode: code,
     promoName: agent?.name ?? '官方直营',

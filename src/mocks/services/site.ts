@@ -13,6 +13,7 @@ export const SITE_CONFIG = {
   mandatoryUpdate: false,
   mapKey: '',
   servicePhone: '400-800-1234',
+  serviceHours: '每天 9:00-21:00',
 };
 
 const protocol = (title: string, body: string): ProtocolText => ({

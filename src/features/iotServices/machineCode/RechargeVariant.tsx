@@ -159,9 +159,14 @@ export function RechargeVariant({
       }
       case 'phoneService': {
         const phone = entry?.content || site.servicePhone;
+        // The hours the line answers, only as the operator states them.
+        const [call, tell] = steps(2);
+        const hours = site.serviceHours
+          ? [t('iotServices.machine.serviceHours', { hours: site.serviceHours })]
+          : [];
         return {
           title,
-          steps: steps(2),
+          steps: [call, ...hours, tell],
           highlight: phone,
           highlightLabel: t('iotServices.machine.phone'),
           actionLabel: t('iotServices.machine.call', { phone }),

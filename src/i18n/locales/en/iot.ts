@@ -469,7 +469,7 @@ export const iot = {
     phone: 'Service phone',
     copySim: 'Copy my card number',
     simLabel: 'card number',
-    hours: 'Every day 9:00 – 21:00',
+    hours: 'Service hours: {{hours}}',
     noOnline: 'Online service is not available for this card',
   },
   moreMenu: {

@@ -430,6 +430,7 @@ export const iotServices = {
     download: 'Download the app',
     chat: 'Chat with customer service',
     phone: 'Service phone',
+    serviceHours: 'Service hours: {{hours}}',
     call: 'Call {{phone}}',
     noVideo: 'The tutorial video is not available; follow the recharge button instead.',
     kinds: {
@@ -492,7 +493,7 @@ export const iotServices = {
       phoneService: {
         title: 'Phone service',
         desc: 'Call us to recharge',
-        step1: 'Call the number below (9:00-21:00).',
+        step1: 'Call the number below.',
         step2: 'Give the agent your card or device number and the amount.',
       },
       videoTutorial: {

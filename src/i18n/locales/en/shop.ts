@@ -75,7 +75,7 @@ export const shop = {
   },
   filters: {
     search: 'Search numbers',
-    searchPlaceholder: 'Digits, e.g. 888',
+    searchPlaceholder: 'Digits in the number',
     region: 'Region',
     anywhere: 'Anywhere',
     more: 'More filters',
@@ -233,7 +233,7 @@ export const shop = {
   },
   customer: {
     contact: 'Contact us',
-    hours: 'We answer every day from 9:00 to 21:00.',
+    hours: 'Service hours: {{hours}}',
     chat: 'Chat with us online',
     qr: 'Service QR code',
     qrTitle: 'Scan to reach customer service',
@@ -375,7 +375,7 @@ export const shop = {
           order:
             'An order is accepted once it is paid and confirmed by the operator. Reserved numbers are held for a limited time and released when the order is not completed.',
           payTitle: 'Payment',
-          pay: 'Prices include all taxes. Payment is made through the payment methods offered at checkout; we never ask for your card details in a chat.',
+          pay: 'Payment is made through the payment methods offered at checkout; we never ask for your card details in a chat.',
           refundTitle: 'Cancellations and refunds',
           refund:
             'An unpaid order can be cancelled at any time. Refunds of paid orders follow the operator rules for the product and return to the original payment method.',
@@ -385,18 +385,8 @@ export const shop = {
         },
       },
       promise: {
-        intro: 'What you can count on when you buy from us.',
-        sections: {
-          genuineTitle: 'Genuine cards',
-          genuine: 'Every number and card comes directly from a licensed operator.',
-          priceTitle: 'Clear prices',
-          price:
-            'The price you see is the price you pay: no hidden monthly fees or surprise charges.',
-          deliveryTitle: 'Fast delivery',
-          delivery: 'Orders are shipped within 48 hours and can be tracked in your order list.',
-          serviceTitle: 'Real people to help',
-          service: 'Our customer service answers every day from 9:00 to 21:00.',
-        },
+        intro: 'What this shop promises you when you buy from it.',
+        empty: 'This shop has not published a service promise.',
       },
       text: {
         intro:

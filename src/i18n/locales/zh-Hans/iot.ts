@@ -467,7 +467,7 @@ export const iot: Messages<typeof en> = {
     phone: '客服电话',
     copySim: '复制我的卡号',
     simLabel: '卡号',
-    hours: '每天 9:00 – 21:00',
+    hours: '服务时间：{{hours}}',
     noOnline: '该卡暂未开通在线客服',
   },
   moreMenu: {

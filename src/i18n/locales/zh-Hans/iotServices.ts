@@ -424,6 +424,7 @@ export const iotServices: Messages<typeof en> = {
     download: '下载 APP',
     chat: '联系在线客服',
     phone: '客服电话',
+    serviceHours: '服务时间：{{hours}}',
     call: '拨打 {{phone}}',
     noVideo: '教程视频暂不可用，可直接点击下方按钮充值。',
     kinds: {
@@ -486,7 +487,7 @@ export const iotServices: Messages<typeof en> = {
       phoneService: {
         title: '电话客服',
         desc: '致电客服充值',
-        step1: '拨打下方号码（9:00-21:00）。',
+        step1: '拨打下方号码。',
         step2: '告诉客服您的卡号或设备号以及充值金额。',
       },
       videoTutorial: {

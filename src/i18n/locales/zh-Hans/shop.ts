@@ -78,7 +78,7 @@ export const shop: Messages<typeof en> = {
   },
   filters: {
     search: '搜索号码',
-    searchPlaceholder: '输入数字，如 888',
+    searchPlaceholder: '输入号码中的数字',
     region: '归属地',
     anywhere: '不限地区',
     more: '更多筛选',
@@ -231,7 +231,7 @@ export const shop: Messages<typeof en> = {
   },
   customer: {
     contact: '联系我们',
-    hours: '服务时间：每天 9:00-21:00。',
+    hours: '服务时间：{{hours}}',
     chat: '在线客服',
     qr: '客服二维码',
     qrTitle: '扫码联系客服',
@@ -366,7 +366,7 @@ export const shop: Messages<typeof en> = {
           order:
             '订单在支付并经运营商确认后生效。预占的号码仅保留一段时间，订单未完成时将自动释放。',
           payTitle: '支付',
-          pay: '价格均已含税。请通过结算页提供的支付方式付款，我们不会在聊天中索要您的银行卡信息。',
+          pay: '请通过结算页提供的支付方式付款，我们不会在聊天中索要您的银行卡信息。',
           refundTitle: '取消与退款',
           refund: '未支付的订单可随时取消。已支付订单的退款按该产品的运营商规则处理，原路退回。',
           realNameTitle: '实名登记',
@@ -374,17 +374,8 @@ export const shop: Messages<typeof en> = {
         },
       },
       promise: {
-        intro: '在这里购买，您可以放心的几件事。',
-        sections: {
-          genuineTitle: '正品号卡',
-          genuine: '所有号码和卡片均直接来自持牌运营商。',
-          priceTitle: '价格透明',
-          price: '所见即所付，没有隐藏月费或额外收费。',
-          deliveryTitle: '极速发货',
-          delivery: '订单 48 小时内发货，可在订单列表中查看物流。',
-          serviceTitle: '真人客服',
-          service: '客服每天 9:00 至 21:00 在线为您服务。',
-        },
+        intro: '本店对您的服务承诺。',
+        empty: '本店尚未发布服务承诺。',
       },
       text: {
         intro: '我们销售持牌运营商的号码、SIM 卡和流量卡，并帮助卡主在一处管理余额、套餐和设备。',

@@ -467,7 +467,7 @@ export const iot: Messages<typeof en> = {
     phone: '客服電話',
     copySim: '復制我的卡號',
     simLabel: '卡號',
-    hours: '每天 9:00 – 21:00',
+    hours: '服務時間：{{hours}}',
     noOnline: '該卡暫未開通在線客服',
   },
   moreMenu: {

@@ -424,6 +424,7 @@ export const iotServices: Messages<typeof en> = {
     download: '下載 APP',
     chat: '聯系在線客服',
     phone: '客服電話',
+    serviceHours: '服務時間：{{hours}}',
     call: '撥打 {{phone}}',
     noVideo: '教程視頻暫不可用，可直接點擊下方按鈕充值。',
     kinds: {
@@ -486,7 +487,7 @@ export const iotServices: Messages<typeof en> = {
       phoneService: {
         title: '電話客服',
         desc: '致電客服充值',
-        step1: '撥打下方號碼（9:00-21:00）。',
+        step1: '撥打下方號碼。',
         step2: '告訴客服您的卡號或設備號以及充值金額。',
       },
       videoTutorial: {

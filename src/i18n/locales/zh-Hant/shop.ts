@@ -78,7 +78,7 @@ export const shop: Messages<typeof en> = {
   },
   filters: {
     search: '搜尋號碼',
-    searchPlaceholder: '輸入數字，如 888',
+    searchPlaceholder: '輸入號碼中的數字',
     region: '歸屬地',
     anywhere: '不限地區',
     more: '更多篩選',
@@ -231,7 +231,7 @@ export const shop: Messages<typeof en> = {
   },
   customer: {
     contact: '聯絡我們',
-    hours: '服務時間：每天 9:00-21:00。',
+    hours: '服務時間：{{hours}}',
     chat: '線上客服',
     qr: '客服二維碼',
     qrTitle: '掃碼聯絡客服',
@@ -366,7 +366,7 @@ export const shop: Messages<typeof en> = {
           order:
             '訂單在付款並經電信業者確認後生效。預留的號碼僅保留一段時間，訂單未完成時將自動釋出。',
           payTitle: '付款',
-          pay: '價格均已含稅。請透過結帳頁提供的付款方式付款，我們不會在聊天中索取您的信用卡資料。',
+          pay: '請透過結帳頁提供的付款方式付款，我們不會在聊天中索取您的信用卡資料。',
           refundTitle: '取消與退款',
           refund: '未付款的訂單可隨時取消。已付款訂單的退款依該產品的電信業者規則處理，原路退回。',
           realNameTitle: '實名登記',
@@ -374,17 +374,8 @@ export const shop: Messages<typeof en> = {
         },
       },
       promise: {
-        intro: '在這裡購買，您可以放心的幾件事。',
-        sections: {
-          genuineTitle: '正品號卡',
-          genuine: '所有號碼和卡片均直接來自合法電信業者。',
-          priceTitle: '價格透明',
-          price: '所見即所付，沒有隱藏月費或額外收費。',
-          deliveryTitle: '快速出貨',
-          delivery: '訂單 48 小時內出貨，可在訂單列表中查看物流。',
-          serviceTitle: '真人客服',
-          service: '客服每天 9:00 至 21:00 線上為您服務。',
-        },
+        intro: '本店對您的服務承諾。',
+        empty: '本店尚未發布服務承諾。',
       },
       text: {
         intro:

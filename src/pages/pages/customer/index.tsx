@@ -26,6 +26,7 @@ export default function CustomerPage({ query }: PageProps) {
     <ContactPanel
       kefuUrl={kefuUrl}
       kefuMobile={front?.kefuMobile ?? ''}
+      serviceHours={front?.serviceHours ?? ''}
       hasQr={!!(front?.kefuQr || kefuUrl)}
       questions={questions.data ?? []}
       loadingQuestions={questions.loading && !questions.data}

@@ -36,8 +36,6 @@ const Hot = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-const HOT_NUMBER_WORDS = ['888', '666', '168', '520', '1314'];
-
 /**
  * When the app opens on the home: the carousel's first picture, the largest thing on the first
  * screen, is asked for as soon as the configuration is stored, before the app has drawn the
@@ -166,7 +164,7 @@ export default function HomePage({ query }: PageProps) {
   const hour = new Date(serverNow()).getHours();
   const hotWords =
     group === 1
-      ? HOT_NUMBER_WORDS
+      ? (liveFront?.hotSearchWords ?? []).slice(0, 6)
       : [
           ...new Set(
             (goods.data?.groups ?? []).flatMap((g) => g.goods.flatMap((item) => item.tags)),

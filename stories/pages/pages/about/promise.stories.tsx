@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import Page from '../../../../src/pages/pages/about/promise';
+import { BASE_CONFIG_KEY } from '../../../../src/features/data/baseConfig';
+import { baseConfig } from '../../../../src/mocks/services/config';
 import { catalogueState } from '../../catalogue/catalogueKit';
 import { type PageFrame, pageMeta } from '../../pageKit';
 
@@ -36,19 +38,42 @@ export const CatalogueError: Story = {
 };
 
 // Page tests: the page played through as a customer would, most with a visual baseline.
+// The promise is the operator's own (the demo's configuration), in the operator's language.
+const demoShop = {
+  data: [[BASE_CONFIG_KEY, { promoCode: '', config: baseConfig('', '') }]],
+};
+
 export const ServicePromise: Story = {
+  parameters: demoShop,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('What you can count on when you buy from us.')).toBeVisible();
+    await expect(
+      await canvas.findByText('What this shop promises you when you buy from it.'),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('heading')).toHaveLength(4);
   },
 };
 
+/** A shop that published no promise shows none: no promise of the app's own. */
+export const ServicePromiseNone: Story = {
+  parameters: {
+    data: [[BASE_CONFIG_KEY, { promoCode: '', config: { front: { servicePromises: [] } } }]],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('This shop has not published a service promise.'),
+    ).toBeVisible();
+    await expect(canvas.queryAllByRole('heading')).toHaveLength(0);
+  },
+};
+
 export const ServicePromiseChinese: Story = {
+  parameters: demoShop,
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '正品号卡' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '正品保障' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '真人客服' })).toBeVisible();
   },
 };

@@ -50,6 +50,7 @@ export const CustomerService: Story = {
               kefuUrl: 'https://kefu.example.com/chat',
               kefuMobile: '400-800-1234',
               kefuQr: '/static/kefu-qr.png',
+              serviceHours: '每天 9:00-21:00',
             },
           },
         },
@@ -60,6 +61,7 @@ export const CustomerService: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '收到卡后如何激活？' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Call 400-800-1234' })).toBeVisible();
+    await expect(canvas.getByText('Service hours: 每天 9:00-21:00')).toBeVisible();
   },
 };
 

@@ -16,7 +16,9 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSim().data ?? null;
   const simNo = useIotStore((state) => state.simNo);
-  const phone = useBaseConfig()?.front.kefuMobile ?? '';
+  const front = useBaseConfig()?.front;
+  const phone = front?.kefuMobile ?? '';
+  const hours = front?.serviceHours ?? '';
   const kefuUrl = sim?.simLayout?.kefuUrl ?? '';
   const promoCode = useLayoutStore((state) => state.promoCode) || sim?.promoCode;
   const number = sim?.sourceType === 2 && sim.deviceNo ? sim.deviceNo : simNo;
@@ -38,7 +40,7 @@ export default function Page({ query }: PageProps) {
           {phone ? (
             <Cell
               title={t('iot.customer.phone')}
-              label={t('iot.customer.hours')}
+              label={hours ? t('iot.customer.hours', { hours }) : undefined}
               value={<a href={`tel:${phone}`}>{phone}</a>}
             />
           ) : null}

@@ -45,6 +45,8 @@ export const PhoneService: Story = {
   play: async ({ canvasElement }) => {
     const guide = await expectGuide(canvasElement, '电话客服', 'Call 400-800-1234', null);
     await expect(within(guide).getByText('Service phone')).toBeVisible();
+    // The hours are the site configuration's, never the app's own.
+    await expect(within(guide).getByText('Service hours: 每天 9:00-21:00')).toBeVisible();
   },
 };
 
@@ -54,5 +56,6 @@ export const PhoneServiceChinese: Story = {
   play: async ({ canvasElement }) => {
     const guide = await expectGuide(canvasElement, '电话客服', '拨打 400-800-1234', null);
     await expect(within(guide).getByText('客服电话')).toBeVisible();
+    await expect(within(guide).getByText('服务时间：每天 9:00-21:00')).toBeVisible();
   },
 };

@@ -43,6 +43,10 @@ export const CustomerService: Story = {
     await expect(
       await within(canvasElement).findByText('Online service is not available for this card'),
     ).toBeVisible();
+    // The phone's hours are the shop configuration's words.
+    await expect(
+      await within(canvasElement).findByText('Service hours: 每天 9:00-21:00'),
+    ).toBeVisible();
   },
 };
 
