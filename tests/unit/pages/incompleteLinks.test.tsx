@@ -24,7 +24,6 @@ const OPTIONAL: Record<string, string> = {
   'pages/iot/login/code/index': 'the login code is typed in when the link has none',
   'pages-sub/iot/integralShop/address/edit': 'without an id it adds a new address',
   'pages-sub/iot/machineCode/index': "without a code it shows the signed-in card's own",
-  'pages-sub/iot/user/oauth': "the code only comes back from WeChat's authorisation to bind",
   'pages-sub/single/index': 'without a page code it shows the one the shop stored',
   'pages-sub/wifi/connect': 'without a shared code the card owner gets a fresh one',
 };
