@@ -3,6 +3,7 @@ import * as device from './declarations/device';
 import * as iot from './declarations/iot';
 import * as points from './declarations/points';
 import { http } from './http';
+import { withPayScene } from './payScene';
 import type {
   BuyPackageBody,
   BuyShopGoodsBody,
@@ -54,7 +55,7 @@ export const getPackageDetails = (id: number) => call(iot.getPackageDetails, { i
  * POST /api/iot/buyPackage: buys a package. Balance payment lowers the balance; 41001 asks for
  * the pay password, 41002 says it is wrong (the page handles both); -1 when the balance is too low.
  */
-export const buyPackage = (body: BuyPackageBody) => call(iot.buyPackage, body);
+export const buyPackage = (body: BuyPackageBody) => call(iot.buyPackage, withPayScene(body));
 
 /** GET /api/iot/renewPackageOption: auto-renew choices. */
 export const getRenewPackageOption = () => call(iot.getRenewPackageOption);
@@ -74,14 +75,14 @@ export const getBalanceChoose = () => call(iot.getBalanceChoose);
 
 /** POST /api/iot/createBalanceOrder: a balance recharge (an option id or a custom amount). */
 export const createBalanceOrder = (body: { optionId?: number; money?: number; payType: string }) =>
-  call(iot.createBalanceOrder, body);
+  call(iot.createBalanceOrder, withPayScene(body));
 
 /** GET /api/iot/couponChoose: recharge activities. */
 export const getCouponChoose = () => call(iot.getCouponChoose);
 
 /** POST /api/iot/createCouponOrder: buys a recharge activity. */
 export const createCouponOrder = (body: { activityId: number; payType: string }) =>
-  call(iot.createCouponOrder, body);
+  call(iot.createCouponOrder, withPayScene(body));
 
 /** GET /api/iot/simPackageList: package orders of the card. */
 export const getSimPackageList = (query: PageQuery = {}) => call(iot.getSimPackageList, query);
@@ -137,7 +138,7 @@ export const cancelShopOrder = (id: number) => done(call(points.cancelShopOrder,
 
 /** POST /api/iot/repayShopOrder: pays the cash part of an unpaid points order again. */
 export const repayShopOrder = (body: { id: number; payType: string }) =>
-  call(points.repayShopOrder, body);
+  call(points.repayShopOrder, withPayScene(body));
 
 /** GET /api/iot/simAddressList: the card's delivery addresses, default first. */
 export const getSimAddressList = () => call(points.getSimAddressList);
@@ -156,7 +157,7 @@ export const getVipList = () => call(iot.getVipList);
 
 /** POST /api/iot/createVipOrder: buys a VIP product. */
 export const createVipOrder = (body: { vipId: number; payType: string; payPassword?: string }) =>
-  call(iot.createVipOrder, body);
+  call(iot.createVipOrder, withPayScene(body));
 
 /** GET /api/iot/accelerateList: acceleration products. */
 export const getAccelerateList = () => call(iot.getAccelerateList);
@@ -170,7 +171,7 @@ export const createAccelerateOrder = (body: {
   accelerateId: number;
   payType: string;
   payPassword?: string;
-}) => call(iot.createAccelerateOrder, body);
+}) => call(iot.createAccelerateOrder, withPayScene(body));
 
 /** GET /api/iot/taskCenter: tasks and sign-in state. */
 export const getTaskCenter = () => call(points.getTaskCenter);

@@ -1,4 +1,5 @@
 import { call } from './call';
+import { withPayScene } from './payScene';
 import * as shop from './declarations/shop';
 import type { CertSide, CreateShopOrderBody, PageQuery } from './types';
 
@@ -34,7 +35,7 @@ export const getShopOrderLogistics = (id: number) => call(shop.getShopOrderLogis
 
 /** Starts paying an unpaid order with a payment type of showPaymentType. */
 export const payShopOrder = (body: { id: number; payType: string }) =>
-  call(shop.payShopOrder, body);
+  call(shop.payShopOrder, withPayScene(body));
 
 /** Orders of a mobile and ID card number (order query mode 2). */
 export const queryShopOrders = (body: { mobile: string; idCard: string }) =>

@@ -16,7 +16,7 @@ import {
 } from '@/domain/iot';
 import { protocolText, simOauth } from '@/domain/site';
 import { any, list, paged } from '@/lib/schema';
-import { pageQuery } from '../types/common';
+import { pageQuery, payScene } from '../types/common';
 import { endpoint } from '../declare';
 import { SIM_INFO_PATH } from './paths';
 import {
@@ -164,7 +164,7 @@ export const buyPackage = endpoint({
   method: 'POST',
   path: '/api/iot/buyPackage',
   summary:
-    'Buys a package; a balance payment needs the pay password once set (41001 asks, 41002 refuses).',
+    "Buys a package; a balance payment needs the pay password once set (41001 asks, 41002 refuses). payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
   input: buyPackageBody,
@@ -235,13 +235,15 @@ export const getBalanceChoose = endpoint({
 export const createBalanceOrder = endpoint({
   method: 'POST',
   path: '/api/iot/createBalanceOrder',
-  summary: 'A balance recharge (an option id or a custom amount), paid online.',
+  summary:
+    "A balance recharge (an option id or a custom amount), paid online. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
   input: v.object({
     optionId: v.optional(v.number()),
     money: v.optional(v.number()),
     payType: v.string(),
+    payScene,
   }),
   answer: payResult,
   createsOrder: true,
@@ -259,10 +261,11 @@ export const getCouponChoose = endpoint({
 export const createCouponOrder = endpoint({
   method: 'POST',
   path: '/api/iot/createCouponOrder',
-  summary: 'Buys a recharge activity, paid online.',
+  summary:
+    "Buys a recharge activity, paid online. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
-  input: v.object({ activityId: v.number(), payType: v.string() }),
+  input: v.object({ activityId: v.number(), payType: v.string(), payScene }),
   answer: payResult,
   createsOrder: true,
 });
@@ -353,10 +356,15 @@ export const createVipOrder = endpoint({
   method: 'POST',
   path: '/api/iot/createVipOrder',
   summary:
-    'Buys a VIP product; a balance payment needs the pay password once set (41001 asks, 41002 refuses).',
+    "Buys a VIP product; a balance payment needs the pay password once set (41001 asks, 41002 refuses). payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
-  input: v.object({ vipId: v.number(), payType: v.string(), payPassword: v.optional(v.string()) }),
+  input: v.object({
+    vipId: v.number(),
+    payType: v.string(),
+    payPassword: v.optional(v.string()),
+    payScene,
+  }),
   answer: payResult,
   codes: PAY_PASSWORD_CODES,
   createsOrder: true,
@@ -385,13 +393,14 @@ export const createAccelerateOrder = endpoint({
   method: 'POST',
   path: '/api/iot/createAccelerateOrder',
   summary:
-    'Buys an acceleration product; a balance payment needs the pay password once set (41001 asks, 41002 refuses).',
+    "Buys an acceleration product; a balance payment needs the pay password once set (41001 asks, 41002 refuses). payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
   input: v.object({
     accelerateId: v.number(),
     payType: v.string(),
     payPassword: v.optional(v.string()),
+    payScene,
   }),
   answer: payResult,
   codes: PAY_PASSWORD_CODES,

@@ -6,7 +6,7 @@ import { any, list, numOr, obj, paged } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { payResult } from '../types/iot';
 import { buyShopGoodsBody, integralShopIndex } from '../types/points';
-import { pageQuery } from '../types/common';
+import { pageQuery, payScene } from '../types/common';
 
 // The points shop and the card's delivery addresses (card calls: Sim-No and Sim-Token).
 
@@ -90,10 +90,11 @@ export const cancelShopOrder = endpoint({
 export const repayShopOrder = endpoint({
   method: 'POST',
   path: '/api/iot/repayShopOrder',
-  summary: 'Pays the cash part of an unpaid points order again, online.',
+  summary:
+    "Pays the cash part of an unpaid points order again, online. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
-  input: v.object({ id: v.number(), payType: v.string() }),
+  input: v.object({ id: v.number(), payType: v.string(), payScene }),
   answer: payResult,
   createsOrder: true,
 });

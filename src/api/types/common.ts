@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { dictOption } from '@/domain/site';
-import { byName, list, type Shape } from '@/lib/schema';
+import { byName, list, reqStr, soft, type Field, type Shape } from '@/lib/schema';
 
 /** The envelope of every JSON response. */
 export interface ApiEnvelope<T = unknown> {
@@ -61,3 +61,33 @@ export const dictName = v.picklist([
   'CategoryOptions',
 ]);
 export type DictName = v.InferInput<typeof dictName>;
+
+/**
+ * Where a payment is made: 'jsapi' inside WeChat's browser, whose own bridge
+ * (WeixinJSBridge getBrandWCPayRequest) takes WeChat Pay. Sent with the pay and order calls as
+ * `payScene`; absent elsewhere, where the cashier address (`payUrl`) is opened.
+ */
+export const payScene = v.optional(v.picklist(['jsapi']));
+export type PayScene = v.InferInput<typeof payScene>;
+
+/**
+ * The parameters of WeChat's JSAPI bridge for one payment (getBrandWCPayRequest), answered with a
+ * pay or order call sent with `payScene: 'jsapi'` for WeChat Pay. Missing (or broken: it is then
+ * left out) where the server has none: the cashier address is used instead.
+ */
+const jsapiParams = v.object({
+  /** The official account's app id. */
+  appId: reqStr,
+  /** Seconds since the epoch, as text. */
+  timeStamp: reqStr,
+  /** Random text of the signature. */
+  nonceStr: reqStr,
+  /** 'prepay_id=...'. */
+  package: reqStr,
+  /** 'RSA' (API v3) or 'MD5' / 'HMAC-SHA256' (API v2). */
+  signType: reqStr,
+  /** The signature of the other fields. */
+  paySign: reqStr,
+});
+export type WechatJsapi = Shape<typeof jsapiParams>;
+export const wechatJsapi = /* @__PURE__ */ soft(jsapiParams as Field<WechatJsapi>, undefined);

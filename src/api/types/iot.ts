@@ -6,6 +6,7 @@ import { OPERATOR_TYPES } from '@/domain/numbers';
 import { accelerateOrder, numIn, packageItem, userCoupon, vipOrder } from '@/domain/iot';
 import { breakPopupAttr, maybeList, optBool, simLayout } from '@/domain/layout';
 import type { OrderPayStatus } from '@/domain/order';
+import { payScene, wechatJsapi } from './common';
 import {
   bool,
   list,
@@ -204,6 +205,8 @@ export const buyPackageBody = v.object({
   effectMode: v.optional(v.number()),
   /** Pay password (required for balance payment once a password is set). */
   payPassword: v.optional(v.string()),
+  /** 'jsapi' inside WeChat's browser: the answer carries WeChat's bridge parameters. */
+  payScene,
 });
 export type BuyPackageBody = v.InferInput<typeof buyPackageBody>;
 
@@ -217,6 +220,8 @@ export const payResult = obj({
   payMoney: numOr(0),
   /** Cashier address for online payment ('' when paid); an unsafe address breaks the answer. */
   payUrl: openableUrl,
+  /** WeChat's bridge parameters, when asked with `payScene: 'jsapi'` for WeChat Pay. */
+  jsapi: wechatJsapi,
 });
 export type PayResult = Shape<typeof payResult>;
 

@@ -5,7 +5,7 @@ import { idCard, mobile, smsCode } from '../declarations/fields';
 import { goodsGroup } from '@/domain/goods';
 import { NUMBER_PATTERNS } from '@/domain/numbers';
 import { bool, list, numOr, obj, openableUrl, str, type Shape } from '@/lib/schema';
-import { pagedQuery } from './common';
+import { pagedQuery, wechatJsapi } from './common';
 
 /** A number or '' (no filter). */
 const numberOrEmpty = v.optional(v.union([v.number(), v.literal('')]));
@@ -89,6 +89,8 @@ export const shopPayResult = obj({
   payUrl: openableUrl,
   /** Whether the order is already paid (zero amount). */
   paid: bool,
+  /** WeChat's bridge parameters, when asked with `payScene: 'jsapi'` for WeChat Pay. */
+  jsapi: wechatJsapi,
 });
 export type ShopPayResult = Shape<typeof shopPayResult>;
 

@@ -1,4 +1,4 @@
-import type { PayResult } from '@/api/types';
+import type { PayResult, WechatJsapi } from '@/api/types';
 import { BALANCE_OPTIONS, db, iso, nextId, type DemoCard } from '../db';
 import { done, invalidInput, refuse, type Refusal, type Result } from './result';
 
@@ -76,6 +76,49 @@ export function payResult(
     payMoney: money,
     payUrl: paid ? '' : `${cashier}?orderSn=${orderSn}`,
   };
+}
+
+/** The demo official account that signs WeChat Pay (the JS-SDK configuration's too). */
+const DEMO_APP_ID = 'wx0000000000demo';
+
+/** Hex digits of a text, for plausible-looking demo identifiers (not a signature). */
+function demoHex(text: string, length: number): string {
+  let hash = 2166136261;
+  let out = '';
+  while (out.length < length) {
+    for (const char of text + out.length) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+    out += (hash >>> 0).toString(16).padStart(8, '0');
+  }
+  return out.slice(0, length);
+}
+
+/**
+ * WeChat's bridge parameters for an order, as a server would sign them with WeChat Pay's API v3.
+ * The demo's signature signs nothing: the demo marks the order paid only when told so, as
+ * WeChat's server notification would (POST /api/__demo/pay).
+ */
+export function jsapiParams(orderSn: string, now = Date.now()): WechatJsapi {
+  return {
+    appId: DEMO_APP_ID,
+    timeStamp: String(Math.floor(now / 1000)),
+    nonceStr: demoHex(`nonce${orderSn}${now}`, 32),
+    package: `prepay_id=wx${demoHex(`prepay${orderSn}`, 30)}`,
+    signType: 'RSA',
+    paySign: btoa(demoHex(`sign${orderSn}${now}`, 96)),
+  };
+}
+
+/**
+ * An order answer with WeChat's bridge parameters when they were asked for (`payScene: 'jsapi'`
+ * with WeChat Pay) and something is left to pay; otherwise as it is.
+ */
+export function withJsapi<T extends PayResult>(
+  result: Result<T>,
+  input: { payType: string; payScene: string },
+): Result<T> {
+  if (!result.ok || result.data.paid) return result;
+  if (input.payType !== 'wechat' || input.payScene !== 'jsapi') return result;
+  return done({ ...result.data, jsapi: jsapiParams(result.data.orderSn) });
 }
 
 /**
@@ -199,6 +242,7 @@ export function payOrder(orderSn: string): boolean {
       points.status = 1;
       return true;
     }
+    if (payPending(card, orderSn).ok) return true;
   }
   const shop = unpaidShopOrder(orderSn);
   if (shop) {
@@ -217,3 +261,9 @@ export const payByProvider = (orderSn: string): Result<{ orderSn: string; paid: 
   payOrder(orderSn)
     ? done({ orderSn, paid: true })
     : invalidInput('No unpaid order with that number');
+
+/** What `withJsapi` reads of a pay call's body. */
+export const payInput = (body: Record<string, unknown>) => ({
+  payType: typeof body.payType === 'string' ? body.payType : '',
+  payScene: typeof body.payScene === 'string' ? body.payScene : '',
+});

@@ -25,11 +25,14 @@ export const balanceHandlers = [
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
-        billing.createBalanceOrder(card, {
-          payType: str(body.payType),
-          optionId: num(body.optionId),
-          money: num(body.money),
-        }),
+        billing.withJsapi(
+          billing.createBalanceOrder(card, {
+            payType: str(body.payType),
+            optionId: num(body.optionId),
+            money: num(body.money),
+          }),
+          billing.payInput(body),
+        ),
       );
     }),
   ),

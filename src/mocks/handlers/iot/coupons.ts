@@ -3,6 +3,7 @@ import { COUPON_ACTIVITIES, db } from '../../db';
 import * as coupons from '../../services/coupons';
 import { couponsForPackage } from '../../services/packages';
 import { answer, bodyOf, num, okFor, on, queryOf, str, withCard } from '../util';
+import { payInput, withJsapi } from '../../services/billing';
 
 /** Coupons: the card's wallet, recharge activities, exchanging coupon coins. */
 export const couponHandlers = [
@@ -21,10 +22,13 @@ export const couponHandlers = [
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
-        coupons.createCouponOrder(card, {
-          activityId: num(body.activityId),
-          payType: str(body.payType),
-        }),
+        withJsapi(
+          coupons.createCouponOrder(card, {
+            activityId: num(body.activityId),
+            payType: str(body.payType),
+          }),
+          payInput(body),
+        ),
       );
     }),
   ),

@@ -1,6 +1,7 @@
 import * as iot from '@/api/declarations/iot';
 import * as packages from '../../services/packages';
 import { answer, bodyOf, num, okFor, on, queryOf, str, withCard } from '../util';
+import { payInput, withJsapi } from '../../services/billing';
 
 /** Packages: the shop with its flash sales, buying, auto-renewal, volume package, usage. */
 export const packageHandlers = [
@@ -17,13 +18,16 @@ export const packageHandlers = [
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
-        packages.buyPackage(card, {
-          packageId: num(body.packageId),
-          payType: str(body.payType),
-          effectMode: num(body.effectMode, 1),
-          userCouponId: num(body.userCouponId),
-          payPassword: str(body.payPassword),
-        }),
+        withJsapi(
+          packages.buyPackage(card, {
+            packageId: num(body.packageId),
+            payType: str(body.payType),
+            effectMode: num(body.effectMode, 1),
+            userCouponId: num(body.userCouponId),
+            payPassword: str(body.payPassword),
+          }),
+          payInput(body),
+        ),
       );
     }),
   ),

@@ -2,6 +2,7 @@ import * as iot from '@/api/declarations/iot';
 import { ACCELERATE_PRODUCTS, VIP_PRODUCTS } from '../../db';
 import * as memberships from '../../services/memberships';
 import { answer, bodyOf, num, okFor, on, paginate, queryOf, str, withCard } from '../util';
+import { payInput, withJsapi } from '../../services/billing';
 
 /** VIP membership and 5G acceleration. */
 export const membershipHandlers = [
@@ -14,11 +15,14 @@ export const membershipHandlers = [
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
-        memberships.createVipOrder(card, {
-          vipId: num(body.vipId),
-          payType: str(body.payType),
-          payPassword: str(body.payPassword),
-        }),
+        withJsapi(
+          memberships.createVipOrder(card, {
+            vipId: num(body.vipId),
+            payType: str(body.payType),
+            payPassword: str(body.payPassword),
+          }),
+          payInput(body),
+        ),
       );
     }),
   ),
@@ -40,11 +44,14 @@ export const membershipHandlers = [
     withCard(async (card, request) => {
       const body = await bodyOf(request);
       return answer(
-        memberships.createAccelerateOrder(card, {
-          accelerateId: num(body.accelerateId),
-          payType: str(body.payType),
-          payPassword: str(body.payPassword),
-        }),
+        withJsapi(
+          memberships.createAccelerateOrder(card, {
+            accelerateId: num(body.accelerateId),
+            payType: str(body.payType),
+            payPassword: str(body.payPassword),
+          }),
+          payInput(body),
+        ),
       );
     }),
   ),

@@ -1,6 +1,7 @@
 import * as declared from '@/api/declarations/points';
 import * as points from '../../services/points';
 import { answer, bodyOf, invalid, num, okFor, on, paginate, queryOf, str, withCard } from '../util';
+import { payInput, withJsapi } from '../../services/billing';
 
 /** The points shop: goods, pick-up points, exchanging, the card's points orders. */
 export const pointsHandlers = [
@@ -63,7 +64,12 @@ export const pointsHandlers = [
     declared.repayShopOrder,
     withCard(async (card, request) => {
       const body = await bodyOf(request);
-      return answer(points.repayPointsOrder(card, num(body.id), String(body.payType)));
+      return answer(
+        withJsapi(
+          points.repayPointsOrder(card, num(body.id), String(body.payType)),
+          payInput(body),
+        ),
+      );
     }),
   ),
 ];

@@ -1,6 +1,7 @@
 import * as shop from '@/api/declarations/shop';
 import { logisticsFor } from '../../db';
 import * as orders from '../../services/orders';
+import { payInput, withJsapi } from '../../services/billing';
 import {
   answer,
   bodyOf,
@@ -64,7 +65,12 @@ export const orderHandlers = [
   }),
   on(shop.payShopOrder, async ({ request }) => {
     const body = await bodyOf(request);
-    return answer(orders.payShopOrder(visitor(request), num(body.id), str(body.payType)));
+    return answer(
+      withJsapi(
+        orders.payShopOrder(visitor(request), num(body.id), str(body.payType)),
+        payInput(body),
+      ),
+    );
   }),
   on(shop.queryShopOrders, async ({ request }) => {
     const body = await bodyOf(request);
