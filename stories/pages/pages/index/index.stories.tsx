@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import Page from '../../../../src/pages/pages/index/index';
 import { fixClock, forgetDrafts, type PageFrame, pageMeta } from '../../pageKit';
+import { BASE_CONFIG_KEY } from '../../../../src/features/data/baseConfig';
+import { baseConfig } from '../../../../src/mocks/services/config';
 import { catalogueState } from '../../catalogue/catalogueKit';
 
 /** The page's path in the specification and the route table. */
@@ -89,6 +91,48 @@ export const HomeNumberGroupChinese: Story = {
       'aria-pressed',
       'true',
     );
+  },
+};
+
+/** The number group's hot searches are the operator's words (the demo's configuration). */
+export const HomeHotSearchWords: Story = {
+  args: { query: { indexFirstGroup: '1', showHotSearch: '1' } },
+  parameters: {
+    visual: false,
+    data: [[BASE_CONFIG_KEY, { promoCode: '', config: baseConfig('', '') }]],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const hot = await canvas.findByRole('group', { name: 'Popular searches' });
+    const words = within(hot)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(words).toEqual(['888', '666', '168', '520', '1314']);
+  },
+};
+
+/** A shop that names no hot searches shows none, never words of the app's own. */
+export const HomeNoHotSearchWords: Story = {
+  args: { query: { indexFirstGroup: '1', showHotSearch: '1' } },
+  parameters: {
+    visual: false,
+    data: [
+      [
+        BASE_CONFIG_KEY,
+        {
+          promoCode: '',
+          config: {
+            ...baseConfig('', ''),
+            front: { ...baseConfig('', '').front, hotSearchWords: [] },
+          },
+        },
+      ],
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'See all numbers' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Popular searches' })).toBeNull();
   },
 };
 
