@@ -60,6 +60,32 @@ describe('nginx headers per kind of file', () => {
     }
   });
 
+  it('the home-screen icon: the manifest, the icons and the favicon go out with their types', async () => {
+    const { base } = inject('nginx');
+    const page = await (await fetch(base)).text();
+    const linked = [
+      ...page.matchAll(/<link rel="(?:icon|apple-touch-icon|manifest)" href="([^"]+)"/g),
+    ];
+    expect(linked.map((link) => link[1]).sort()).toEqual([
+      '/shop/icons/apple-touch-icon.png',
+      '/shop/icons/icon-32.png',
+      '/shop/icons/icon.svg',
+      '/shop/manifest.webmanifest',
+    ]);
+    const typeOf = async (address: string) => {
+      const answer = await fetch(new URL(address, base));
+      expect(answer.status, address).toBe(200);
+      return answer.headers.get('content-type')?.split(';')[0];
+    };
+    expect(await typeOf('/shop/manifest.webmanifest')).toBe('application/manifest+json');
+    const manifest = (await (await fetch(new URL('/shop/manifest.webmanifest', base))).json()) as {
+      icons: { src: string; type: string }[];
+    };
+    for (const icon of manifest.icons) expect(await typeOf(icon.src), icon.src).toBe(icon.type);
+    for (const [, address] of linked.filter((link) => !link[1]!.endsWith('.webmanifest')))
+      expect(await typeOf(address!)).toMatch(/^image\/(png|svg\+xml|x-icon)$/);
+  });
+
   it('the backend address is set in one place', () => {
     const config = readFileSync(
       path.resolve(import.meta.dirname, '../../deploy/nginx/shop.conf'),
