@@ -16,7 +16,7 @@ import {
 } from '@/domain/iot';
 import { protocolText, simOauth } from '@/domain/site';
 import { any, list, paged } from '@/lib/schema';
-import { pageQuery, payScene } from '../types/common';
+import { JSAPI_NOTE, pageQuery, payFields, payScene } from '../types/common';
 import { endpoint } from '../declare';
 import { SIM_INFO_PATH } from './paths';
 import {
@@ -235,15 +235,13 @@ export const getBalanceChoose = endpoint({
 export const createBalanceOrder = endpoint({
   method: 'POST',
   path: '/api/iot/createBalanceOrder',
-  summary:
-    "A balance recharge (an option id or a custom amount), paid online. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
+  summary: `A balance recharge (an option id or a custom amount), paid online.${JSAPI_NOTE}`,
   origin: 'spec',
   auth: 'card',
   input: v.object({
     optionId: v.optional(v.number()),
     money: v.optional(v.number()),
-    payType: v.string(),
-    payScene,
+    ...payFields,
   }),
   answer: payResult,
   createsOrder: true,
@@ -261,8 +259,7 @@ export const getCouponChoose = endpoint({
 export const createCouponOrder = endpoint({
   method: 'POST',
   path: '/api/iot/createCouponOrder',
-  summary:
-    "Buys a recharge activity, paid online. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
+  summary: `Buys a recharge activity, paid online.${JSAPI_NOTE}`,
   origin: 'spec',
   auth: 'card',
   input: v.object({ activityId: v.number(), payType: v.string(), payScene }),
@@ -359,12 +356,7 @@ export const createVipOrder = endpoint({
     "Buys a VIP product; a balance payment needs the pay password once set (41001 asks, 41002 refuses). payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
-  input: v.object({
-    vipId: v.number(),
-    payType: v.string(),
-    payPassword: v.optional(v.string()),
-    payScene,
-  }),
+  input: v.object({ vipId: v.number(), ...payFields, payPassword: v.optional(v.string()) }),
   answer: payResult,
   codes: PAY_PASSWORD_CODES,
   createsOrder: true,
@@ -398,9 +390,8 @@ export const createAccelerateOrder = endpoint({
   auth: 'card',
   input: v.object({
     accelerateId: v.number(),
-    payType: v.string(),
+    ...payFields,
     payPassword: v.optional(v.string()),
-    payScene,
   }),
   answer: payResult,
   codes: PAY_PASSWORD_CODES,

@@ -70,6 +70,13 @@ export type DictName = v.InferInput<typeof dictName>;
 export const payScene = v.optional(v.picklist(['jsapi']));
 export type PayScene = v.InferInput<typeof payScene>;
 
+/** The way to pay of a pay or order call, and where it is made. */
+export const payFields = { payType: v.string(), payScene };
+
+/** The summary's words on `payScene` of the calls that take it. */
+export const JSAPI_NOTE =
+  " payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.";
+
 /**
  * The parameters of WeChat's JSAPI bridge for one payment (getBrandWCPayRequest), answered with a
  * pay or order call sent with `payScene: 'jsapi'` for WeChat Pay. Missing (or broken: it is then
