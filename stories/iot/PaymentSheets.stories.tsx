@@ -136,3 +136,23 @@ export const LargeAmountChinese: Story = {
     await expect(within(dialog).getByRole('button', { name: '支付 ¥99999.99' })).toBeVisible();
   },
 };
+
+/** Alipay inside WeChat: how to go on in a browser in place of the cashier. */
+export const ContinueInBrowser: Story = {
+  args: {
+    step: 'browser',
+    payType: 'alipay',
+    browserUrl: 'https://shop.example.com/api/__demo/pay?orderSn=PKG1763800000000',
+    onPaidInBrowser: fn(),
+    onLinkCopied: fn(),
+  },
+  play: async ({ args }) => {
+    const dialog = await body.findByRole('dialog', { name: 'Continue in your browser' });
+    await expect(body.queryByRole('dialog', { name: 'Cashier' })).toBeNull();
+    await expect(within(dialog).getByText(args.browserUrl ?? '')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have paid' }));
+    await expect(args.onPaidInBrowser).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};

@@ -7,10 +7,11 @@ import { Loading } from '@/components/ui/Loading';
 import { Price } from '@/components/ui/Price';
 import { PaymentKeyboard } from '@/components/iot/home/PaymentKeyboard';
 import { PaymentOutcome } from '@/components/ui/PaymentOutcome';
+import { OpenInBrowser } from '@/components/ui/OpenInBrowser';
 
 export type PaymentSheetsStatus =
   'idle' | 'paying' | 'confirming' | 'paid' | 'unpaid' | 'closed' | 'failed';
-export type PaymentSheetsStep = 'password' | 'creating' | 'cashier' | null;
+export type PaymentSheetsStep = 'password' | 'creating' | 'cashier' | 'browser' | null;
 
 export interface PaymentSheetsProps {
   /** Where the payment is (see src/stores/payment.ts). */
@@ -43,6 +44,12 @@ export interface PaymentSheetsProps {
   onService?: () => void;
   /** The user forgot the pay password; the link shows only when given. */
   onForgotPassword?: () => void;
+  /** The link to go on paying at in a browser (step 'browser': Alipay inside WeChat). */
+  browserUrl?: string;
+  /** The shopper says the payment was made in the browser. */
+  onPaidInBrowser?: () => void;
+  /** The browser link is on the clipboard. */
+  onLinkCopied?: (label: string) => void;
 }
 
 const Body = styled.div`
@@ -87,6 +94,9 @@ export function PaymentSheets({
   onDismiss,
   onForgotPassword,
   onService,
+  browserUrl = '',
+  onPaidInBrowser,
+  onLinkCopied = () => {},
 }: PaymentSheetsProps) {
   const { t } = useTranslation();
   const paying = status === 'paying';
@@ -136,6 +146,13 @@ export function PaymentSheets({
           </Button>
         </Body>
       </Popup>
+      <OpenInBrowser
+        open={paying && step === 'browser'}
+        url={browserUrl}
+        onCopied={onLinkCopied}
+        onDone={onPaidInBrowser}
+        onClose={onCancel}
+      />
       <Popup
         open={status === 'confirming'}
         position="center"

@@ -9,6 +9,7 @@ import { nav } from '@/router/nav';
 import { useIotStore } from '@/stores/iot';
 import { invalidateData } from './cache';
 import { CARD_KEYS } from './simKey';
+import { linkCopied, payWithWallet, walletRoute } from './wechatPay';
 
 /**
  * The payment step of every IoT purchase (balance recharge, recharge activities, packages, VIP,
@@ -16,8 +17,9 @@ import { CARD_KEYS } from './simKey';
  *
  * A page creates its order through `startPayment({ payType, amount, create })`: the store asks
  * for the pay password where the pay type is balance and the card has one, sends it with the
- * create call (41001 asks for it, 41002 says it is wrong), opens the cashier for online payment,
- * and never trusts the client: an order counts as paid only once GET /api/iot/orderStatus says
+ * create call (41001 asks for it, 41002 says it is wrong), opens the cashier for online payment
+ * (inside WeChat, WeChat Pay through WeChat's bridge and Alipay's way on in a browser:
+ * ./wechatPay.ts), and never trusts the client: an order counts as paid only once GET /api/iot/orderStatus says
  * so (polled every 2 s for up to 60 s). Closing the cashier, going back or running out of time
  * leaves the order unpaid and still payable (`payAgain`). A confirmed payment changed the card
  * (balance, packages, points, orders): every card key is loaded again before the outcome resolves,
@@ -47,8 +49,11 @@ export type PaymentStatus =
   /** The order could not be created or paid (the API client has told the user why). */
   | 'failed';
 
-/** Which sheet shows while paying. */
-export type PaymentStep = 'password' | 'creating' | 'cashier' | null;
+/**
+ * Which sheet shows while paying ('browser': how to go on in a browser, for a wallet WeChat's
+ * browser cannot open).
+ */
+export type PaymentStep = 'password' | 'creating' | 'cashier' | 'browser' | null;
 
 /** How a payment ended; what `startPayment` and `payAgain` resolve with. */
 export type PaymentOutcome = 'paid' | 'unpaid' | 'closed' | 'failed';
@@ -79,6 +84,8 @@ export interface PaymentState {
   dismissed: boolean;
   /** A call of the current step is running (password check, cashier): taps are ignored. */
   busy: boolean;
+  /** The link to go on paying at in a browser (step 'browser'). */
+  browserUrl: string;
 }
 
 /** Poll every 2 s for up to 60 s (product note 1). */
@@ -95,6 +102,7 @@ const initial: PaymentState = {
   error: '',
   dismissed: false,
   busy: false,
+  browserUrl: '',
 };
 
 export const usePaymentStore = create<PaymentState>()(() => ({ ...initial }));
@@ -224,22 +232,49 @@ export function submitPassword(password: string): void {
   void createOrder(password, run);
 }
 
-/** The user pays at the cashier: the demo cashier pays at once, a real one opens in the browser. */
-export async function payAtCashier(): Promise<void> {
-  const { order, step, status, busy } = get();
-  if (!order || status !== 'paying' || step !== 'cashier' || busy) return;
-  const token = run;
-  if (isLink(order.payUrl)) {
-    globalThis.open?.(order.payUrl, '_blank', 'noopener');
-  } else if (order.payUrl) {
+/** Opens the provider's page: the demo cashier pays at once, a real one opens in the browser. */
+async function openCashierPage(payUrl: string): Promise<void> {
+  if (isLink(payUrl)) {
+    globalThis.open?.(payUrl, '_blank', 'noopener');
+  } else if (payUrl) {
     set({ busy: true });
     try {
-      await payAtDemoCashier(order.payUrl);
+      await payAtDemoCashier(payUrl);
     } catch {
       // Whether it went through is for the order state to say, not the cashier's answer.
     }
   }
+}
+
+/**
+ * The user pays at the cashier: the provider's page as everywhere, or inside WeChat its bridge
+ * (then the server confirms) or the way on in a browser (./wechatPay.ts).
+ */
+export async function payAtCashier(): Promise<void> {
+  const { order, step, status, busy, payType } = get();
+  if (!order || status !== 'paying' || step !== 'cashier' || busy) return;
+  const token = run;
+  // The provider's page opens in the tap itself: a browser blocks a tab opened after an await.
+  if (walletRoute(payType, order) === 'page') {
+    await openCashierPage(order.payUrl);
+    if (token === run) await confirm(order.orderSn, token);
+    return;
+  }
+  set({ busy: true });
+  const next = await payWithWallet(order, payType);
+  if (token !== run) return;
+  if (next.kind === 'browser') return set({ step: 'browser', browserUrl: next.url, busy: false });
+  // Cancelled or failed: the shopper was told; the cashier stays open, the order payable.
+  if (next.kind === 'stay') return set({ busy: false });
+  if (next.kind === 'page') await openCashierPage(next.url);
   if (token === run) await confirm(order.orderSn, token);
+}
+
+/** The shopper says the payment was made in a browser: the server is asked until it confirms. */
+export function paidInBrowser(): void {
+  const { order, status, step } = get();
+  if (!order || status !== 'paying' || step !== 'browser') return;
+  void confirm(order.orderSn, run);
 }
 
 /** Opens the cashier again for the unpaid order of the last payment. */
@@ -298,10 +333,13 @@ export function usePaymentSheets() {
     passwordError: state.passwordError,
     dismissed: state.dismissed,
     busy: state.busy,
+    browserUrl: state.browserUrl,
     onPassword: submitPassword,
     onPay: () => void payAtCashier(),
     onPayAgain: () => void payAgain(),
     onCancel: cancelPayment,
+    onPaidInBrowser: paidInBrowser,
+    onLinkCopied: linkCopied,
     onDismiss: dismissPayment,
     // A closed order's money is customer service's to answer for: the card's own service page.
     onService: () => void nav.navigateTo('/pages/iot/index/customer/index'),

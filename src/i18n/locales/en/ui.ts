@@ -26,6 +26,21 @@ export const ui = {
   copyFailed: 'Copy failed',
   copyManual:
     'Could not copy here. Press and hold the text below, or select it, to copy it yourself.',
+  wechatPay: {
+    cancelled: 'Payment cancelled. The order is kept: you can pay it later.',
+    failed:
+      'WeChat Pay did not go through. The order is kept: try again or choose another way to pay.',
+    unavailable:
+      'WeChat Pay cannot be opened in this browser. Open the shop in WeChat or choose another way to pay.',
+    browserTitle: 'Continue in your browser',
+    browserIntro:
+      "Alipay does not open inside WeChat. Continue the payment in your phone's browser:",
+    browserMenu: 'Tap ··· at the top right of WeChat.',
+    browserOpen: 'Choose "Open in Browser".',
+    browserCopy: 'Or copy this link and paste it in your browser:',
+    linkLabel: 'payment link',
+    done: 'I have paid',
+  },
   search: {
     placeholder: 'Search',
     label: 'Search',

@@ -28,6 +28,18 @@ export const ui: Messages<typeof en> = {
   copySuccess: '复制{{label}}成功',
   copyFailed: '复制失败',
   copyManual: '无法自动复制，请长按或选中下方文字手动复制',
+  wechatPay: {
+    cancelled: '已取消支付，订单已保留，可稍后支付',
+    failed: '微信支付未成功，订单已保留，请重试或换一种支付方式',
+    unavailable: '当前浏览器无法打开微信支付，请在微信中打开本店或换一种支付方式',
+    browserTitle: '请在浏览器中继续',
+    browserIntro: '微信内无法打开支付宝，请在手机浏览器中继续支付：',
+    browserMenu: '点击微信右上角的 ···',
+    browserOpen: '选择“在浏览器打开”',
+    browserCopy: '或复制下方链接，粘贴到浏览器中打开：',
+    linkLabel: '支付链接',
+    done: '我已支付',
+  },
   search: {
     placeholder: '搜索',
     label: '搜索',

@@ -28,6 +28,18 @@ export const ui: Messages<typeof en> = {
   copySuccess: '複製{{label}}成功',
   copyFailed: '複製失敗',
   copyManual: '無法自動複製，請長按或選取下方文字手動複製',
+  wechatPay: {
+    cancelled: '已取消付款，訂單已保留，可稍後付款',
+    failed: '微信支付未成功，訂單已保留，請重試或改用其他付款方式',
+    unavailable: '目前的瀏覽器無法開啟微信支付，請在微信中開啟本店或改用其他付款方式',
+    browserTitle: '請在瀏覽器中繼續',
+    browserIntro: '微信內無法開啟支付寶，請在手機瀏覽器中繼續付款：',
+    browserMenu: '點擊微信右上角的 ···',
+    browserOpen: '選擇「在瀏覽器開啟」',
+    browserCopy: '或複製下方連結，貼到瀏覽器中開啟：',
+    linkLabel: '付款連結',
+    done: '我已付款',
+  },
   search: {
     placeholder: '搜尋',
     label: '搜尋',

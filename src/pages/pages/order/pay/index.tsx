@@ -13,6 +13,8 @@ import { shopPayOutcome } from '@/features/shop/payOutcome';
 import { useData } from '@/features/data/useData';
 import { useMutation } from '@/features/data/useMutation';
 import { openPendingTab } from '@/lib/pendingTab';
+import { OpenInBrowser } from '@/components/ui/OpenInBrowser';
+import { linkCopied, payWithWallet, walletRoute } from '@/features/data/wechatPay';
 
 /** How often and how long the order is asked about after the cashier opens. */
 const POLL_MS = 2000;
@@ -49,6 +51,8 @@ export default function PayOrderPage({ query }: PageProps) {
   const [payType, setPayType] = useState('');
   const [stage, setStage] = useState<'choose' | 'waiting' | 'unconfirmed'>('choose');
   const [blockedUrl, setBlockedUrl] = useState('');
+  // Alipay inside WeChat: the link to go on at in a browser, while its sheet shows.
+  const [browserUrl, setBrowserUrl] = useState('');
   // Whether a payment of the order was started here (the cashier opened or the order was paid), or
   // the shopper comes back from the provider's page (returned=1): a paid order is then the payment
   // just received. The server's status alone says whether it is paid.
@@ -113,27 +117,44 @@ export default function PayOrderPage({ query }: PageProps) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [reload]);
 
+  /** Opens the provider's page; where the browser refuses, the panel offers its link. */
+  const openPage = (url: string, tab = openPendingTab()) => {
+    const opened = tab.go(url);
+    setBlockedUrl(opened ? '' : url);
+  };
+
   const pay = async () => {
     if (!chosen) return;
+    // Inside WeChat, WeChat Pay goes through WeChat's bridge and Alipay on in a browser
+    // (src/features/data/wechatPay.ts): no tab is opened for them.
+    const viaPage = walletRoute(chosen) === 'page';
     // Opened in the tap itself: Safari blocks a tab opened after the answer.
-    const tab = openPendingTab();
+    const tab = viaPage ? openPendingTab() : null;
     try {
       // The payment changes the order: it is read again before the answer counts.
       const result = await mutate(() => payShopOrder({ id, payType: chosen }), {
         invalidates: [SHOP_ORDERS_KEY],
       });
       if (!result || result.paid) {
-        tab.close();
+        tab?.close();
         // Nothing left to pay: the order's own status says whether it is paid.
         if (result) wait();
         return;
       }
-      const opened = tab.go(result.payUrl);
-      setBlockedUrl(opened ? '' : result.payUrl);
+      if (tab) {
+        openPage(result.payUrl, tab);
+        return wait();
+      }
+      const next = await payWithWallet(result, chosen);
+      if (next.kind === 'browser') return setBrowserUrl(next.url);
+      // Cancelled or failed on WeChat's sheet: said so; the order stays payable here.
+      if (next.kind === 'stay') return;
+      if (next.kind === 'page') openPage(next.url);
+      // WeChat's 'ok' is not a payment until the server says the order is paid.
       wait();
     } catch {
       // the client explained; the order stays payable
-      tab.close();
+      tab?.close();
     }
   };
 
@@ -178,6 +199,16 @@ export default function PayOrderPage({ query }: PageProps) {
           onService={outcome?.service ? toService : undefined}
         />
       )}
+      <OpenInBrowser
+        open={browserUrl !== '' && !settled}
+        url={browserUrl}
+        onCopied={linkCopied}
+        onDone={() => {
+          setBrowserUrl('');
+          wait();
+        }}
+        onClose={() => setBrowserUrl('')}
+      />
     </LoadState>
   );
 }
