@@ -5,6 +5,7 @@ export interface PolicySettings {
   apiBase?: string;
   appDomainBase?: string;
   frameHosts?: string;
+  accessNodes?: string;
   wechatSdk?: string;
 }
 export declare function policySettings(

@@ -2,7 +2,8 @@
 // into the build as `csp.conf`, an nginx snippet that deploy/nginx/shop.conf includes for
 // index.html, so the policy a deployment sends is always the one its build needs:
 //
-//   connect-src  'self', the origin of VITE_API_BASE and of VITE_APP_DOMAIN_BASE (when another)
+//   connect-src  'self', the origin of VITE_API_BASE and of VITE_APP_DOMAIN_BASE (when another),
+//                and the origins of VITE_ACCESS_NODES (the access nodes the binding service names)
 //   frame-src    'self' and the https origins of VITE_FRAME_HOSTS (the web view frames no others)
 //   script-src   'self', the early script by its hash, and the origin of VITE_WX_JSSDK (when set)
 //
@@ -63,6 +64,7 @@ export function policySettings(env = process.env) {
     // src/api/endpoints.ts: the binding service defaults to the backend's /app-domain.
     appDomainBase: env.VITE_APP_DOMAIN_BASE ?? `${apiBase}/app-domain`,
     frameHosts: env.VITE_FRAME_HOSTS ?? '',
+    accessNodes: env.VITE_ACCESS_NODES ?? '',
     wechatSdk: env.VITE_WX_JSSDK ?? '',
   };
 }
@@ -78,6 +80,7 @@ export function contentSecurityPolicy({
   apiBase = '',
   appDomainBase = `${apiBase}/app-domain`,
   frameHosts = '',
+  accessNodes = '',
   wechatSdk = '',
 }) {
   if (!/^'sha256-[A-Za-z0-9+/=]+'$/.test(scriptHash ?? '')) {
@@ -86,6 +89,9 @@ export function contentSecurityPolicy({
   const connect = unique([
     originOf(apiBase, 'VITE_API_BASE'),
     originOf(appDomainBase, 'VITE_APP_DOMAIN_BASE'),
+    ...String(accessNodes ?? '')
+      .split(',')
+      .map((node) => originOf(node, 'VITE_ACCESS_NODES')),
   ]);
   const frames = frameOrigins(frameHosts);
   const sdk = originOf(wechatSdk, 'VITE_WX_JSSDK');

@@ -2,7 +2,9 @@
  * Build only: what a deployment takes from the build beside the app.
  *
  * - `buildPolicyFile` writes `csp.conf`, the nginx snippet of the Content-Security-Policy made
- *   from the build's settings (./csp.mjs), which deploy/nginx/shop.conf includes for index.html.
+ *   from the build's settings (./csp.mjs), which deploy/nginx/shop.conf includes for index.html,
+ *   and puts the same settings into index.html as the deployment's settings block (./settings.mjs),
+ *   which the app reads as it starts and `node deploy/configure.mjs` rewrites after building.
  * - `leaveOutDemoFiles` keeps the demo's browser-side mock worker (public/mockServiceWorker.js,
  *   which only Storybook uses) out of every build: the shop never registers it, and a deployment
  *   should not serve it.
@@ -11,6 +13,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy, POLICY_FILE, policySettings, policySnippet } from './csp.mjs';
+import { settingsOfEnv, withSettings } from './settings.mjs';
 
 /** Files of public/ that are the demo's and never ship. */
 export const DEMO_ONLY_FILES = ['mockServiceWorker.js'];
@@ -23,6 +26,10 @@ export function buildPolicyFile(scriptHash: string): Plugin {
     configResolved(config) {
       // The VITE_ settings as the app sees them: the environment and the .env files.
       env = { ...config.env, ...pickVite(process.env) };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => withSettings(html, settingsOfEnv(env)),
     },
     generateBundle() {
       const policy = contentSecurityPolicy({ scriptHash, ...policySettings(env) });

@@ -4,6 +4,7 @@ import { APP_DOMAIN_BASE, APP_PACKAGE_NAME } from './endpoints';
 import type { ErrorReportBody } from './types';
 
 export { APP_DOMAIN_BASE, APP_PACKAGE_NAME };
+export { accessNodeBase } from './endpoints';
 
 /** The access node for this package (device info travels in its header). */
 export const getAppDomain = (packageName: string = APP_PACKAGE_NAME) =>

@@ -6,7 +6,7 @@ import { isPreviewSimNo } from '@/lib/preview';
 import type { ApiEnvelope } from './types';
 import { readRequestContext, type RequestContext } from './context';
 import { earlyCallKey, flatQuery, requestUrl, takeEarlyCall } from './early';
-import { API_BASE } from './endpoints';
+import { apiBase } from './endpoints';
 import { buildHeaders } from './headers';
 import {
   ApiCode,
@@ -144,7 +144,9 @@ export interface ApiClient {
 
 /** Creates the client: one axios instance with headers, qs, timeout, stripping and the catalogue. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseURL = options.baseURL ?? API_BASE;
+  // The deployment's base, or the session's access node once the binding service has named it
+  // (./endpoints.ts `apiBase`): read for each request, since the node is named after the start.
+  const baseOf = (): string => options.baseURL ?? apiBase();
   let made: AxiosInstance | undefined = options.instance;
   // Every request waits for the transport (at once when it has loaded), which also reads failures.
   const instance = async (): Promise<AxiosInstance> => {
@@ -152,7 +154,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const transport = await loadTransport();
     // A request that waited for the libraries goes out in a task apart from their start.
     if (waited) await nextTask();
-    return (made ??= transport.createInstance(baseURL, REQUEST_TIMEOUT));
+    return (made ??= transport.createInstance(baseOf(), REQUEST_TIMEOUT));
   };
   const context = options.context ?? readRequestContext;
 
@@ -219,7 +221,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       timeout,
       signal: controller.signal,
       headers,
-      ...(opts.baseURL !== undefined ? { baseURL: opts.baseURL } : {}),
+      baseURL: opts.baseURL ?? baseOf(),
       ...extra,
     };
     try {
@@ -227,7 +229,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A launch call the early calls have sent already (./early.ts): its answer, not a second request.
         const body = config.data === undefined ? '' : JSON.stringify(config.data);
         const query = flatQuery(params);
-        const url = requestUrl(config.baseURL ?? baseURL, opts.url, query ?? '');
+        const url = requestUrl(config.baseURL ?? baseOf(), opts.url, query ?? '');
         const early =
           query === null ? null : takeEarlyCall(earlyCallKey(opts.method, url, headers, body));
         const answer = early && (await untilAborted(early, controller.signal));

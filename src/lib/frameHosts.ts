@@ -1,10 +1,12 @@
+import { DEPLOY_SETTINGS } from './deploySettings';
 import { isLink } from './validators';
 
 // Which addresses the web view may show inside the shop. A page framed under the shop's address
 // bar looks like the shop's own, so only the deployment's own hosts are framed: the shop's
-// origin, the configured domain (the agent's base configuration) and the origins listed at build
-// time in VITE_FRAME_HOSTS, the same list the Content-Security-Policy's frame-src carries. Any
-// other address is shown as a link to open in the browser.
+// origin, the configured domain (the agent's base configuration) and the origins the deployment
+// lists (its settings in index.html, `frameHosts`, by default the build's VITE_FRAME_HOSTS: see
+// ./deploySettings.ts), the same list the Content-Security-Policy's frame-src carries. Any other
+// address is shown as a link to open in the browser.
 
 /** What frames may show besides the shop's own origin. */
 export interface FrameAllowance {
@@ -12,7 +14,7 @@ export interface FrameAllowance {
   origin?: string | null;
   /** The configured domain of the base configuration (an origin, with or without a path). */
   domain?: string | null;
-  /** Allowed https origins (default: VITE_FRAME_HOSTS). */
+  /** Allowed https origins (default: the deployment's `frameHosts`). */
   hosts?: readonly string[];
 }
 
@@ -53,10 +55,8 @@ export function parseFrameHosts(value: unknown): string[] {
   return origins;
 }
 
-/** The origins the build allows frames from (VITE_FRAME_HOSTS). */
-export const FRAME_HOSTS: readonly string[] = parseFrameHosts(
-  import.meta.env?.VITE_FRAME_HOSTS as string | undefined,
-);
+/** The origins the deployment allows frames from (`frameHosts`, by default VITE_FRAME_HOSTS). */
+export const FRAME_HOSTS: readonly string[] = parseFrameHosts(DEPLOY_SETTINGS.frameHosts);
 
 /** The origin of the configured domain: an https address, or a bare host name taken as https. */
 function domainOrigin(domain: string | null | undefined, origin: string): string | null {

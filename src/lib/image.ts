@@ -1,4 +1,8 @@
+import { distinctAccessNode } from './accessNode';
+
 export interface ImageDomains {
+  /** The session's access node (default: the one kept, where it is not the deployment's base). */
+  accessNode?: string | null;
   /** The configured domain (base configuration) used to prefix relative paths. */
   domain?: string | null;
   /** Fallback: the domain of the card's shop layout. */
@@ -31,8 +35,8 @@ function joinUrl(domain: string, path: string): string {
 
 /**
  * Resolves an image path from the backend: known paths map to built-in images, absolute
- * addresses pass through, other paths are prefixed with the configured domain, falling back to
- * the shop layout domain.
+ * addresses pass through, other paths are prefixed with the session's access node, else the
+ * configured domain, falling back to the shop layout domain.
  */
 export function resolveImage(
   path: string | null | undefined,
@@ -45,6 +49,9 @@ export function resolveImage(
   const builtin = builtins[trimmed] ?? builtins[trimmed.replace(/^\/+/, '')];
   if (builtin) return builtin;
   if (ABSOLUTE.test(trimmed)) return trimmed;
+  // The session's access node, where the binding service named one of its own, comes first.
+  const node = domains.accessNode ?? distinctAccessNode();
+  if (node) return joinUrl(node, trimmed);
   if (domains.domainPending) return '';
   const domain = domains.domain?.trim() || domains.shopLayoutDomain?.trim();
   return domain ? joinUrl(domain, trimmed) : trimmed;

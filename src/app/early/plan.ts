@@ -9,7 +9,13 @@ import {
   NUMBER_LIST_PATH,
   SIM_INFO_PATH,
 } from '@/api/declarations/paths';
-import { API_BASE, APP_DOMAIN_BASE, APP_DOMAIN_ENABLED, APP_PACKAGE_NAME } from '@/api/endpoints';
+import {
+  apiBase,
+  APP_DOMAIN_BASE,
+  APP_DOMAIN_ENABLED,
+  APP_PACKAGE_NAME,
+  hasAccessNode,
+} from '@/api/endpoints';
 import { buildHeaders } from '@/api/headers';
 import {
   firstKeyword,
@@ -87,7 +93,7 @@ export function ensureSessionIds(
 
 /**
  * The calls the launch makes first at this address, with their headers: the access node (unless
- * turned off), the base configuration for the promo code, a number list's visitor location and
+ * turned off or named already this session), the base configuration for the promo code, a number list's visitor location and
  * first page with its operators and provinces, and the card of a preview link or, on the card
  * home, of the signed-in card, followed by its agent's configuration where that is another agent.
  * `layout` must already carry its session ids (`ensureSessionIds`).
@@ -112,12 +118,15 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
   const cardHeaders = buildHeaders(context, { card: true });
   const promoCode = normalizeCode(landing.query.promoCode) || normalizeCode(layout.promoCode);
   const calls: PlannedCall[] = [];
-  if (APP_DOMAIN_ENABLED) {
+  // The session's access node once named (its calls go there, and the service is not asked again),
+  // else the deployment's backend, which the launch takes when the node named is that same base.
+  const base = apiBase();
+  if (APP_DOMAIN_ENABLED && !hasAccessNode()) {
     const query = plainQuery({ packageName: APP_PACKAGE_NAME });
     calls.push({ url: requestUrl(APP_DOMAIN_BASE, APP_DOMAIN_PATH, query), headers });
   }
   const config = (code: string): PlannedCall => ({
-    url: requestUrl(API_BASE, BASE_CONFIG_PATH, plainQuery({ promoCode: code })),
+    url: requestUrl(base, BASE_CONFIG_PATH, plainQuery({ promoCode: code })),
     headers,
   });
   calls.push(config(promoCode));
@@ -133,21 +142,21 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
         pattern: '',
       } as const;
       const query = plainQuery({ ...numberListQuery(1, search, list, promoCode) });
-      return { url: requestUrl(API_BASE, NUMBER_LIST_PATH, query), headers };
+      return { url: requestUrl(base, NUMBER_LIST_PATH, query), headers };
     };
     calls.push(
       {
-        url: requestUrl(API_BASE, IP_LOCATION_PATH, ''),
+        url: requestUrl(base, IP_LOCATION_PATH, ''),
         headers,
         next: ({ data }) => [firstPage(provinceOf(data))],
       },
       {
-        url: requestUrl(API_BASE, DICT_OPTIONS_PATH, ''),
+        url: requestUrl(base, DICT_OPTIONS_PATH, ''),
         headers,
         body: JSON.stringify({ types: [OPERATOR_DICT] }),
       },
       // The province names of its filter, which the list asks for as it opens.
-      { url: requestUrl(API_BASE, ALL_PROVINCES_PATH, ''), headers },
+      { url: requestUrl(base, ALL_PROVINCES_PATH, ''), headers },
     );
   }
   // The card: a preview link's, which the launch loads, or the signed-in card's on the card home,
@@ -156,7 +165,7 @@ export function planFirstCalls(hash: string, layout: PersistedLayout, iot: Persi
   // (src/features/data/sim.ts): asked for as soon as the card's answer names that agent.
   if (previewSim || (session.simNo && path === IOT_HOME)) {
     calls.push({
-      url: requestUrl(API_BASE, SIM_INFO_PATH, ''),
+      url: requestUrl(base, SIM_INFO_PATH, ''),
       headers: cardHeaders,
       next: ({ data }) => {
         const cardCode = cardPromoCodeOf(data);

@@ -1,7 +1,7 @@
 import { i18next } from '@/i18n';
 import { errorReport, getAppDomain, APP_PACKAGE_NAME } from '@/api/appDomain';
 import { isWechatBrowser } from '@/api/context';
-import { APP_DOMAIN_ENABLED } from '@/api/endpoints';
+import { accessNodeBase, APP_DOMAIN_ENABLED, hasAccessNode, setAccessNode } from '@/api/endpoints';
 import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
 import { normalizeCode } from '@/lib/emptyish';
@@ -123,12 +123,17 @@ async function loadAppDomain(
   let detail: string;
   try {
     const result = await fetchData(['app', 'domain'], () => getAppDomain());
-    if (result?.domain) {
-      useShopCacheStore.getState().setAppDomain(result.domain);
+    // The access node: the base of the session's API calls from now on (and of the backend's
+    // relative pictures), kept until the tab closes. A node the deployment does not allow (one
+    // its policy would block) is no node at all.
+    const node = accessNodeBase(result?.domain);
+    if (node) {
+      setAccessNode(node);
+      useShopCacheStore.getState().setAppDomain(node);
       return null;
     }
     reason = 'noDomain';
-    detail = 'empty domain';
+    detail = result?.domain ? `access node not allowed: ${String(result.domain)}` : 'empty domain';
   } catch (error) {
     // An answer that refuses or lacks the domain is a failure to get the access node; no answer
     // at all is what a failed host-name lookup looks like from a browser.
@@ -176,9 +181,15 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   // Only the WeChat browser asks for an official-account authorisation: its code is fetched now,
   // beside the calls below, and used once they are answered.
   const wechat = deps.isWechat() ? import('./wechat') : null;
-  const wantDomain = options.loadAppDomain ?? APP_DOMAIN_ENABLED;
-  // The configuration does not depend on the access node: both are asked for at once (each is a
-  // round trip on a phone network). The generic settings (orders query mode, login avatar) are
+  // The access node comes first: every call below goes to it. Named once, it is kept for the
+  // session. The early calls (src/app/early) sent the first calls to the deployment's backend at
+  // the same time as this question: where the node is that backend, they are these very calls.
+  const wantDomain = (options.loadAppDomain ?? APP_DOMAIN_ENABLED) && !hasAccessNode();
+  if (wantDomain) {
+    const stopped = await loadAppDomain(deps, options.ready);
+    if (stopped) return stopped;
+  }
+  // The generic settings (orders query mode, login avatar) are
   // not on any first screen: they come after the first page's calls (main.tsx), which a phone
   // sends over a handful of connections only.
   const config = refreshBaseConfig(useLayoutStore.getState().promoCode);
@@ -199,10 +210,6 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
     : null;
   // Its failure is taken up below; not left unhandled while the domain and configuration load.
   preview?.catch(() => undefined);
-  if (wantDomain) {
-    const stopped = await loadAppDomain(deps, options.ready);
-    if (stopped) return stopped;
-  }
   await config;
   await preview;
 

@@ -131,7 +131,7 @@ describe('runLaunch', () => {
     expect(seen.relaunched).toHaveLength(1);
   });
 
-  it('asks for the configuration at once but alerts only once the app is drawn', async () => {
+  it('asks for the access node at once but alerts only once the app is drawn', async () => {
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       asked.push(new URL(request.url).pathname);
@@ -143,11 +143,13 @@ describe('runLaunch', () => {
       drawn = resolve;
     });
     const launched = runLaunch({ path: '', query: {}, deps: d, ready });
-    await vi.waitFor(() => expect(asked).toContain('/api/hk/baseConfig'));
+    await vi.waitFor(() => expect(asked).toContain('/app-domain/getAppDomain'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen.alerts).toEqual([]);
     drawn();
     await expect(launched).resolves.toEqual({ ok: false, reason: 'noDomain' });
+    // Every call goes to the access node: without one, the app asks for nothing else.
+    expect(asked).not.toContain('/api/hk/baseConfig');
     expect(seen.alerts).toHaveLength(1);
   });
 

@@ -47,7 +47,8 @@ describe('the early calls', () => {
     expect(modules).toContain('src/app/early/plan.ts');
     expect(modules).toContain('src/api/declarations/paths.ts');
     // Small enough to cost a landing page next to nothing: 5.2 kB gzip when the schemas came
-    // along, 2.6 kB without.
-    expect(gzipSync(chunk.code).length).toBeLessThan(3000);
+    // along, 2.6 kB without, 3.3 kB once they read the deployment's settings from index.html and
+    // the session's access node (src/lib/deploySettings.ts, src/lib/accessNode.ts).
+    expect(gzipSync(chunk.code).length).toBeLessThan(3400);
   }, 60_000);
 });
