@@ -5,7 +5,27 @@ import { bodyOf, invalid, ok, okFor, on, queryOf, str } from './util';
 export const errorReports: { platform: string; packageName: string; error: string; at: string }[] =
   [];
 
-/** The access node the demo names ('' for the binding service's own origin). */
+/**
+ * The origin the browser reached the demo at, which the demo names as the access node: behind a
+ * web server the request's own address lacks the scheme and port the browser used (nginx passes
+ * the host name alone), so a same-origin call's page address (its Referer) is that origin.
+ */
+function reachedAt(request: Request): string {
+  const url = new URL(request.url);
+  const referer = request.headers.get('Referer');
+  if (request.headers.get('Sec-Fetch-Site') === 'same-origin' && referer) {
+    try {
+      return new URL(referer).origin;
+    } catch {
+      // An unreadable Referer: the request's own address.
+    }
+  }
+  const proto = request.headers.get('X-Forwarded-Proto');
+  if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
+  return url.origin;
+}
+
+/** The access node the demo names ('' for the origin it was reached at). */
 let demoAccessNode = '';
 
 /**
@@ -22,7 +42,7 @@ export const appDomainHandlers = [
     if (!/^[a-z][\w]*(\.[a-z][\w]*)+$/i.test(packageName))
       return invalid('packageName is required');
     if (!request.headers.get('Device-Info')) return invalid('Device-Info header is required');
-    const domain = demoAccessNode || new URL(request.url).origin;
+    const domain = demoAccessNode || reachedAt(request);
     return okFor(appDomain.getAppDomain, { domain });
   }),
   on(appDomain.errorReport, async ({ request }) => {
