@@ -8,15 +8,17 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {
-    // The demo API runs as a service worker in Storybook, not as the dev-server middleware, and
-    // Storybook's files are not deployed with the shop's server (no compressed copies).
+    // The demo API runs as a service worker in Storybook (public/mockServiceWorker.js, which the
+    // shop's build leaves out but Storybook's must keep), not as the dev-server middleware, and
+    // Storybook's files are not deployed with the shop's server (no compressed copies, no policy).
+    const shopOnly = new Set([
+      'shop-demo-api',
+      'shop-precompress',
+      'shop:leave-out-demo-files',
+      'shop:policy-file',
+    ]);
     viteConfig.plugins = (viteConfig.plugins ?? []).filter(
-      (plugin) =>
-        !(
-          plugin &&
-          'name' in plugin &&
-          (plugin.name === 'shop-demo-api' || plugin.name === 'shop-precompress')
-        ),
+      (plugin) => !(plugin && 'name' in plugin && shopOnly.has(plugin.name)),
     );
     return viteConfig;
   },
