@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkDeployment } from '../../deploy/check-headers.mjs';
 import { policyOfSnippet } from '../../deploy/csp.mjs';
+import { settingsOfHtml } from '../../deploy/settings.mjs';
 import { startNginx } from '../tools/nginx.mjs';
 import { freePort } from '../tools/webkit.mjs';
 import { buildShop } from './globalSetup';
@@ -60,6 +61,13 @@ describe('a build for a real backend on another origin', () => {
   });
 
   it('allows its backend and its frame hosts in the policy, and nothing wider', () => {
+    // The page reads the same settings from its settings block (deploy/settings.mjs).
+    expect(settingsOfHtml(readFileSync(path.join(build, 'index.html'), 'utf8'))).toEqual({
+      api: 'https://api.example.com',
+      appDomain: '',
+      frameHosts: 'https://help.example.com',
+      accessNodes: '',
+    });
     const policy = policyOfSnippet(readFileSync(path.join(build, 'csp.conf'), 'utf8')) ?? '';
     expect(policy).toContain("connect-src 'self' https://api.example.com;");
     expect(policy).toContain("frame-src 'self' https://help.example.com;");
