@@ -1,4 +1,5 @@
 import type { CashierLanguage } from './cashierPage';
+import { demoPage, escapeHtml as escape } from './demoPage';
 
 // The page the demo shows in place of WeChat's authorisation (its handler: ./handlers/site.ts):
 // a demo can never reach WeChat's own server, so it asks the visitor itself, in the visitor's
@@ -39,35 +40,16 @@ const TEXTS = {
   },
 } satisfies Record<CashierLanguage, Record<string, string>>;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function document(lang: CashierLanguage, body: string): string {
-  const t = TEXTS[lang];
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(t.title)}</title>
-<style>
-body { margin: 0; font: 16px/1.5 system-ui, sans-serif; background: #ededed; color: #1f2937; }
-main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
-header { background: #07c160; color: #fff; padding: 16px; border-radius: 12px 12px 0 0; }
-h1 { margin: 0; font-size: 20px; }
-section { background: #fff; padding: 16px; border-radius: 0 0 12px 12px; }
-.note { font-size: 13px; color: #5b6473; margin: 0 0 12px; }
-form { display: flex; gap: 12px; }
-button, a.back { flex: 1; font: inherit; padding: 12px; border-radius: 8px; border: 1px solid #07c160; text-align: center; text-decoration: none; }
-button[value="allow"] { background: #07c160; color: #fff; }
-button[value="deny"], a.back { background: #fff; color: #06a050; display: block; }
-</style>
-</head>
-<body><main><header><h1>${escape(t.title)}</h1></header><section>
-<p class="note">${escape(t.note)}</p>
-${body}
-</section></main></body>
-</html>`;
-}
+/** A page of the consent, in WeChat's colours. */
+const page = (lang: CashierLanguage, body: string) =>
+  demoPage({
+    lang,
+    title: TEXTS[lang].title,
+    note: TEXTS[lang].note,
+    colours: { accent: '#07c160', background: '#ededed', outline: '#06a050' },
+    buttons: { main: 'allow', other: 'deny' },
+    body,
+  });
 
 /** What the visitor is asked to allow, and where the answer goes. */
 export interface ConsentRequest {
@@ -88,7 +70,7 @@ export function wechatConsentPage(
   const t = TEXTS[lang];
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escape(value)}">`;
-  return document(
+  return page(
     lang,
     `<p>${escape(request.type === 1 ? t.login : t.bind)}</p>
 <form method="post" action="${escape(action)}">
@@ -104,7 +86,7 @@ ${hidden('state', request.state)}
 /** The page of a request it cannot answer (no way back to the shop), with a link to the shop. */
 export function invalidConsentPage(lang: CashierLanguage): string {
   const t = TEXTS[lang];
-  return document(
+  return page(
     lang,
     `<p>${escape(t.invalid)}</p><a class="back" href="/shop/">${escape(t.back)}</a>`,
   );

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { cashierLanguage, cashierPage, noOrderPage } from '../cashierPage';
+import { cashierPage, noOrderPage } from '../cashierPage';
+import { htmlResponse as html, languageOf } from '../demoPage';
 import { payOrder, SHOP_CASHIER, unpaidShopOrder } from '../services/billing';
 import { bodyOf, path, queryOf, str } from './util';
 
@@ -13,15 +14,6 @@ import { bodyOf, path, queryOf, str } from './util';
  * the shopper comes back from the provider, so a paid order reads as the payment just received.
  */
 export const shopPayPage = (id: number) => `/shop/#/pages/order/pay/index?id=${id}&returned=1`;
-
-const html = (text: string, status = 200) =>
-  new HttpResponse(text, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
-
-const languageOf = (request: Request) =>
-  cashierLanguage(request.headers.get('accept-language') ?? '');
 
 export const cashierHandlers = [
   http.get(path(SHOP_CASHIER), ({ request }) => {

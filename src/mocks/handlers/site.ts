@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as site from '@/api/declarations/site';
-import { cashierLanguage } from '../cashierPage';
+import { htmlResponse as html, languageOf } from '../demoPage';
 import { invalidConsentPage, wechatConsentPage } from '../wechatConsentPage';
 import {
   authorisationRequest,
@@ -16,15 +16,6 @@ import { createWifiShare, wifiShare } from '../services/wifi';
 import { answer, bodyOf, fail, num, ok, okFor, on, path, queryOf, str } from './util';
 
 const sessionOf = (request: Request) => request.headers.get('Session-ID') ?? '';
-
-const html = (text: string, status = 200) =>
-  new HttpResponse(text, {
-    status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
-  });
-
-const languageOf = (request: Request) =>
-  cashierLanguage(request.headers.get('accept-language') ?? '');
 
 /** Site settings, protocols, WeChat, Wi-Fi share codes, one-code QRs, SMS and card login. */
 export const siteHandlers = [
