@@ -1,5 +1,5 @@
 import { call } from './call';
-import { API_BASE } from './client';
+import { apiBase } from './endpoints';
 import * as site from './declarations/site';
 import type { DictName, WechatAuthorizeQuery } from './types';
 
@@ -27,7 +27,8 @@ export function wechatAuthorizeUrl(query: WechatAuthorizeQuery): string {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  return `${API_BASE}${site.getWechatAuthorize.path}?${params.toString()}`;
+  // The session's access node, where its calls go, once the binding service has named one.
+  return `${apiBase()}${site.getWechatAuthorize.path}?${params.toString()}`;
 }
 
 /** The WeChat authorise address (type 1 = official account). */
