@@ -23,7 +23,7 @@ export interface CheckOptions {
   session?: string;
   /** Writes too (only against a test card: they buy, pay and change it). */
   writes?: boolean;
-  /** Only the operations whose 'METHOD path' includes this. */
+  /** Only the operation 'METHOD path', or those whose 'METHOD path' includes this. */
   only?: string;
   /** Milliseconds an answer may take before the server counts as unreachable. */
   timeout?: number;
@@ -65,6 +65,35 @@ function sessionId(): string {
       .toString(16)
       .padStart(4, '0');
   return Array.from({ length: 8 }, hex).join('-');
+}
+
+/**
+ * A multipart/form-data body written out byte by byte: the same whichever FormData and Blob the
+ * running environment has (a test's browser-like one or Node's), as a file upload sends it.
+ */
+async function multipart(fields: Input): Promise<{ body: Uint8Array; type: string }> {
+  const boundary = `----api-check-${Math.random().toString(16).slice(2)}`;
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    const file = typeof value === 'object' && value !== null && 'arrayBuffer' in value;
+    const head = file
+      ? `Content-Disposition: form-data; name="${name}"; filename="${(value as File).name || 'file'}"\r\nContent-Type: ${(value as Blob).type || 'application/octet-stream'}`
+      : `Content-Disposition: form-data; name="${name}"`;
+    parts.push(encoder.encode(`--${boundary}\r\n${head}\r\n\r\n`));
+    parts.push(
+      file ? new Uint8Array(await (value as Blob).arrayBuffer()) : encoder.encode(String(value)),
+    );
+    parts.push(encoder.encode('\r\n'));
+  }
+  parts.push(encoder.encode(`--${boundary}--\r\n`));
+  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.length;
+  }
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
 }
 
 export function readDocument(root = process.cwd()): Record<string, unknown> {
@@ -110,10 +139,9 @@ export async function checkContract(options: CheckOptions): Promise<Row[]> {
       ).toString();
       if (query) address += `?${query}`;
     } else if (e.upload) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(rest))
-        form.append(name, value instanceof Blob ? value : String(value));
-      init.body = form;
+      const { body, type } = await multipart(rest);
+      init.body = body;
+      (init.headers as Record<string, string>)['content-type'] = type;
     } else {
       init.body = JSON.stringify(rest);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
@@ -179,7 +207,12 @@ export async function checkContract(options: CheckOptions): Promise<Row[]> {
     for (const [method, operation] of Object.entries(methods)) {
       if (method !== 'get' && method !== 'post') continue;
       const key = `${method.toUpperCase()} ${route}`;
-      if (options.only && !key.includes(options.only)) continue;
+      // 'METHOD path' names one operation; anything else is a part of the keys to check.
+      if (
+        options.only &&
+        (options.only.includes(' ') ? key !== options.only : !key.includes(options.only))
+      )
+        continue;
       const e = byKey.get(key);
       const example = EXAMPLES[key] ?? {};
       const skip = (detail: string) =>
