@@ -71,7 +71,7 @@ function sessionId(): string {
  * A multipart/form-data body written out byte by byte: the same whichever FormData and Blob the
  * running environment has (a test's browser-like one or Node's), as a file upload sends it.
  */
-async function multipart(fields: Input): Promise<{ body: Uint8Array; type: string }> {
+async function multipart(fields: Input): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
   const boundary = `----api-check-${Math.random().toString(16).slice(2)}`;
   const encoder = new TextEncoder();
   const parts: Uint8Array[] = [];
