@@ -78,7 +78,19 @@ export class SchemaWriter {
       case 'exact_optional': {
         // A field read as null-or-value (its default is null) says so.
         const inner = this.write(wrapped!, false, fields);
-        return s.default === null ? { anyOf: [inner, { type: 'null' }] } : inner;
+        if (s.default === null) return { anyOf: [inner, { type: 'null' }] };
+        // A date whose absence may be written '' (not set): either.
+        if (
+          (s.default === '' || s.default === undefined) &&
+          (inner.format === 'date-time' || inner.format === 'date')
+        ) {
+          const { description, ...typed } = inner;
+          return {
+            anyOf: [typed, { const: '', description: 'None.' }],
+            ...(description ? { description } : {}),
+          };
+        }
+        return inner;
       }
       case 'nullish':
       case 'nullable':

@@ -1,6 +1,6 @@
 /** Devices: Wi-Fi configuration, share codes and connected terminals. */
 
-import { bool, numOr, obj, oneOf, reqStr, str, type Shape } from '@/lib/schema';
+import { bool, numOr, obj, oneOf, reqStr, str, type Shape, dateTime } from '@/lib/schema';
 import { OPERATOR_TYPES } from './numbers';
 
 /** An operator type; unknown ones read as 4 (mobile, the default of SPEC section 3). */
@@ -106,7 +106,7 @@ export const wifiCode = obj({
   /** Band. */
   wifiType: oneOf(WIFI_TYPES, '2.4G'),
   /** Expires. */
-  expireAt: str,
+  expireAt: dateTime,
 });
 export type WifiCode = Shape<typeof wifiCode>;
 
@@ -119,6 +119,6 @@ export const wirelessTerminal = obj({
   /** Whether it is authenticated. */
   authed: bool,
   /** Connected since. */
-  connectedAt: str,
+  connectedAt: dateTime,
 });
 export type WirelessTerminal = Shape<typeof wirelessTerminal>;

@@ -13,6 +13,8 @@ import {
   strList,
   type Field,
   type Shape,
+  day,
+  dateTime,
 } from '@/lib/schema';
 import type { DurationUnitCode } from './site';
 
@@ -70,13 +72,13 @@ export const addonOrderBase = obj({
   /** Amount paid. */
   actualPayMoney: numOr(0),
   /** Starts. */
-  startAt: str,
+  startAt: dateTime,
   /** Ends. */
-  endAt: str,
+  endAt: dateTime,
   /** Validity tag: 1 valid, 0 expired, 2 not started. */
   validTag: numOr(1),
   /** Refunded at, '' when not refunded. */
-  refundAt: str,
+  refundAt: dateTime,
   /** Refund remark. */
   refundRemark: str,
   /** Refund type: 0 none, 1 full, 2 partial. */
@@ -86,9 +88,9 @@ export const addonOrderBase = obj({
   /** Status: 0 unpaid, 1 paid, 2 refunded, 3 cancelled. */
   status: num,
   /** Updated. */
-  updatedAt: str,
+  updatedAt: dateTime,
   /** Created. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type AddonOrderBase = Shape<typeof addonOrderBase>;
 
@@ -143,9 +145,9 @@ export const packageItem = obj({
   /** Whether it is a seckill package. */
   seckill: bool,
   /** Seckill window start (ISO), '' when not seckill. */
-  seckillStartAt: str,
+  seckillStartAt: dateTime,
   /** Seckill window end (ISO), '' when not seckill. */
-  seckillEndAt: str,
+  seckillEndAt: dateTime,
   /** Seckill stock left. */
   seckillStock: numOr(0),
   /** Whether it is recommended. */
@@ -172,9 +174,9 @@ export const userCoupon = obj({
   /** Minimum spend. */
   minSpend: numOr(0),
   /** Valid from. */
-  startAt: str,
+  startAt: dateTime,
   /** Valid until. */
-  endAt: str,
+  endAt: dateTime,
   /** 1 usable, 2 unusable (see reason), 3 expired, 4 used. */
   state: oneOf([1, 2, 3, 4] as const, 1),
   /** Why it cannot be used here ('' when usable). */
@@ -197,11 +199,11 @@ export const simPackageOrder = obj({
   /** 0 unpaid, 1 effective, 2 waiting to take effect, 3 expired, 4 refunded. */
   status: num,
   /** Starts. */
-  startAt: str,
+  startAt: dateTime,
   /** Ends. */
-  endAt: str,
+  endAt: dateTime,
   /** Created. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type SimPackageOrder = Shape<typeof simPackageOrder>;
 
@@ -218,7 +220,7 @@ export const balanceOrder = obj({
   /** 0 unpaid, 1 paid. */
   status: num,
   /** Created. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type BalanceOrder = Shape<typeof balanceOrder>;
 
@@ -233,7 +235,7 @@ export const balanceLog = obj({
   /** What for. */
   remark: str,
   /** When. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type BalanceLog = Shape<typeof balanceLog>;
 
@@ -248,7 +250,7 @@ export const integralLog = obj({
   /** What for. */
   remark: str,
   /** When. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type IntegralLog = Shape<typeof integralLog>;
 
@@ -263,7 +265,7 @@ export const couponCoinLog = obj({
   /** What for. */
   remark: str,
   /** When. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type CouponCoinLog = Shape<typeof couponCoinLog>;
 
@@ -307,7 +309,7 @@ export type CouponActivity = Shape<typeof couponActivity>;
 /** One day of usage history (GET /api/iot/simHistoryLine). */
 export const historyLinePoint = obj({
   /** Day 'YYYY-MM-DD'. */
-  date: str,
+  date: day,
   /** Flow used that day in MB. */
   flow: numOr(0),
 });

@@ -11,6 +11,7 @@ import {
   str,
   type Field,
   type Shape,
+  dateTime,
 } from '@/lib/schema';
 
 /** Shop order status: 0 unpaid, 1 paid, 2 accepted, 3 shipped, 4 done, 5 cancelled, 6 failed. */
@@ -51,14 +52,14 @@ export const shopOrder = obj({
   /** Tracking number. */
   expressNo: str,
   /** Created. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type ShopOrder = Shape<typeof shopOrder>;
 
 /** One step of a logistics track. */
 export const logisticsTrace = obj({
   /** When. */
-  time: str,
+  time: dateTime,
   /** What happened. */
   context: str,
 });

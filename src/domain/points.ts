@@ -12,6 +12,7 @@ import {
   str,
   strList,
   type Shape,
+  dateTime,
 } from '@/lib/schema';
 import { numIn } from './iot';
 import { logistics } from './order';
@@ -120,7 +121,7 @@ export const pointsOrder = obj({
   /** Logistics (once shipped). */
   logistics: optObj(logistics.entries),
   /** Created. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type PointsOrder = Shape<typeof pointsOrder>;
 

@@ -14,6 +14,7 @@ import {
   str,
   type Field,
   type Shape,
+  dateTime,
 } from '@/lib/schema';
 
 // Entities the backend sends are schemas (src/lib/schema.ts): the type is read from the schema, so
@@ -123,7 +124,7 @@ export const protocolText = obj({
   /** Rich-text HTML (sanitise before showing). */
   content: str,
   /** Last update. */
-  updatedAt: str,
+  updatedAt: dateTime,
 });
 export type ProtocolText = Shape<typeof protocolText>;
 
@@ -140,7 +141,7 @@ export const questionItem = obj({
   /** Times viewed. */
   views: numOr(0),
   /** Last update. */
-  updatedAt: str,
+  updatedAt: dateTime,
 });
 export type QuestionItem = Shape<typeof questionItem>;
 
@@ -202,6 +203,6 @@ export const simOauth = obj({
   /** Avatar. */
   avatar: str,
   /** Bound at. */
-  createdAt: str,
+  createdAt: dateTime,
 });
 export type SimOauth = Shape<typeof simOauth>;

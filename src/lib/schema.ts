@@ -150,6 +150,22 @@ export const numOr = (fallback: number) => soft(numberish<number>(fallback), fal
 export const str = /* @__PURE__ */ soft(textish<string>(''), '');
 /** Text that may be missing; broken, it is left out. */
 export const optStr = /* @__PURE__ */ soft(textish<undefined>(undefined), undefined);
+/**
+ * A date and time, ISO 8601 with an offset (2026-01-15T02:00:00.000Z), read as text: missing or
+ * broken is '' (none). The document says its format; the page parses it (src/lib/dates.ts).
+ */
+export const dateTime = /* @__PURE__ */ soft(
+  textish<string>('', undefined, { format: 'date-time' }),
+  '',
+);
+/** A date and time that may be missing; broken, it is left out. */
+export const optDateTime = /* @__PURE__ */ soft(
+  textish<undefined>(undefined, undefined, { format: 'date-time' }),
+  undefined,
+);
+/** A calendar day (2026-01-15), read as text: missing or broken is ''. */
+export const day = /* @__PURE__ */ soft(textish<string>('', undefined, { format: 'date' }), '');
+
 /** Text the page cannot do without (order numbers, card numbers): missing or empty breaks. */
 export const reqStr: Field<string> = /* @__PURE__ */ textish<string>(REQUIRED, (text) =>
   text === '' ? 'missing' : null,

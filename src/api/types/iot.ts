@@ -20,6 +20,7 @@ import {
   reqStr,
   str,
   type Shape,
+  optDateTime,
 } from '@/lib/schema';
 
 /** An object that may be missing (stays missing) or null (broken: null, reported). */
@@ -67,11 +68,11 @@ export const simInfo = obj({
   /** Card status: 1 normal, 2 expired, 3 no package. */
   status: optNum,
   /** Package end. */
-  endAt: optStr,
+  endAt: optDateTime,
   /** Last time the operator data was synced. */
-  lastRobinAt: optStr,
+  lastRobinAt: optDateTime,
   /** Card created. */
-  createdAt: optStr,
+  createdAt: optDateTime,
   /** Operator type (default 4 mobile; 99 device). */
   operatorType: oneOf(OPERATOR_TYPES, undefined),
   /** Operator name. */
@@ -127,7 +128,7 @@ export const simInfo = obj({
   /** Whether the break popup cannot be closed. */
   breakNoClose: optBool,
   /** When the break rule is lifted automatically. */
-  breakRemoveAt: optStr,
+  breakRemoveAt: optDateTime,
   /** Whether the user may lift the break rule. */
   allowRemoveBreak: optBool,
   /** Break popup attributes. */
@@ -164,7 +165,7 @@ export const simInfo = obj({
   /** Device network mode: 1 4G, 2 5G. */
   deviceNetworkMode: optNum,
   /** Warranty expiry date, '' when none. */
-  warrantyExpireDate: optStr,
+  warrantyExpireDate: optDateTime,
   /** Warranty tag text. */
   warrantyExpireTag: optStr,
   /** Warranty content (rich text). */

@@ -77,6 +77,8 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
     );
     expect(`${lint.stdout}\n${lint.stderr}`).toMatch(/valid/);
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);
+    // Warnings too: every example conforms to its schema (no-invalid-media-type-examples).
+    expect(`${lint.stdout}\n${lint.stderr}`).not.toMatch(/You have \d+ warnings?/);
   }, 60_000);
 
   it('says who may call each operation, and which card reads a layout preview may make', () => {
