@@ -9,12 +9,15 @@ import {
 /** A picture the demo API draws, so the baseline shows a real one. */
 const PICTURE = '/api/__demo/img/static/single/popup.png';
 
-/** Addresses that would end the CSS rule if they were written into it as they are. */
+/**
+ * Addresses that would end the CSS rule if they were written into it as they are: inline pictures
+ * (data: addresses), so that the story asks no server for them.
+ */
 const HOSTILE = [
-  `x.png'); } body { display: none } .x { background: url('`,
-  'x.png") } body { display: none } .x { background: url("',
-  'x.png);background:red',
-  'x.png\\") ; color: red',
+  `data:image/png;base64,x'); } body { display: none } .x { background: url('`,
+  'data:image/png;base64,x") } body { display: none } .x { background: url("',
+  'data:image/png;base64,x);background:red',
+  'data:image/png;base64,x\\") ; color: red',
 ];
 
 const meta = {
