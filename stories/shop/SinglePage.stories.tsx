@@ -10,14 +10,14 @@ import {
 const PICTURE = '/api/__demo/img/static/single/popup.png';
 
 /**
- * Addresses that would end the CSS rule if they were written into it as they are: inline pictures
- * (data: addresses), so that the story asks no server for them.
+ * Addresses that would end the CSS rule if they were written into it as they are. They ask for the
+ * demo's picture with the hostile text in its query, so the story's requests are all answered.
  */
 const HOSTILE = [
-  `data:image/png;base64,x'); } body { display: none } .x { background: url('`,
-  'data:image/png;base64,x") } body { display: none } .x { background: url("',
-  'data:image/png;base64,x);background:red',
-  'data:image/png;base64,x\\") ; color: red',
+  `${PICTURE}?v='); } body { display: none } .x { background: url('`,
+  `${PICTURE}?v=") } body { display: none } .x { background: url("`,
+  `${PICTURE}?v=);background:red`,
+  `${PICTURE}?v=\\") ; color: red`,
 ];
 
 const meta = {
