@@ -14,7 +14,7 @@ const SHOP_ROOT = path.resolve(import.meta.dirname, '../..');
  * client's HTTP libraries (loaded after the first screen, with the first call).
  */
 const INSTALL_PAGES =
-  /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$|src[\\/]api[\\/](transport|querySerializer)\.ts$/;
+  /src[\\/]pages[\\/]pages[\\/]index[\\/](index|networkCheck)\.tsx$|src[\\/]api[\\/](transport|querySerializer)\.ts$|src[\\/]app[\\/]serviceWorker[\\/]start\.tsx$/;
 const MESSAGES = /src[\\/]i18n[\\/]locales[\\/]/;
 
 /** The files index.html starts as module scripts (the app's start, src/app/boot.ts). */
@@ -27,8 +27,9 @@ function startScripts(html: string, base: string): string[] {
 
 /**
  * The files stored at install: the start that index.html runs with everything it imports, the
- * home and the network-check pages and the HTTP libraries with their imports, and the messages of
- * every language.
+ * home and the network-check pages, the HTTP libraries with their imports, the worker's own start
+ * and update prompt (a version replaced on the server must still be able to offer the new one:
+ * its file is gone from there), and the messages of every language.
  */
 function installSet(bundle: OutputBundle, starts: readonly string[]): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
