@@ -34,9 +34,12 @@ test('vanity number to a paid order with logistics', async ({ page }) => {
   const list = page.getByRole('list', { name: 'Numbers for sale' });
   const first = list.getByRole('button', { disabled: false }).first();
   await expect(first).toContainText('China Mobile');
+  // The list before the filter stays on screen, dimmed, until the server's page replaces it.
+  const digitsOf = async () =>
+    (await first.locator('span').first().innerText()).trim().replace(/\s/g, '');
+  await expect.poll(async () => (await digitsOf()).slice(-4)).toMatch(/^(\d)\1(\d)\2$/);
   const grouped = (await first.locator('span').first().innerText()).trim();
-  const digits = grouped.replace(/\s/g, '');
-  expect(digits.slice(-4)).toMatch(/^(\d)\1(\d)\2$/);
+  const digits = await digitsOf();
   await first.click();
 
   // The reservation card groups the number as the list does.
