@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BindPhoneForm } from '../../src/components/iot/BindPhoneForm';
@@ -52,5 +53,38 @@ export const ErrorsChinese: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('请输入 6 位验证码')).toBeVisible();
+  },
+};
+
+/** What the form holds when it is sent, as the page reads it. */
+const submitted = fn();
+
+/** A mobile pasted with spaces and the country code is bound as its 11 digits. */
+export const PastedMobile: Story = {
+  render: function Render(args) {
+    const [mobile, setMobile] = useState('');
+    const [code, setCode] = useState('');
+    return (
+      <BindPhoneForm
+        {...args}
+        mobile={mobile}
+        code={code}
+        onMobileChange={setMobile}
+        onCodeChange={setCode}
+        onSubmit={() => submitted({ mobile, code })}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByLabelText(/Mobile number/);
+    await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    await userEvent.click(mobile);
+    await userEvent.paste('+86 138 0013 8000');
+    await expect(mobile).toHaveValue('13800138000');
+    await userEvent.type(canvas.getByLabelText(/Verification code/), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Bind' }));
+    await expect(submitted).toHaveBeenCalledWith({ mobile: '13800138000', code: '123456' });
   },
 };

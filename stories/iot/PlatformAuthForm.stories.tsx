@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlatformAuthForm } from '../../src/components/iot/PlatformAuthForm';
@@ -30,8 +31,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Real name/), 'L');
     await expect(args.onNameChange).toHaveBeenCalledWith('L');
-    await userEvent.type(canvas.getByLabelText(/ID card number/), 'x');
-    await expect(args.onIdCardChange).toHaveBeenCalledWith('X');
+    await userEvent.type(canvas.getByLabelText(/ID card number/), '1');
+    await expect(args.onIdCardChange).toHaveBeenCalledWith('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onSubmit).toHaveBeenCalled();
   },
@@ -74,5 +75,46 @@ export const NoPhotosChinese: Story = {
   args: { needPhotos: false, submitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('身份证人像面')).toBeNull();
+  },
+};
+
+/** What the form holds when it is sent, as the page reads it. */
+const submitted = fn();
+
+/**
+ * The ID card number typed with a lower-case x is sent with X; one pasted in groups is read as
+ * its 18 characters.
+ */
+export const LowerCaseX: Story = {
+  args: { needPhotos: false },
+  render: function Render(args) {
+    const [name, setName] = useState('');
+    const [idCard, setIdCard] = useState('');
+    return (
+      <PlatformAuthForm
+        {...args}
+        name={name}
+        idCard={idCard}
+        onNameChange={setName}
+        onIdCardChange={setIdCard}
+        onSubmit={() => submitted({ name, idCard })}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const canvas = within(canvasElement);
+    const idCard = canvas.getByLabelText(/ID card number/);
+    await userEvent.type(canvas.getByLabelText(/Real name/), '李四');
+    await userEvent.type(idCard, '11010519491231002x');
+    await expect(idCard).toHaveValue('11010519491231002X');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(submitted).toHaveBeenLastCalledWith({
+      name: '李四',
+      idCard: '11010519491231002X',
+    });
+    await userEvent.clear(idCard);
+    await userEvent.paste('110105 1949 1231 002x');
+    await expect(idCard).toHaveValue('11010519491231002X');
   },
 };

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../src/components/shop/LoginForm';
@@ -28,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Mobile/), '1a');
-    await expect(args.onMobileChange).toHaveBeenLastCalledWith('');
+    await userEvent.type(canvas.getByLabelText(/Mobile/), '1');
+    await expect(args.onMobileChange).toHaveBeenLastCalledWith('1');
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
     await expect(args.onSendCode).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
@@ -72,5 +73,47 @@ export const Chinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: '获取验证码' })).toBeVisible();
+  },
+};
+
+/** What the form hands on when it is sent, as the page reads it. */
+const submitted = fn();
+
+/**
+ * The mobile and ID card as phones fill them in and people paste them: `0086 138 0013 8000` is
+ * sent as its 11 digits, and an ID card pasted in groups with a lower-case x as its 18 characters.
+ */
+export const NumbersAsWritten: Story = {
+  args: { mode: 2 },
+  render: function Render(args) {
+    const [mobile, setMobile] = useState('');
+    const [secret, setSecret] = useState('');
+    return (
+      <LoginForm
+        {...args}
+        mobile={mobile}
+        secret={secret}
+        onMobileChange={setMobile}
+        onSecretChange={setSecret}
+        onSubmit={() => submitted({ mobile, secret })}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByLabelText(/Mobile/);
+    await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(mobile).toHaveAttribute('inputmode', 'tel');
+    await userEvent.type(mobile, '0086 138 0013 8000');
+    await expect(mobile).toHaveValue('13800138000');
+    await userEvent.click(canvas.getByLabelText(/ID card number/));
+    await userEvent.paste('110105 19491231 002x');
+    await expect(canvas.getByLabelText(/ID card number/)).toHaveValue('11010519491231002X');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find my orders' }));
+    await expect(submitted).toHaveBeenCalledWith({
+      mobile: '13800138000',
+      secret: '11010519491231002X',
+    });
   },
 };

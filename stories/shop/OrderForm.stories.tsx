@@ -150,6 +150,58 @@ export const WithErrors: Story = {
   },
 };
 
+/** What the form holds when it is sent, as the page reads it. */
+const submitted = fn();
+
+/**
+ * Numbers as phones fill them in and people type or paste them: `+86 138 0013 8000` is sent as
+ * its 11 digits, an ID card with a lower-case x as X. A mobile that is still not one after that
+ * stays as typed, with the field's message.
+ */
+export const NumbersAsWritten: Story = {
+  args: { needSmsCode: false, fields: [] },
+  render: function Render(args) {
+    const [values, setValues] = useState(emptyOrderForm());
+    const [errors, setErrors] = useState<OrderFormErrors>({});
+    return (
+      <OrderForm
+        {...args}
+        values={values}
+        onChange={setValues}
+        errors={errors}
+        onSubmit={() => {
+          setErrors(validateOrderForm(values, { needSmsCode: false, fields: [] }));
+          submitted(values);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByLabelText(/Mobile/);
+    const idCard = canvas.getByLabelText(/ID card number/);
+    await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(mobile).toHaveAttribute('inputmode', 'tel');
+    await userEvent.type(mobile, '+86 138 0013 800');
+    await userEvent.type(idCard, '11010519491231002x');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }));
+    // One digit short: kept as typed, with the field's message.
+    await expect(mobile).toHaveValue('+86 138 0013 800');
+    await expect(
+      canvas.getByText('Enter an 11-digit mobile number starting with 1.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Enter a valid 18-character ID card number.')).toBeNull();
+    await userEvent.type(mobile, '0');
+    await expect(mobile).toHaveValue('13800138000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place the order' }));
+    await expect(submitted).toHaveBeenLastCalledWith(
+      expect.objectContaining({ mobile: '13800138000', idCard: '11010519491231002X' }),
+    );
+    await expect(canvas.queryByText('Enter an 11-digit mobile number starting with 1.')).toBeNull();
+  },
+};
+
 export const CodeCountdownAndSubmitting: Story = {
   args: { smsSecondsLeft: 42, submitting: true, chosenNumber: '13812348888' },
   play: async ({ canvasElement, args }) => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { JPEG_OR_PNG, Uploader, type UploaderFile } from '@/components/ui/Uploader';
 import { errorText, filledField, formPanel } from '@/components/ui/form/fieldStyles';
-import { submitWith } from '@/components/ui/form/inputProps';
+import { idCardInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 export interface PlatformAuthErrors {
   /** Under the name. */
@@ -122,11 +122,8 @@ export function PlatformAuthForm({
         {(control) => (
           <Input
             {...control}
-            value={idCard}
-            maxLength={18}
-            autoComplete="off"
+            {...idCardInputProps(idCard, onIdCardChange)}
             placeholder={t('iot.realname.idCardPlaceholder')}
-            onChange={(event) => onIdCardChange(event.target.value.toUpperCase())}
           />
         )}
       </FormField>

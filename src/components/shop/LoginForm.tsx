@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { Card, CardTitle, Input, Muted, Stack } from './parts';
 import { SmsCodeField } from './SmsCodeField';
-import { mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
+import { idCardInputProps, mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 const Agreement = styled.p`
   margin: 0;
@@ -98,10 +98,8 @@ export function LoginForm({
               {(control) => (
                 <Input
                   {...control}
-                  maxLength={18}
-                  value={secret}
+                  {...idCardInputProps(secret, onSecretChange)}
                   placeholder={t('shop.form.idCardPlaceholder')}
-                  onChange={(event) => onSecretChange(event.target.value.trim().toUpperCase())}
                 />
               )}
             </FormField>

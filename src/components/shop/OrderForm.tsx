@@ -10,7 +10,7 @@ import type { RegionNode } from '@/domain/site';
 import type { OrderFormErrors, OrderFormValues } from './orderFormRules';
 import { Card, CardTitle, ErrorText, Input, PickerButton, Select, Stack } from './parts';
 import { SmsCodeField } from './SmsCodeField';
-import { mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
+import { idCardInputProps, mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
 
 export interface OrderFormProps {
   /** What the shopper has typed. */
@@ -124,11 +124,8 @@ export function OrderForm({
             {(control) => (
               <Input
                 {...control}
-                maxLength={18}
-                autoCapitalize="characters"
-                value={values.idCard}
+                {...idCardInputProps(values.idCard, (idCard) => set({ idCard }))}
                 placeholder={t('shop.form.idCardPlaceholder')}
-                onChange={(event) => set({ idCard: event.target.value.trim().toUpperCase() })}
               />
             )}
           </FormField>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TerminalAuthForm } from '../../../src/components/iotServices/device/TerminalAuthForm';
 import { storyClock } from '../../storyClock';
 
@@ -26,6 +26,39 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'SMS code' }), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticate' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ mobile: '13800138000', code: '123456' });
+  },
+};
+
+/** A mobile typed as it is written, with the country code and spaces, is sent as its 11 digits. */
+export const MobileAsWritten: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByRole('textbox', { name: 'Mobile number' });
+    await expect(mobile).toHaveAttribute('autocomplete', 'tel-national');
+    await expect(mobile).toHaveAttribute('inputmode', 'tel');
+    await userEvent.type(mobile, '+86 138 0013 8000');
+    await expect(mobile).toHaveValue('13800138000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'SMS code' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Authenticate' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ mobile: '13800138000', code: '123456' });
+  },
+};
+
+/**
+ * A digit put in the middle that makes the number whole: the spaces go, and the caret stays after
+ * that digit rather than jumping to the end.
+ */
+export const CaretStaysPut: Story = {
+  args: { initialMobile: '138 013 8000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mobile = canvas.getByRole<HTMLInputElement>('textbox', { name: 'Mobile number' });
+    // "138 0|13 8000" -> "138 00|13 8000" -> "13800|138000"
+    await userEvent.type(mobile, '0', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    await expect(mobile).toHaveValue('13800138000');
+    await waitFor(() => expect(mobile.selectionStart).toBe(5));
+    await userEvent.type(mobile, '9', { skipClick: true });
+    await expect(mobile).toHaveValue('138009138000');
   },
 };
 

@@ -4,7 +4,7 @@ import { isMobile } from '@/lib/validators';
 import { ActionBar, FormBlock, TextInput } from '../../ui/form/formStyles';
 import { Button } from '../../ui/Button';
 import { FormField } from '../../ui/FormField';
-import { smsCodeInputProps } from '@/components/ui/form/inputProps';
+import { mobileInputProps, smsCodeInputProps } from '@/components/ui/form/inputProps';
 import { useSmsCountdown } from '../../ui/useSmsCountdown';
 
 export interface TerminalAuthFormProps {
@@ -80,14 +80,10 @@ export function TerminalAuthForm({
           {(control) => (
             <TextInput
               {...control}
-              value={mobile}
-              inputMode="numeric"
-              maxLength={11}
-              onChange={(event) => {
-                const next = event.target.value.replace(/\D/g, '');
+              {...mobileInputProps(mobile, (next) => {
                 setMobile(next);
                 onMobileChange?.(next);
-              }}
+              })}
             />
           )}
         </FormField>

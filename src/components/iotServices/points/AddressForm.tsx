@@ -7,6 +7,7 @@ import { FormField } from '../../ui/FormField';
 import { Popup } from '../../ui/Popup';
 import { RegionCascader, type RegionNode } from '../../ui/RegionCascader';
 import { Textarea } from '../../ui/Textarea';
+import { mobileInputProps } from '../../ui/form/inputProps';
 import {
   ActionBar,
   CheckRow,
@@ -136,12 +137,8 @@ export function AddressForm({
           {(control) => (
             <TextInput
               {...control}
-              value={values.mobile}
-              inputMode="numeric"
-              maxLength={11}
-              autoComplete="tel"
+              {...mobileInputProps(values.mobile, (mobile) => change({ mobile }))}
               placeholder={t('iotServices.address.mobilePlaceholder')}
-              onChange={(event) => change({ mobile: event.target.value.replace(/\D/g, '') })}
             />
           )}
         </FormField>
