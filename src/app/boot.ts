@@ -14,11 +14,14 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // React, the other libraries, then the app, each in a task of its own (./stack.ts). A failed
-  // download of a library fails the app's import the same way, so the app is asked for in any case.
+  // React, the other libraries, the app's foundations, then the app, each in a task of its own
+  // (./stack.ts, ./base.ts). A failed download of a part fails the app's import the same way, so
+  // the app is asked for in any case.
   void import('./stack')
     .then(nextTask, nextTask)
     .then(() => import('./libraries'))
+    .then(nextTask, nextTask)
+    .then(() => import('./base'))
     .then(nextTask, nextTask)
     .then(() => import('./main'));
 }

@@ -62,6 +62,38 @@ for (const page of pages) {
   page.missing = !!page.path && !hasRoute(page.path);
 }
 
+/** The backend's paths (the demo API's, as src/mocks/http.ts): a call, not a file of the app. */
+const CALL_PATH = /^\/(?:shop\/)?(?:api\/|provinces\/|app-domain\/)/;
+
+/** The app's own files: the document, scripts, styles, pictures, the manifest and icons. */
+const APP_FILE = /(?:\/|\.(?:js|css|png|svg|jpe?g|webp|ico|webmanifest|woff2?))$/;
+
+/**
+ * When the page's first call to the backend went out (observed, unthrottled: Lighthouse's
+ * network-requests audit), and what else was asked for before it beside the app's own files: a
+ * settings file read before the calls would show here as an extra round trip.
+ */
+function firstCall(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const pathOf = (item) => {
+    try {
+      return new URL(item.url).pathname;
+    } catch {
+      return '';
+    }
+  };
+  const calls = items
+    .filter((item) => CALL_PATH.test(pathOf(item)))
+    .sort((a, b) => a.networkRequestTime - b.networkRequestTime);
+  if (!calls.length) return null;
+  const at = calls[0].networkRequestTime;
+  const others = items
+    .filter((item) => item.networkRequestTime < at && !CALL_PATH.test(pathOf(item)))
+    .filter((item) => !APP_FILE.test(pathOf(item)))
+    .map(pathOf);
+  return { at, path: pathOf(calls[0]), others };
+}
+
 /** One Lighthouse run of a page; its figures go to page.runs. */
 async function measure(page, last) {
   const url = page.url ?? pageUrl(server.origin, page.path, page.query);
@@ -114,6 +146,7 @@ async function measure(page, last) {
   // are then the other page's.
   const landed = new URL(lhr.finalDisplayedUrl).hash.replace(/^#\/?/, '').split('?')[0];
   if (page.path && landed && landed !== page.path) page.errors.push(`landed on ${landed}`);
+  if (!page.floor) page.firstCall = firstCall(lhr);
   page.runs.push({
     score: (lhr.categories.performance.score ?? NaN) * 100,
     lcp: audit('largest-contentful-paint'),
@@ -226,6 +259,18 @@ if (floor && Number.isFinite(floor.score)) {
   }
   printTable(checks, { title: 'Against the stack floor of the same run (medians)' });
 }
+const callRows = pages
+  .filter((page) => page.firstCall)
+  .map((page) => [
+    page.name,
+    ms(page.firstCall.at),
+    page.firstCall.path,
+    page.firstCall.others.join(', ') || 'none',
+  ]);
+if (callRows.length)
+  printTable([['Page', 'first call sent', 'call', 'other requests before it'], ...callRows], {
+    title: 'The first call to the backend, last run (observed, before throttling)',
+  });
 console.log(`Last run's reports: ${path.relative(ROOT, REPORT_DIR)}/*.json`);
 console.log(
   `Load average (1 min) before ${loadBefore.toFixed(1)}, after ${os.loadavg()[0].toFixed(1)}.`,

@@ -26,9 +26,11 @@ import {
 } from './lib/common.mjs';
 import { CPU_SLOWDOWN, launchPhoneBrowser, newPhone } from './lib/browser.mjs';
 import { FLOOR_NAME, LANDING_PAGES, slug, startFloor } from './lib/pages.mjs';
-import { TRACE_CATEGORIES, blockingTime, longTasks } from './lib/trace.mjs';
+import { TRACE_CATEGORIES, afterFirstPaint, blockingTime, longTasks } from './lib/trace.mjs';
 
 const RUNS = Number(process.env.BENCH_TRACE_RUNS || 1);
+/** How many files and functions each task lists (BENCH_TRACE_TOP). */
+const TOP = Number(process.env.BENCH_TRACE_TOP || 4);
 const QUIET_MS = 2000;
 const LIMIT_MS = 20000;
 const TRACE_DIR = path.join(RESULTS_DIR, 'trace');
@@ -87,11 +89,20 @@ try {
       const trace = JSON.parse(buffer.toString('utf8'));
       fs.mkdirSync(TRACE_DIR, { recursive: true });
       fs.writeFileSync(path.join(TRACE_DIR, `${slug(page.name)}.json`), buffer);
-      const { tasks, error } = longTasks(trace, {
+      const { tasks, error, firstPaint } = longTasks(trace, {
         untilMs: state.now,
         origin: new URL(page.url).origin,
       });
-      results.push({ page: page.name, run: run + 1, drawnAt: state.drawnAt, tasks, error });
+      const late = afterFirstPaint(tasks, firstPaint);
+      results.push({
+        page: page.name,
+        run: run + 1,
+        drawnAt: state.drawnAt,
+        firstPaint,
+        tasks,
+        late,
+        error,
+      });
     }
   }
 } finally {
@@ -109,15 +120,21 @@ for (const result of results) {
   console.log(
     `\n${result.page}${RUNS > 1 ? `, load ${result.run}` : ''}: ${result.tasks.length} tasks over 50 ms at ${CPU_SLOWDOWN}x CPU until the first interactive screen (the app drawn at ${ms(result.drawnAt)}), blocking ${ms(blockingTime(result.tasks))}`,
   );
+  console.log(
+    result.firstPaint == null
+      ? '  first paint: not in the trace'
+      : `  after the first paint (${ms(result.firstPaint)}): ${result.late.length} over 50 ms, blocking ${ms(blockingTime(result.late))}`,
+  );
   if (!result.tasks.length) console.log(`  ${result.error ?? 'none'}`);
   for (const task of result.tasks) {
+    const late = result.firstPaint != null && task.start + task.duration > result.firstPaint;
     console.log(
-      `  at ${ms(task.start).padStart(8)}  ${ms(task.duration).padStart(7)}  ${round(task.parts, 4)}`,
+      `${late ? '* ' : '  '}at ${ms(task.start).padStart(8)}  ${ms(task.duration).padStart(7)}  ${round(task.parts, 4)}`,
     );
     if (task.scripts.files.length)
-      console.log(`  ${''.padStart(19)}scripts: ${round(task.scripts.files, 4)}`);
+      console.log(`  ${''.padStart(19)}scripts: ${round(task.scripts.files, TOP)}`);
     if (task.scripts.functions.length)
-      console.log(`  ${''.padStart(19)}functions: ${round(task.scripts.functions, 4)}`);
+      console.log(`  ${''.padStart(19)}functions: ${round(task.scripts.functions, TOP)}`);
   }
 }
 console.log(

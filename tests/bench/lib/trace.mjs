@@ -166,7 +166,29 @@ export function longTasks(trace, { untilMs = Infinity, threshold = LONG_TASK_MS,
       scripts: scriptTime(samples, task.ts, end),
     };
   });
-  return { tasks: result };
+  // The first contentful paint of the same load, when the trace has it (category `loading`).
+  const paints = events.filter(
+    (e) =>
+      e.name === 'firstContentfulPaint' && String(e.pid) === thread.split(':')[0] && e.ts >= start,
+  );
+  const firstPaint = paints.length ? (Math.min(...paints.map((e) => e.ts)) - start) / 1000 : null;
+  return { tasks: result, firstPaint };
+}
+
+/**
+ * The part of each task after the first paint, as Lighthouse's TBT counts it: a task that began
+ * before the paint counts only from it. Tasks that ended before it are left out.
+ */
+export function afterFirstPaint(tasks, firstPaint) {
+  if (firstPaint == null) return tasks;
+  return tasks
+    .filter((task) => task.start + task.duration > firstPaint)
+    .map((task) =>
+      task.start >= firstPaint
+        ? task
+        : { ...task, duration: task.start + task.duration - firstPaint, clipped: true },
+    )
+    .filter((task) => task.duration > LONG_TASK_MS);
 }
 
 /**
