@@ -275,6 +275,37 @@ test('login explains an unknown card and the agreement, keeping what was typed',
   await expect(page.getByLabel('Card or device number')).toHaveValue('1064800009999');
 });
 
+test('a card owner who came from a link chooses the language on the login, and it is remembered', async ({
+  page,
+}) => {
+  await page.goto('#/pages/iot/login/index?simNo=1064800000001');
+  const languages = page.getByRole('radiogroup', { name: 'Language' });
+  await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  await languages.getByRole('radio', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { name: '卡片自助服务' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '卡片自助服务' })).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: '语言' }).getByRole('radio', { name: '简体中文' }),
+  ).toBeChecked();
+
+  // Logged in, the user centre speaks it too and offers the switch again.
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/#\/pages\/iot\/index\/index/);
+  await page.goto('#/pages-sub/iot/user/index');
+  await expect(page.getByText('尚未开通会员')).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: '语言' })
+    .getByRole('radio', { name: 'English' })
+    .click();
+  await expect(page.getByText('No VIP membership yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No VIP membership yet')).toBeVisible();
+});
+
 test('the login form does not move when the configured avatar arrives late', async ({ page }) => {
   await watchLayoutShifts(page);
   // The configuration that names the avatar (and the image domain it sits on) comes a second late.

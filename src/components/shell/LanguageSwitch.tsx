@@ -17,6 +17,12 @@ export interface LanguageSwitchProps {
   legend: string;
   /** Called with the chosen locale. */
   onChange: (value: string) => void;
+  /**
+   * `list` (default): a row per language under the visible legend, for a settings list such as
+   * Mine. `compact`: the languages side by side on one line, right-aligned, with a globe and the
+   * legend for screen readers, for the top of a page such as the card login.
+   */
+  variant?: 'list' | 'compact';
 }
 
 const Group = styled.div`
@@ -47,22 +53,115 @@ const Option = styled.label<{ $checked: boolean }>`
   }
 `;
 
+/** The compact variant's line: the globe and the languages, at the right edge of the page. */
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} 0`};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Globe = styled.svg`
+  flex: none;
+  width: 1.25em;
+  height: 1.25em;
+  color: ${({ theme }) => theme.colors.textSecondary};
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.6;
+`;
+
+/** Read by screen readers as the group's name; the globe and the names speak for it on screen. */
+const HiddenLegend = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** One language of the compact line: the whole height a finger needs, a pill drawn inside. */
+const Pill = styled.label<{ $checked: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  cursor: pointer;
+
+  span {
+    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+    border: 1px solid
+      ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.divider)};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme, $checked }) =>
+      $checked ? theme.colors.brandSoft : theme.colors.surface};
+    color: ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.text)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+    white-space: nowrap;
+  }
+
+  /* The radio stays in the page for keyboards and screen readers; the pill shows its state. */
+  input {
+    position: absolute;
+    inset: 0;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
+  }
+
+  &:has(input:focus-visible) span {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
 /** A list of languages, each in its own name, with the current one checked. */
-export function LanguageSwitch({ value, options, legend, onChange }: LanguageSwitchProps) {
+export function LanguageSwitch({
+  value,
+  options,
+  legend,
+  onChange,
+  variant = 'list',
+}: LanguageSwitchProps) {
   const legendId = useId();
+  const radio = (option: LanguageOption) => (
+    <input
+      type="radio"
+      name={`language-${legendId}`}
+      value={option.value}
+      checked={option.value === value}
+      onChange={() => onChange(option.value)}
+    />
+  );
+  if (variant === 'compact') {
+    return (
+      <Bar role="radiogroup" aria-labelledby={legendId}>
+        <Globe viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z" />
+        </Globe>
+        <HiddenLegend id={legendId}>{legend}</HiddenLegend>
+        {options.map((option) => (
+          <Pill key={option.value} $checked={option.value === value} lang={option.value}>
+            {radio(option)}
+            <span>{option.label}</span>
+          </Pill>
+        ))}
+      </Bar>
+    );
+  }
   return (
     <Group role="radiogroup" aria-labelledby={legendId}>
       <Legend id={legendId}>{legend}</Legend>
       {options.map((option) => (
         <Option key={option.value} $checked={option.value === value} lang={option.value}>
           <span>{option.label}</span>
-          <input
-            type="radio"
-            name="language"
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
+          {radio(option)}
         </Option>
       ))}
     </Group>

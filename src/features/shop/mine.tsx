@@ -2,10 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MineHeader } from '@/components/shop/MineHeader';
-import { LanguageSwitch } from '@/components/shell/LanguageSwitch';
 import { Button } from '@/components/ui/Button';
 import { ImagePreview } from '@/components/ui/ImagePreview';
-import { LOCALES, setLocale, type Locale } from '@/i18n';
 import { shopLogout } from '@/api/shopOrder';
 import { serverNow } from '@/api/serverTime';
 import type { ShopMenuItem } from '@/api/types';
@@ -24,6 +22,7 @@ import { useShopUserStore } from '@/stores/shopUser';
 import { openPage } from '@/features/shop/links';
 import { useMutation } from '@/features/data/useMutation';
 import { logOutShopUser } from '@/features/data/personal';
+import { LanguageChoice } from '@/features/shell/language';
 
 /** One entry of the mine page. */
 export interface MineEntry {
@@ -180,7 +179,7 @@ export function MineFrame({
 }: {
   children: (mine: ReturnType<typeof useMine>) => ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const mine = useMine();
   return (
     <>
@@ -201,12 +200,7 @@ export function MineFrame({
           onError={previewFailed}
         />
       )}
-      <LanguageSwitch
-        legend={t('common.language')}
-        value={i18n.language}
-        options={LOCALES.map((value) => ({ value, label: t(`common.languages.${value}`) }))}
-        onChange={(value) => void setLocale(value as Locale, i18n)}
-      />
+      <LanguageChoice />
       {mine.loggedIn && (
         <Foot>
           <Button block round variant="danger" onClick={mine.logout}>

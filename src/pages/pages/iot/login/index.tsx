@@ -14,6 +14,7 @@ import { signIn } from '@/features/iot/session';
 import { useBaseConfigState } from '@/features/data/baseConfig';
 import { useGenericConfig } from '@/features/data/config';
 import { isPreviewSim } from '@/features/iot/card';
+import { LanguageChoice } from '@/features/shell/language';
 import { resolveImage } from '@/lib/image';
 import { buildUrl } from '@/router/url';
 
@@ -87,6 +88,8 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
+      {/* A card owner who came from a link chooses the language before anything else. */}
+      <LanguageChoice variant="compact" />
       <LoginForm
         avatar={avatar}
         notice={previewing ? t('iot.preview.loginLeaves') : undefined}

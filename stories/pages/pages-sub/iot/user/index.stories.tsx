@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import Page from '../../../../../src/pages/pages-sub/iot/user/index';
 import { withCard } from '../../../../iotServices/user/withCard';
 import { catalogueState } from '../../../catalogue/catalogueKit';
@@ -51,5 +51,29 @@ export const UserCentreChinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('尚未开通会员')).toBeVisible();
+  },
+};
+
+/** Where the app remembers the visitor's language between visits. */
+const LOCALE_KEY = 'shop.locale';
+
+/** The language is chosen at the end of the user centre, as on the shop's Mine, and remembered. */
+export const ChooseLanguage: Story = {
+  decorators: [withCard('1064800000001')],
+  beforeEach: () => {
+    const before = localStorage.getItem(LOCALE_KEY);
+    return () => {
+      if (before === null) localStorage.removeItem(LOCALE_KEY);
+      else localStorage.setItem(LOCALE_KEY, before);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No VIP membership yet')).toBeVisible();
+    const languages = canvas.getByRole('radiogroup', { name: 'Language' });
+    await userEvent.click(within(languages).getByRole('radio', { name: '简体中文' }));
+    await expect(await canvas.findByText('尚未开通会员')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '简体中文' })).toBeChecked();
+    await expect(localStorage.getItem(LOCALE_KEY)).toBe('zh-Hans');
   },
 };

@@ -92,3 +92,31 @@ export const LoginTraditional: Story = {
     await expect(within(canvasElement).getByRole('button', { name: '登入' })).toBeVisible();
   },
 };
+
+/** Where the app remembers the visitor's language between visits. */
+const LOCALE_KEY = 'shop.locale';
+
+/**
+ * A card owner who came from a link chooses the language at the top of the login: the page
+ * speaks it at once, and the choice is remembered for the next visit, as on the shop's Mine.
+ */
+export const ChooseLanguage: Story = {
+  beforeEach: () => {
+    const before = localStorage.getItem(LOCALE_KEY);
+    return () => {
+      if (before === null) localStorage.removeItem(LOCALE_KEY);
+      else localStorage.setItem(LOCALE_KEY, before);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const languages = canvas.getByRole('radiogroup', { name: 'Language' });
+    await expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked();
+    await userEvent.click(within(languages).getByRole('radio', { name: '繁體中文' }));
+    await expect(await canvas.findByRole('heading', { name: '卡片自助服務' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '登入' })).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: '語言' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: '繁體中文' })).toBeChecked();
+    await expect(localStorage.getItem(LOCALE_KEY)).toBe('zh-Hant');
+  },
+};

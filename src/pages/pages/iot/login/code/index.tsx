@@ -6,6 +6,7 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { IotPage } from '@/features/iot/layout';
 import { signIn } from '@/features/iot/session';
+import { LanguageChoice } from '@/features/shell/language';
 import { buildUrl } from '@/router/url';
 
 /**
@@ -45,6 +46,7 @@ export default function Page({ query }: PageProps) {
 
   return (
     <IotPage query={query}>
+      {!(auto && submitting) && <LanguageChoice variant="compact" />}
       <CodeLoginForm
         code={code}
         error={error}
