@@ -1,5 +1,6 @@
 // `npm run bench`: the benchmarks one after the other on one production build: Lighthouse (5 runs
-// per page, medians and spread beside the stack floor of the same run), repeat visits, interaction
+// per page, medians and spread beside the stack floor of the same run), the start-up trace (tasks
+// over 50 ms after the first paint), repeat visits, interaction
 // latency, the long list, navigation and the soak. Each prints its own table; the machine's load
 // is printed before and after each, since timings on a shared machine depend on it. The exit code
 // is the worst of them (the soak fails on a leak; the timing figures are reported, not asserted).
@@ -14,6 +15,8 @@ import { buildApp } from './lib/common.mjs';
 
 const SCRIPTS = [
   ['lighthouse', 'lighthouse.mjs', { BENCH_RUNS: process.env.BENCH_RUNS || '5' }],
+  // The tasks over 50 ms after the first paint, two loads of each landing page.
+  ['trace', 'trace.mjs', { BENCH_TRACE_RUNS: process.env.BENCH_TRACE_RUNS || '2' }],
   ['repeat', 'repeat.mjs', {}],
   ['inp', 'inp.mjs', {}],
   ['list', 'long-list.mjs', {}],
