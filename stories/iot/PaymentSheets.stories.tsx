@@ -104,7 +104,8 @@ export const ClosedAfterPaying: Story = {
   args: { status: 'closed', step: null, onService: fn() },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog', { name: 'Order closed' });
-    await expect(within(dialog).getByText(/refunded to the way you paid/)).toBeVisible();
+    // The outcome's live region is drawn a moment before its message (so it is announced).
+    await expect(await within(dialog).findByText(/refunded to the way you paid/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Contact customer service' }));
     await expect(args.onService).toHaveBeenCalledTimes(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -117,6 +118,7 @@ export const ClosedAfterPayingChinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: '订单已关闭' });
+    await expect(await within(dialog).findByText(/退/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '联系客服' })).toBeVisible();
   },
 };

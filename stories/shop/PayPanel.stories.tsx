@@ -76,8 +76,9 @@ export const Paid: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // The outcome's live region is drawn a moment before its message (so it is announced).
     const status = canvas.getByRole('status');
-    await expect(within(status).getByText('Payment received')).toBeVisible();
+    await expect(await within(status).findByText('Payment received')).toBeVisible();
     await expect(within(status).getByText('Your order has shipped.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
@@ -96,7 +97,7 @@ export const Cancelled: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Order status: Cancelled')).toBeVisible();
+    await expect(await canvas.findByText('Order status: Cancelled')).toBeVisible();
     await expect(canvas.queryByText('Payment received')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Pay now' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'View my orders' }));
@@ -117,7 +118,7 @@ export const RefundedLeadsToService: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/refunded to the way you paid/)).toBeVisible();
+    await expect(await canvas.findByText(/refunded to the way you paid/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
     await expect(args.onService).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'View my orders' })).toBeVisible();
@@ -136,7 +137,7 @@ export const UnknownStatusChinese: Story = {
   },
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('订单状态：未知')).toBeVisible();
+    await expect(await within(canvasElement).findByText('订单状态：未知')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: '查看我的订单' })).toBeVisible();
   },
 };

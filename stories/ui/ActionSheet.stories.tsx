@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ActionSheet } from '../../src/components/ui/ActionSheet';
+import { ActionSheet, type ActionSheetProps } from '../../src/components/ui/ActionSheet';
 
 const meta = {
   title: 'ui/ActionSheet',
@@ -86,5 +87,65 @@ export const Chinese: Story = {
   play: async () => {
     const sheet = await body.findByRole('dialog', { name: '请选择操作' });
     await expect(within(sheet).getByRole('button', { name: '取消' })).toBeVisible();
+  },
+};
+
+/** Opens the sheet from a button, as a page does. */
+function SheetFromButton(args: ActionSheetProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Device actions
+      </button>
+      <ActionSheet
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Focus moves to the sheet's title as it opens (its first action when it has no title), and back
+ * to the button that opened it after a choice or a cancel.
+ */
+export const FocusMovesInAndBack: Story = {
+  args: { ...Default.args, open: false },
+  render: (args) => <SheetFromButton {...args} />,
+  play: async ({ args }) => {
+    const opener = body.getByRole('button', { name: 'Device actions' });
+    await userEvent.click(opener);
+    let sheet = await body.findByRole('dialog', { name: 'Device' });
+    await waitFor(() =>
+      expect(within(sheet).getByRole('heading', { name: 'Device' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(within(sheet).getByRole('button', { name: 'Restart device' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith(args.actions[0], 0);
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    sheet = await body.findByRole('dialog', { name: 'Device' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Without a title, its first action takes focus. */
+export const FocusOnFirstActionWithoutTitle: Story = {
+  args: { ...Default.args, title: undefined },
+  play: async () => {
+    const sheet = await body.findByRole('dialog', { name: 'Choose an action' });
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: 'Restart device' })).toHaveFocus(),
+    );
   },
 };

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Dialog } from '../../src/components/ui/Dialog';
+import { Dialog, type DialogProps } from '../../src/components/ui/Dialog';
 
 const meta = {
   title: 'ui/Dialog',
@@ -71,7 +72,9 @@ export const EscapeCancels: Story = {
   args: { ...Confirm.args },
   play: async ({ args }) => {
     const dialog = await body.findByRole('dialog');
-    await waitFor(() => expect(dialog).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Release this number?' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -168,5 +171,83 @@ export const Chinese: Story = {
     const dialog = await body.findByRole('dialog', { name: '确认释放该号码？' });
     await expect(within(dialog).getByRole('button', { name: '取消' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '确认' })).toBeVisible();
+  },
+};
+
+/**
+ * Opens the dialog from a button, as a page does; while the confirmed action is under way (a
+ * moment after the dialog closes) the button is disabled, as a page's button is during its request.
+ */
+function DialogFromButton(args: DialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  return (
+    <>
+      <button type="button" disabled={pending} onClick={() => setOpen(true)}>
+        Release number
+      </button>
+      <Dialog
+        {...args}
+        open={open}
+        onCancel={() => {
+          args.onCancel?.();
+          setOpen(false);
+        }}
+        onConfirm={() => {
+          args.onConfirm?.();
+          setOpen(false);
+          setPending(true);
+          window.setTimeout(() => setPending(false), 150);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Focus moves into the dialog as it opens (to its title, so screen readers read its name and
+ * message, with nothing one key away from confirming) and goes back to the button that opened it
+ * when it closes, by Escape or by a button.
+ */
+export const FocusMovesInAndBack: Story = {
+  args: { ...Confirm.args, open: false },
+  render: (args) => <DialogFromButton {...args} />,
+  play: async () => {
+    const opener = body.getByRole('button', { name: 'Release number' });
+    await userEvent.click(opener);
+    let dialog = await body.findByRole('dialog', { name: 'Release this number?' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const title = within(dialog).getByRole('heading', { name: 'Release this number?' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    // From the keyboard: Enter opens it, Tab moves to Release, Enter confirms.
+    await userEvent.keyboard('{Enter}');
+    dialog = await body.findByRole('dialog', { name: 'Release this number?' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Release this number?' })).toHaveFocus(),
+    );
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Release' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    // The button was disabled while the release was under way: it takes focus once enabled.
+    await waitFor(() => expect(opener).toBeEnabled());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** Without a title, its first control takes focus. */
+export const FocusOnFirstControlWithoutTitle: Story = {
+  args: { ...Confirm.args, title: undefined },
+  play: async () => {
+    const dialog = await body.findByRole('dialog', { name: /goes back to the pool/ });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus(),
+    );
   },
 };

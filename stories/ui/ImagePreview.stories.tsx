@@ -60,7 +60,10 @@ export const MultipleModeWithNumber: Story = {
     const dialog = await body.findByRole('dialog');
     await expect(within(dialog).getByText('2 / 3')).toBeVisible();
     await expect(body.queryByTestId('preview-dots')).toBeNull();
-    await waitFor(() => expect(dialog).toHaveFocus());
+    // Focus moves to its first control; the arrow keys page from anywhere inside.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByText('3 / 3')).toBeVisible();
   },

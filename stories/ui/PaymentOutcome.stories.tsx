@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PaymentOutcome } from '../../src/components/ui/PaymentOutcome';
+import { PaymentOutcome, type PaymentOutcomeProps } from '../../src/components/ui/PaymentOutcome';
+import { expectAnnounced } from '../liveRegion';
 
 const meta = {
   title: 'ui/PaymentOutcome',
@@ -21,7 +23,7 @@ export const Received: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const status = canvas.getByRole('status');
-    await expect(within(status).getByText('Payment received')).toBeVisible();
+    await expect(await within(status).findByText('Payment received')).toBeVisible();
     await expect(within(status).getByText('Your order has shipped.')).toBeVisible();
     // No service button without a way there.
     await expect(canvas.getAllByRole('button')).toHaveLength(1);
@@ -38,7 +40,7 @@ export const AlreadyPaid: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('This order is paid and has shipped.')).toBeVisible();
+    await expect(await canvas.findByText('This order is paid and has shipped.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'View my orders' })).toBeVisible();
   },
 };
@@ -54,7 +56,7 @@ export const Refunded: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/refunded to the way you paid/)).toBeVisible();
+    await expect(await canvas.findByText(/refunded to the way you paid/)).toBeVisible();
     // Customer service comes first: it is where the money is asked about.
     const [first, second] = canvas.getAllByRole('button');
     await expect(first).toHaveTextContent('Contact customer service');
@@ -90,7 +92,7 @@ export const Unknown: Story = {
       'The shop reports a status this page does not know. Check the order in your order list or contact customer service.',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Order status: unknown')).toBeVisible();
+    await expect(await within(canvasElement).findByText('Order status: unknown')).toBeVisible();
   },
 };
 
@@ -103,7 +105,37 @@ export const ReceivedChinese: Story = {
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('已收到付款')).toBeVisible();
+    await expect(await canvas.findByText('已收到付款')).toBeVisible();
     await expect(canvas.getByText('订单已发货。')).toBeVisible();
+  },
+};
+
+/** Shows the outcome once the shopper asks, as the pay page does once the order's status is in. */
+function OutcomeOnCheck(args: PaymentOutcomeProps) {
+  const [settled, setSettled] = useState(false);
+  return settled ? (
+    <PaymentOutcome {...args} />
+  ) : (
+    <button type="button" onClick={() => setSettled(true)}>
+      Check payment
+    </button>
+  );
+}
+
+/**
+ * Screen readers announce the outcome: the headline and the order's state go into a live region
+ * (role=status) already on the page, without the buttons.
+ */
+export const AnnouncedToScreenReaders: Story = {
+  render: (args) => <OutcomeOnCheck {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectAnnounced('Payment received', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'Check payment' })),
+    );
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(/^Payment receivedYour order has shipped\.$/);
+    await expect(within(status).queryByRole('button')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'View my orders' })).toBeVisible();
   },
 };

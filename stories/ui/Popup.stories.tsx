@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
@@ -154,7 +154,9 @@ export const FocusTrapped: Story = {
   },
   play: async () => {
     const dialog = await body.findByRole('dialog');
-    await waitFor(() => expect(dialog).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'Choose a package' })).toHaveFocus(),
+    );
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await userEvent.tab();
@@ -290,5 +292,60 @@ export const NextSheetSurvivesTheHandOver: Story = {
     await waitForHistoryEntry();
     window.history.back();
     await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(1));
+  },
+};
+
+/**
+ * Focus moves into the sheet as it opens, to its title (so screen readers read the sheet's name
+ * and go on from there), and back to the button that opened it when it closes: by its close
+ * button, by Escape, or by tapping the page behind.
+ */
+export const FocusMovesInAndBack: Story = {
+  args: { ...Default.args, open: false },
+  play: async () => {
+    const opener = body.getByRole('button', { name: 'Open sheet' });
+    for (const close of ['button', 'Escape', 'overlay'] as const) {
+      await userEvent.click(opener);
+      const dialog = await body.findByRole('dialog', { name: 'Choose a package' });
+      const title = within(dialog).getByRole('heading', { name: 'Choose a package' });
+      await waitFor(() => expect(title).toHaveFocus());
+      if (close === 'button')
+        await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      else if (close === 'Escape') await userEvent.keyboard('{Escape}');
+      else await userEvent.click(body.getByTestId('popup-overlay'), { skipHover: true });
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(opener).toHaveFocus());
+    }
+  },
+};
+
+/** A field that takes focus as soon as it is drawn, as a search box in a sheet does. */
+function SelfFocusingField() {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Content>
+      <label>
+        Search packages <input ref={ref} type="search" />
+      </label>
+    </Content>
+  );
+}
+
+/**
+ * Content that takes focus itself keeps it, and closing the sheet still gives focus back to the
+ * button that opened it (not to the field, which is gone).
+ */
+export const FocusBackAfterContentTookIt: Story = {
+  args: { ...Default.args, open: false, children: <SelfFocusingField /> },
+  play: async () => {
+    const opener = body.getByRole('button', { name: 'Open sheet' });
+    await userEvent.click(opener);
+    const dialog = await body.findByRole('dialog', { name: 'Choose a package' });
+    const field = within(dialog).getByRole('searchbox', { name: 'Search packages' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { Toast, TOAST_DURATIONS } from '../../src/components/ui/Toast';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Toast, TOAST_DURATIONS, type ToastProps } from '../../src/components/ui/Toast';
+import { expectAnnounced } from '../liveRegion';
 import { storyClock } from '../storyClock';
 
 const meta = {
@@ -12,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A short message over the page (role=status); closes itself after a duration that depends on its kind.',
+          'A short message over the page, announced by screen readers (a polite live region, role=status, drawn a moment before its message goes in); closes itself after a duration that depends on its kind.',
       },
     },
   },
@@ -39,7 +41,7 @@ async function expectClosesAfter(onClose: unknown, ms: number) {
 export const Text: Story = {
   beforeEach: clock.beforeEach,
   play: clock.during(async ({ args }) => {
-    await expect(body.getByRole('status')).toHaveTextContent('Saved');
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('Saved'));
     await expect(body.queryByTestId('toast-mask')).toBeNull();
     await expectClosesAfter(args.onClose, TOAST_DURATIONS.text);
   }),
@@ -50,7 +52,7 @@ export const Success: Story = {
   beforeEach: clock.beforeEach,
   play: clock.during(async ({ args }) => {
     await expect(TOAST_DURATIONS.success).toBe(1500);
-    await expect(body.getByRole('status')).toHaveTextContent('Recharge successful');
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('Recharge successful'));
     await expectClosesAfter(args.onClose, 1500);
   }),
 };
@@ -59,7 +61,7 @@ export const Fail: Story = {
   args: { ...Text.args, kind: 'fail', message: 'Network error, try another network' },
   beforeEach: clock.beforeEach,
   play: clock.during(async ({ args }) => {
-    await expect(body.getByRole('status')).toHaveTextContent('Network error');
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('Network error'));
     await expectClosesAfter(args.onClose, 2500);
   }),
 };
@@ -68,7 +70,7 @@ export const LoadingUntilClosed: Story = {
   args: { ...Text.args, kind: 'loading', message: 'Paying…' },
   beforeEach: clock.beforeEach,
   play: clock.during(async ({ args }) => {
-    await expect(body.getByRole('status')).toHaveTextContent('Paying…');
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('Paying…'));
     await expect(body.getByTestId('spinner')).toBeInTheDocument();
     await expect(body.getByTestId('toast-mask')).toBeInTheDocument();
     await clock.advance(60_000);
@@ -92,6 +94,7 @@ export const LongText: Story = {
   },
   play: async () => {
     const status = body.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(/access node/));
     await expect(status.getBoundingClientRect().width).toBeLessThanOrEqual(375 * 0.7 + 1);
   },
 };
@@ -100,6 +103,44 @@ export const Chinese: Story = {
   args: { ...Text.args, kind: 'fail', message: '网络异常，请更换网络或稍后重试' },
   globals: { locale: 'zh-Hans' },
   play: async () => {
-    await expect(body.getByRole('status')).toHaveTextContent('网络异常');
+    await waitFor(() => expect(body.getByRole('status')).toHaveTextContent('网络异常'));
+  },
+};
+
+/** Shows the toast when its button is pressed, as the app's feedback host does. */
+function ToastOnPress(args: ToastProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Save
+      </button>
+      <Toast
+        {...args}
+        open={open}
+        onClose={() => {
+          args.onClose?.();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Screen readers announce the toast: its live region (role=status) is on the page before the
+ * message goes into it, and only the message is announced.
+ */
+export const AnnouncedToScreenReaders: Story = {
+  args: { ...Text.args, open: false, kind: 'success', message: 'Address saved' },
+  render: (args) => <ToastOnPress {...args} />,
+  play: async () => {
+    await expectAnnounced('Address saved', () =>
+      userEvent.click(body.getByRole('button', { name: 'Save' })),
+    );
+    const status = body.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent(/^Address saved$/);
+    await expect(status).toBeVisible();
   },
 };

@@ -82,6 +82,8 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-align: center;
+  /* Takes focus as the dialog opens, for screen readers; it is no control, so no focus ring. */
+  outline: none;
 `;
 
 const Message = styled.div<{ $withTitle: boolean }>`
@@ -141,7 +143,11 @@ const FooterButton = styled.button<{ $variant: DialogButtonVariant; $vertical: b
   }
 `;
 
-/** A centred alert or confirm dialog, or one with custom buttons; the overlay never closes it unless asked. */
+/**
+ * A centred alert or confirm dialog, or one with custom buttons; the overlay never closes it unless
+ * asked. A modal dialog named by its title, which takes focus as it opens (its first control when
+ * it has no title); focus goes back where it was when it closes.
+ */
 export function Dialog({
   open,
   title,
@@ -201,14 +207,18 @@ export function Dialog({
         aria-describedby={title && message ? messageId : undefined}
         tabIndex={-1}
       >
-        {title && <Title id={titleId}>{title}</Title>}
+        {title && (
+          <Title id={titleId} tabIndex={-1} data-overlay-focus="">
+            {title}
+          </Title>
+        )}
         {message && (
           <Message id={messageId} ref={messageRef} $withTitle={Boolean(title)}>
             {message}
           </Message>
         )}
         <Footer $vertical={vertical}>
-          {list.map((button) => (
+          {list.map((button, index) => (
             <FooterButton
               key={button.key}
               type="button"
@@ -216,6 +226,8 @@ export function Dialog({
               $vertical={vertical}
               disabled={button.disabled}
               onClick={button.onClick}
+              // Without a title, focus goes to the first button (even when the message scrolls).
+              data-overlay-focus={!title && index === 0 ? '' : undefined}
             >
               {button.label}
             </FooterButton>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { PaymentOutcomeKind } from '@/domain/paymentOutcome';
 import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
+import { useLiveRegionReady } from './useLiveRegion';
 
 export interface PaymentOutcomeProps {
   /** What happened to the payment (src/domain/paymentOutcome): chooses the icon and its colour. */
@@ -30,8 +31,10 @@ type Tone = 'paid' | 'money' | 'plain';
 const toneOf = (kind: PaymentOutcomeProps['kind']): Tone =>
   kind === 'received' || kind === 'alreadyPaid' ? 'paid' : kind === 'refunded' ? 'money' : 'plain';
 
-const Box = styled.div<{ $tone: Tone }>`
+const Box = styled.div<{ $tone: Tone; $shown: boolean }>`
   display: grid;
+  /* Unseen for the moment its live region is on the page before its message (see below). */
+  opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   justify-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} 0;
@@ -46,6 +49,13 @@ const Box = styled.div<{ $tone: Tone }>`
           ? theme.colors.warning
           : theme.colors.textMuted};
   }
+`;
+
+/** What screen readers announce: the headline and the order's state, not the buttons. */
+const Announced = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Title = styled.p`
@@ -71,7 +81,8 @@ const Actions = styled.div`
 /**
  * How a payment ended, as the order's status says: received (with the order's state beside it),
  * already paid, refunded after a cancelled or refused order (with the way to customer service),
- * ended, or a status the shop does not know. Announced as a status.
+ * ended, or a status the shop does not know. Announced by screen readers: the headline and the
+ * state go into a polite live region (role=status) drawn a moment before them.
  */
 export function PaymentOutcome({
   kind,
@@ -83,11 +94,18 @@ export function PaymentOutcome({
   onService,
 }: PaymentOutcomeProps) {
   const service = serviceLabel && onService;
+  const shown = useLiveRegionReady(true);
   return (
-    <Box $tone={toneOf(kind)} role="status" data-outcome={kind}>
+    <Box $tone={toneOf(kind)} $shown={shown} data-outcome={kind}>
       <Icon name={ICONS[kind]} />
-      <Title>{title}</Title>
-      {detail ? <Detail>{detail}</Detail> : null}
+      <Announced role="status" aria-live="polite" aria-atomic="true">
+        {shown ? (
+          <>
+            <Title>{title}</Title>
+            {detail ? <Detail>{detail}</Detail> : null}
+          </>
+        ) : null}
+      </Announced>
       <Actions>
         {service && kind === 'refunded' ? (
           <Button variant="primary" round onClick={onService}>

@@ -111,6 +111,8 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: center;
+  /* Takes focus as the sheet opens, for screen readers; it is no control, so no focus ring. */
+  outline: none;
 `;
 
 const CloseButton = styled.button`
@@ -129,7 +131,11 @@ const Body = styled.div`
   -webkit-overflow-scrolling: touch;
 `;
 
-/** A sheet over a dimmed page: bottom (default), top or centred; a modal dialog for assistive technology. */
+/**
+ * A sheet over a dimmed page: bottom (default), top or centred; a modal dialog for assistive
+ * technology, named by its title, which takes focus as it opens (its first control when it has no
+ * title); focus goes back where it was when it closes.
+ */
 export function Popup({
   open,
   onClose,
@@ -177,7 +183,11 @@ export function Popup({
       >
         {hasHeader && (
           <Header>
-            {title && <Title id={titleId}>{title}</Title>}
+            {title && (
+              <Title id={titleId} tabIndex={-1} data-overlay-focus="">
+                {title}
+              </Title>
+            )}
             {showClose && (
               <CloseButton type="button" aria-label={t('ui.close')} onClick={onClose}>
                 <Icon name="close" />

@@ -1,9 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useOverlayRoot } from './overlayRoot';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Icon } from './Icon';
 import { Spinner } from './Loading';
+import { useLiveRegionReady } from './useLiveRegion';
 
 export type ToastKind = 'text' | 'success' | 'fail' | 'loading';
 
@@ -40,7 +41,11 @@ const Mask = styled.div`
   z-index: ${({ theme }) => theme.zIndices.toast};
 `;
 
-const Box = styled.div<{ $position: 'top' | 'middle' | 'bottom'; $withIcon: boolean }>`
+const Box = styled.div<{
+  $position: 'top' | 'middle' | 'bottom';
+  $withIcon: boolean;
+  $shown: boolean;
+}>`
   position: fixed;
   left: 50%;
   top: ${({ $position }) => ($position === 'top' ? '20%' : $position === 'bottom' ? '80%' : '50%')};
@@ -63,7 +68,15 @@ const Box = styled.div<{ $position: 'top' | 'middle' | 'bottom'; $withIcon: bool
   text-align: center;
   white-space: pre-wrap;
   word-break: break-word;
-  animation: ${fadeIn} ${({ theme }) => theme.durations.fast} ease-out;
+  /* Drawn empty and unseen first (see the live region below), then shown with its message. */
+  ${({ $shown, theme }) =>
+    $shown
+      ? css`
+          animation: ${fadeIn} ${theme.durations.fast} ease-out;
+        `
+      : css`
+          opacity: 0;
+        `}
 `;
 
 const IconWrap = styled.span`
@@ -72,7 +85,11 @@ const IconWrap = styled.span`
   display: inline-flex;
 `;
 
-/** A short message over the page (role=status); closes itself after a duration that depends on its kind. */
+/**
+ * A short message over the page, announced by screen readers (a polite live region, role=status,
+ * drawn a moment before its message goes in); closes itself after a duration that depends on its
+ * kind.
+ */
 export function Toast({
   open,
   message,
@@ -95,13 +112,22 @@ export function Toast({
     return () => window.clearTimeout(timer);
   }, [open, ms, message, kind]);
 
+  const shown = useLiveRegionReady(open);
+
   if (!open) return null;
   const withIcon = kind !== 'text';
   const blocking = mask ?? kind === 'loading';
   return createPortal(
     <>
       {blocking && <Mask data-testid="toast-mask" />}
-      <Box role="status" aria-live="polite" $position={position} $withIcon={withIcon}>
+      <Box
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        $position={position}
+        $withIcon={withIcon}
+        $shown={shown}
+      >
         {kind === 'loading' && (
           <IconWrap>
             <Spinner $size="1em" aria-hidden="true" data-testid="spinner" />
@@ -117,7 +143,7 @@ export function Toast({
             <Icon name="warning" />
           </IconWrap>
         )}
-        <span>{message}</span>
+        {shown ? <span>{message}</span> : null}
       </Box>
     </>,
     overlayRoot,

@@ -31,6 +31,69 @@ function backOnce() {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * The elements focused last, newest last. An overlay's own content may take focus as it is drawn
+ * (a field that focuses itself), before the overlay's hook runs: the element to give focus back
+ * to is then the one focused before, outside the overlay.
+ */
+const focusHistory: HTMLElement[] = [];
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (!(event.target instanceof HTMLElement)) return;
+      focusHistory.push(event.target);
+      if (focusHistory.length > 8) focusHistory.shift();
+    },
+    true,
+  );
+}
+
+/** The element that had focus before `container` opened (null when none had). */
+function focusBefore(container: HTMLElement | null): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body && !container?.contains(active))
+    return active;
+  if (!container?.contains(active)) return null;
+  for (let i = focusHistory.length - 1; i >= 0; i--) {
+    const element = focusHistory[i];
+    if (element.isConnected && !container.contains(element)) return element;
+  }
+  return null;
+}
+
+/**
+ * Where focus goes as an overlay opens: the element its widget marks (`data-overlay-focus`, a
+ * sheet's title), else its first control, else the overlay itself.
+ */
+function openingFocus(container: HTMLElement): HTMLElement {
+  return (
+    container.querySelector<HTMLElement>('[data-overlay-focus]') ??
+    focusableIn(container)[0] ??
+    container
+  );
+}
+
+/**
+ * Gives focus back to `element`. A control disabled while the overlay was open (a pay button
+ * waiting for the sheet's answer) takes it once it is enabled again, if nothing else took focus
+ * meanwhile (for up to a second).
+ */
+function giveFocusBack(element: HTMLElement) {
+  const focus = () => {
+    element.focus({ preventScroll: true });
+    return document.activeElement === element;
+  };
+  if (!element.isConnected || focus() || typeof requestAnimationFrame === 'undefined') return;
+  const until = performance.now() + 1000;
+  const retry = () => {
+    const active = document.activeElement;
+    if (!element.isConnected || (active && active !== document.body)) return;
+    if (!focus() && performance.now() < until) requestAnimationFrame(retry);
+  };
+  requestAnimationFrame(retry);
+}
+
 function overlayIds(): number[] {
   const state = window.history.state as Record<string, unknown> | null;
   const ids = state?.[HISTORY_KEY];
@@ -58,7 +121,8 @@ export interface OverlayOptions {
 /**
  * Dialog behaviour shared by Popup, Dialog, ActionSheet and ImagePreview: pushes a history entry
  * (same URL, so the hash route is untouched) so that browser back closes the overlay first, goes
- * back one entry when the UI closes it, closes on Escape, traps focus and restores it afterwards.
+ * back one entry when the UI closes it, closes on Escape, moves focus in (the title a widget marks
+ * with `data-overlay-focus`, else the first control), traps it there and gives it back afterwards.
  */
 export function useOverlay({ open, onClose, containerRef, dismissible = true }: OverlayOptions) {
   const closeRef = useRef(onClose);
@@ -72,7 +136,8 @@ export function useOverlay({ open, onClose, containerRef, dismissible = true }: 
     if (!open) return;
     const id = nextId++;
     openStack.push(id);
-    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const openedContainer = containerRef.current;
+    const previouslyFocused = focusBefore(openedContainer);
     let pushed = false;
     let poppedByBrowser = false;
     let closed = false;
@@ -131,8 +196,9 @@ export function useOverlay({ open, onClose, containerRef, dismissible = true }: 
     const focusTimer = window.setTimeout(() => {
       const container = containerRef.current;
       if (!container || container.contains(document.activeElement)) return;
-      // The dialog itself takes focus, so screen readers announce it and Tab reaches the first control.
-      container.focus({ preventScroll: true });
+      // Focus moves into the dialog (its title or first control), so screen readers announce the
+      // dialog by its name and read on from there.
+      openingFocus(container).focus({ preventScroll: true });
     }, 0);
 
     window.addEventListener('popstate', onPopState);
@@ -146,9 +212,15 @@ export function useOverlay({ open, onClose, containerRef, dismissible = true }: 
       const index = openStack.indexOf(id);
       if (index >= 0) openStack.splice(index, 1);
       if (pushed && !poppedByBrowser && overlayIds().includes(id)) backOnce();
-      if (previouslyFocused && document.contains(previouslyFocused)) {
-        previouslyFocused.focus({ preventScroll: true });
-      }
+      // Back to where focus was, unless it has already moved on elsewhere (the next overlay,
+      // a field the user tapped): focus still in the closing overlay, or lost with it.
+      const active = document.activeElement;
+      const lost =
+        !active ||
+        active === document.body ||
+        !active.isConnected ||
+        Boolean(openedContainer?.contains(active));
+      if (previouslyFocused && lost) giveFocusBack(previouslyFocused);
     };
   }, [open, containerRef]);
 }

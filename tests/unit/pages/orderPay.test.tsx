@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BaseConfig, ShopOrder } from '@/api/types';
@@ -74,6 +74,15 @@ async function openOrder() {
   await pages.settle();
 }
 
+/** The payment outcome, once its live region (drawn empty first, so it is announced) has its words. */
+function outcome(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const region = screen.getByRole('status');
+    expect(region.textContent).not.toBe('');
+    return region;
+  });
+}
+
 const PAID = 'Payment received';
 const statusLine = (words: string) => `Order status: ${words}`;
 
@@ -110,9 +119,9 @@ describe('order payment: each status as the page opens', () => {
     async (value, words) => {
       status = value;
       await openOrder();
-      const outcome = screen.getByRole('status');
-      expect(outcome.textContent).toContain(words);
-      expect(outcome.textContent).toContain('Follow it in your order list.');
+      const region = await outcome();
+      expect(region.textContent).toContain(words);
+      expect(region.textContent).toContain('Follow it in your order list.');
       expect(screen.queryByText(/^Order status/)).toBeNull();
       expect(screen.queryByText(/refunded|no longer waits/)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
@@ -124,9 +133,9 @@ describe('order payment: each status as the page opens', () => {
     status = 3;
     await pages.open(PAGE, { id: String(unpaid.id), returned: '1' });
     await pages.settle();
-    const outcome = screen.getByRole('status');
-    expect(outcome.textContent).toContain(PAID);
-    expect(outcome.textContent).toContain('Your order has shipped.');
+    const region = await outcome();
+    expect(region.textContent).toContain(PAID);
+    expect(region.textContent).toContain('Your order has shipped.');
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
   });
 
@@ -139,7 +148,7 @@ describe('order payment: each status as the page opens', () => {
   ])('says status %s in words (%s), never "paid"', async (value, words, hint) => {
     status = value;
     await openOrder();
-    expect(screen.getByText(statusLine(words))).toBeTruthy();
+    expect(await screen.findByText(statusLine(words))).toBeTruthy();
     expect(screen.getByText(hint)).toBeTruthy();
     expect(screen.queryByText(PAID)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
@@ -151,7 +160,7 @@ describe('order payment: each status as the page opens', () => {
     await i18next.changeLanguage('zh-Hans');
     try {
       await openOrder();
-      expect(screen.getByText('订单状态：已取消')).toBeTruthy();
+      expect(await screen.findByText('订单状态：已取消')).toBeTruthy();
       expect(screen.getByText('该订单已取消，无法继续支付。')).toBeTruthy();
     } finally {
       await i18next.changeLanguage('en');
@@ -193,9 +202,9 @@ describe('order payment: the status changing while the page waits', () => {
       expect(screen.queryByText(PAID)).toBeNull();
       status = value;
       await pass(2000);
-      const outcome = screen.getByRole('status');
-      expect(within(outcome).getByText(PAID)).toBeTruthy();
-      expect(within(outcome).getByText(state)).toBeTruthy();
+      const region = await outcome();
+      expect(within(region).getByText(PAID)).toBeTruthy();
+      expect(within(region).getByText(state)).toBeTruthy();
       expect(screen.queryByText(/^Order status|no longer waits|refunded/)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
       const after = asked;
@@ -213,9 +222,9 @@ describe('order payment: the status changing while the page waits', () => {
       await payAndWait();
       status = value;
       await pass(2000);
-      const outcome = screen.getByRole('status');
-      expect(within(outcome).getByText(title)).toBeTruthy();
-      expect(within(outcome).getByText(/refunded to the way you paid/)).toBeTruthy();
+      const region = await outcome();
+      expect(within(region).getByText(title)).toBeTruthy();
+      expect(within(region).getByText(/refunded to the way you paid/)).toBeTruthy();
       expect(screen.queryByText(PAID)).toBeNull();
       const go = vi.spyOn(nav, 'switchTab').mockResolvedValue({ ok: true, url: '' });
       fireEvent.click(screen.getByRole('button', { name: 'Contact customer service' }));
@@ -227,7 +236,7 @@ describe('order payment: the status changing while the page waits', () => {
     await payAndWait();
     status = 42;
     await pass(2000);
-    expect(screen.getByText(statusLine('unknown'))).toBeTruthy();
+    expect(await screen.findByText(statusLine('unknown'))).toBeTruthy();
     expect(screen.queryByText(PAID)).toBeNull();
     const after = asked;
     await pass(20_000);

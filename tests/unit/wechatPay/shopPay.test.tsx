@@ -116,7 +116,8 @@ describe('paying a shop order inside WeChat', () => {
     expect(screen.queryByText(PAID)).toBeNull();
     status = 1;
     await pass(2000);
-    expect(screen.getByText(PAID)).toBeTruthy();
+    // The outcome's live region is drawn empty first, then takes its words (so it is announced).
+    expect(await screen.findByText(PAID)).toBeTruthy();
   });
 
   it('keeps the order payable after a cancel, with a quiet message', async () => {
