@@ -110,8 +110,9 @@ function start() {
     // takes a while on a phone, and the configuration (and a preview link's card) arrives that
     // much sooner. So does what the landing page asks for first (the number lists' province and
     // filters), once its module is in: the router could not draw the page before that anyway.
+    // In a task of its own: with the launch's first steps it made one long task on a phone.
     const prefetched = landingPage.then(
-      (page) => page.default.prefetch?.(landing.query),
+      (page) => nextTask().then(() => page.default.prefetch?.(landing.query)),
       () => undefined,
     );
     // The router starts matching the landing page (it loads the module downloading above) once

@@ -1,3 +1,4 @@
+import { nextTask } from '@/lib/nextTask';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces, type Namespace } from '@/i18n';
@@ -183,6 +184,10 @@ function lazyPage(def: RouteDef) {
       Promise.all([loadPage(def.path), loadNamespaces(pageNamespaces(def.path))]),
       def.path,
     );
+    // The router goes on with the page in a task of its own: when the page and its messages are
+    // in already (the landing page, preloaded), matching the address and finishing the navigation
+    // were one long task on a phone.
+    await nextTask();
     return { Component: pageElement(mod.default, def.path) };
   };
 }

@@ -1,3 +1,4 @@
+import { nextTask } from '@/lib/nextTask';
 import { i18next } from '@/i18n';
 import { errorReport, getAppDomain, APP_PACKAGE_NAME } from '@/api/appDomain';
 import { isWechatBrowser } from '@/api/context';
@@ -188,6 +189,11 @@ export async function runLaunch(options: LaunchOptions): Promise<LaunchResult> {
   if (wantDomain) {
     const stopped = await loadAppDomain(deps, options.ready);
     if (stopped) return stopped;
+    // The node's answer is often in already (the early calls asked for it), and so is the
+    // configuration's: reading both in one go made one long task on a phone. The configuration
+    // is read in the next task; its request (when the early calls did not send it) waits that
+    // one turn.
+    await nextTask();
   }
   // The generic settings (orders query mode, login avatar) are
   // not on any first screen: they come after the first page's calls (main.tsx), which a phone
