@@ -25,7 +25,7 @@ const Head = styled.section`
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h1 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
     overflow-wrap: anywhere;
@@ -62,7 +62,7 @@ export function PackageHead({
   const { t } = useTranslation();
   return (
     <Head>
-      <h1>{item.name}</h1>
+      <h2>{item.name}</h2>
       <Price
         amount={item.price}
         size="lg"
