@@ -349,3 +349,55 @@ export const FocusBackAfterContentTookIt: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+/**
+ * A button that opens one sheet, which hands over to a second (pay password, then cashier), the
+ * button disabled while the payment is under way, as the package page does.
+ */
+function PayButtonDemo(args: PopupProps) {
+  const [step, setStep] = useState<'idle' | 'password' | 'cashier'>('idle');
+  return (
+    <Page>
+      <button type="button" disabled={step !== 'idle'} onClick={() => setStep('password')}>
+        Buy now
+      </button>
+      <Popup
+        {...args}
+        title="Pay password"
+        open={step === 'password'}
+        onClose={() => setStep('idle')}
+      >
+        <Content>
+          <button type="button" onClick={() => setStep('cashier')}>
+            Confirm
+          </button>
+        </Content>
+      </Popup>
+      <Popup {...args} title="Cashier" open={step === 'cashier'} onClose={() => setStep('idle')}>
+        <Content>Pay ¥9.90 online.</Content>
+      </Popup>
+    </Page>
+  );
+}
+
+/**
+ * Focus follows the hand-over: the second sheet's title takes it, and closing that sheet gives it
+ * back to the button that started it all, once the button is enabled again.
+ */
+export const FocusBackAfterTheHandOver: Story = {
+  args: { ...Default.args, open: false },
+  render: (args) => <PayButtonDemo {...args} />,
+  play: async () => {
+    const opener = body.getByRole('button', { name: 'Buy now' });
+    await userEvent.click(opener);
+    const password = await body.findByRole('dialog', { name: 'Pay password' });
+    await userEvent.click(within(password).getByRole('button', { name: 'Confirm' }));
+    const cashier = await body.findByRole('dialog', { name: 'Cashier' });
+    await waitFor(() =>
+      expect(within(cashier).getByRole('heading', { name: 'Cashier' })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};

@@ -42,22 +42,27 @@ if (typeof document !== 'undefined') {
     'focusin',
     (event) => {
       if (!(event.target instanceof HTMLElement)) return;
+      if (focusHistory[focusHistory.length - 1] === event.target) return;
       focusHistory.push(event.target);
-      if (focusHistory.length > 8) focusHistory.shift();
+      // Enough for the keys of a pay-password sheet between the button and the next sheet.
+      if (focusHistory.length > 32) focusHistory.shift();
     },
     true,
   );
 }
 
-/** The element that had focus before `container` opened (null when none had). */
+/**
+ * The element that had focus before `container` opened: the focused element, or when focus is in
+ * the overlay already or was lost (the sheet before it closed with the control inside, the button
+ * that opened it was disabled meanwhile), the last element focused outside it that is still there.
+ */
 function focusBefore(container: HTMLElement | null): HTMLElement | null {
   const active = document.activeElement;
   if (active instanceof HTMLElement && active !== document.body && !container?.contains(active))
     return active;
-  if (!container?.contains(active)) return null;
   for (let i = focusHistory.length - 1; i >= 0; i--) {
     const element = focusHistory[i];
-    if (element.isConnected && !container.contains(element)) return element;
+    if (element.isConnected && !container?.contains(element)) return element;
   }
   return null;
 }
