@@ -17,6 +17,15 @@ import { preloadRichText } from '../src/components/ui/RichText';
 import { countRequests, forgetRequests, requestVisual } from './visual';
 import { wireApi } from '../src/app/wiring';
 import { OverlayRootContext } from '../src/components/ui/overlayRoot';
+import {
+  CanvasPhone,
+  canvasOnDesktop,
+  DocsRootSize,
+  PHONE_WIDTH_PX,
+  phoneWidth,
+  phoneZoom,
+  type PhoneParameter,
+} from './phone';
 
 const i18n = initI18n('en', resources);
 // Page stories call the demo API through the app's client: its toasts, dialogs and session
@@ -67,11 +76,12 @@ const withLocale: Decorator = (Story, context) => {
 };
 
 /**
- * On a Docs page each story is drawn in its own frame: fixed and sticky parts (popups, toasts,
- * compact headers) are positioned in that frame, not over the page (a transform makes the frame
- * their containing block), and a frame holding such parts is as tall as a phone screen.
+ * On a Docs page each story is drawn in its own frame, as wide as the phone it stands for (see
+ * phone.tsx) and at that phone's root size. Fixed and sticky parts (popups, toasts, compact
+ * headers) are positioned in that frame, not over the page (a transform makes the frame their
+ * containing block), and a frame holding such parts is as tall as a phone screen.
  */
-function DocsFrame({ children }: { children: ReactNode }) {
+function DocsFrame({ phone, children }: { phone: PhoneParameter; children: ReactNode }) {
   const frame = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [fixedParts, setFixedParts] = useState(false);
@@ -90,15 +100,27 @@ function DocsFrame({ children }: { children: ReactNode }) {
     observer.observe(element, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, []);
+  const width = phoneWidth(phone);
   return (
     <div
       ref={frame}
       data-docs-frame=""
+      data-phone={width ?? undefined}
+      data-truncates={phone && phone.truncates ? '' : undefined}
       style={{
         position: 'relative',
         transform: 'translateZ(0)',
         overflow: 'hidden',
         minHeight: fixedParts ? 667 : undefined,
+        ...(width === null
+          ? {}
+          : {
+              width: PHONE_WIDTH_PX,
+              zoom: phoneZoom(width),
+              margin: '0 auto',
+              background: theme.colors.background,
+              boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.12)',
+            }),
       }}
     >
       {root && <OverlayRootContext.Provider value={root}>{children}</OverlayRootContext.Provider>}
@@ -106,14 +128,28 @@ function DocsFrame({ children }: { children: ReactNode }) {
   );
 }
 
-const withDocsFrame: Decorator = (Story, context) =>
-  context.viewMode === 'docs' ? (
-    <DocsFrame>
+/** Docs: the story in its phone frame. Canvas: the story at phone scale in a desktop window. */
+const withPhone: Decorator = (Story, context) => {
+  const phone = context.parameters.phone as PhoneParameter;
+  return context.viewMode === 'docs' ? (
+    <DocsFrame phone={phone}>
+      <DocsRootSize />
       <Story />
     </DocsFrame>
   ) : (
-    <Story />
+    <>
+      <CanvasPhone $width={phoneWidth(phone)} />
+      {phoneWidth(phone) !== null && canvasOnDesktop() ? (
+        // On the desktop's phone screen, popups and toasts are drawn on that screen too.
+        <OverlayRootContext.Provider value={document.getElementById('storybook-root')}>
+          <Story />
+        </OverlayRootContext.Provider>
+      ) : (
+        <Story />
+      )}
+    </>
   );
+};
 
 /** `parameters.route` renders a page-level story inside a router at that hash path. */
 const withRoute: Decorator = (Story, context) => {
@@ -131,7 +167,7 @@ let lastTitle: string | undefined;
 const preview: Preview = {
   // Every widget gets a generated Docs page: description and props from its JSDoc, all its states.
   tags: ['autodocs'],
-  decorators: [withRoute, withLocale, withTheme, withDocsFrame],
+  decorators: [withRoute, withLocale, withTheme, withPhone],
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(...handlers);

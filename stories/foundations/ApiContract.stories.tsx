@@ -7,7 +7,8 @@ const meta = {
   component: ApiContract,
   // The page is ApiContract.mdx; it is long and generated, so no baseline of its own.
   tags: ['!autodocs'],
-  parameters: { layout: 'padded', visual: false },
+  // A page for the desktop, drawn at the width of its frame (at the phone's type size).
+  parameters: { layout: 'padded', visual: false, phone: false },
 } satisfies Meta<typeof ApiContract>;
 
 export default meta;

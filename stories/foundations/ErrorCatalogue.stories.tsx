@@ -8,7 +8,8 @@ const meta = {
   // The page is ErrorCatalogue.mdx; the table is tall and made of other widgets' words, so no
   // baseline of its own.
   tags: ['!autodocs'],
-  parameters: { layout: 'padded', visual: false },
+  // A page for the desktop, drawn at the width of its frame (at the phone's type size).
+  parameters: { layout: 'padded', visual: false, phone: false },
 } satisfies Meta<typeof ErrorCatalogue>;
 
 export default meta;

@@ -38,6 +38,8 @@ export const Recharge: Story = {
 };
 
 export const LongText: Story = {
+  // The title ends in an ellipsis on purpose; the amount stays whole.
+  parameters: { phone: { truncates: true } },
   args: {
     title: '订购套餐 全国通用超大流量年度尊享套餐（含 5G 加速与夜间不限量）',
     amount: '-¥99999.99',

@@ -30,6 +30,8 @@ export const Loading: Story = {
 };
 
 export const LongTitle: Story = {
+  // The title ends in an ellipsis on purpose.
+  parameters: { phone: { truncates: true } },
   args: {
     title: 'A very long page title that would never fit on one line of a small phone screen',
   },

@@ -218,6 +218,79 @@ function partsOutsideNow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What of a story does not fit the phone it is drawn on: a phone frame (a story's frame on a Docs
+ * page, a phone screen inside a story, the catalogue's page in a desktop window) whose content is
+ * wider than it, and text cut by a box too narrow for it (clipped part-way, or an ellipsis where
+ * the story does not say it cuts text on purpose). Text a scrolling strip (tabs) or a moving one
+ * (a notice's marquee) holds is left alone, and so are parts wholly out of view (a carousel's
+ * next slide). Checked on the page as it is drawn, within the visits the run makes anyway.
+ */
+function partsCutOrTooWide(page: Page, frames: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const name = (element: Element) =>
+      [
+        element.tagName.toLowerCase(),
+        element.getAttribute('role') ?? '',
+        element.getAttribute('aria-label') ?? '',
+        JSON.stringify((element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)),
+      ]
+        .filter(Boolean)
+        .join(' ');
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.display !== 'none' && style.visibility !== 'hidden';
+    };
+    const moving = (element: Element) =>
+      element.getAnimations().some((animation) => animation.playState === 'running');
+    for (const frame of document.querySelectorAll(selector)) {
+      if (!shown(frame)) continue;
+      if (frame.scrollWidth > frame.clientWidth + 1) {
+        found.push(
+          `wider than its ${frame.clientWidth} px frame (${frame.scrollWidth} px): ${name(frame)}`,
+        );
+      }
+      const truncates = frame.closest('[data-truncates]') !== null;
+      const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim();
+        const parent = node.parentElement;
+        if (!text || !parent || !shown(parent)) continue;
+        if (parent.closest('textarea, input, select, pre, code')) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const box = range.getBoundingClientRect();
+        if (box.width === 0) continue;
+        for (let element: Element | null = parent; element; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          if (moving(element)) break;
+          const phone = element === frame;
+          if (style.overflowX === 'visible' && !phone) continue;
+          // A strip that scrolls sideways shows the rest on scrolling; a phone's screen does not.
+          if (/auto|scroll/.test(style.overflowX) && !phone) break;
+          // Words for screen readers only, in a box of a pixel.
+          if (element.clientWidth <= 1 || element.clientHeight <= 1) break;
+          if (style.clip !== 'auto' || style.clipPath !== 'none') break;
+          const clip = element.getBoundingClientRect();
+          const left = clip.left + element.clientLeft;
+          const right = left + element.clientWidth;
+          if (box.right <= left || box.left >= right) break;
+          const partly = box.left < left - 1 || box.right > right + 1;
+          const ellipsis =
+            style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1;
+          if ((partly || ellipsis) && !truncates) {
+            found.push(`text cut by ${name(element)}: ${JSON.stringify(text.slice(0, 40))}`);
+            break;
+          }
+          if (phone) break;
+        }
+      }
+    }
+    return [...new Set(found)];
+  }, frames);
+}
+
 test.describe('docs pages', () => {
   test('the build has a docs entry for every widget stories file and the foundations', () => {
     const widgetFiles = new Set(
@@ -251,6 +324,12 @@ test.describe('docs pages', () => {
       await expectNoErrorDisplay(page);
       expect(problems).toEqual([]);
       expect(await partsOutsideTheirFrame(page), 'story parts covering the page').toEqual([]);
+      // Polled: a widget that measures its text (a notice deciding to scroll) does so after a frame.
+      await expect
+        .poll(() => partsCutOrTooWide(page, '[data-docs-frame], [data-phone-frame]'), {
+          message: 'stories that do not fit their phone',
+        })
+        .toEqual([]);
       if (entry.importPath.endsWith('.stories.tsx')) {
         // A widget's generated page: its JSDoc as the description, and every property explained.
         const content = page.locator('#storybook-docs .sbdocs-content').first();
@@ -300,6 +379,12 @@ test.describe('page catalogue', () => {
       await expect(page.locator('#storybook-root')).not.toBeEmpty();
       await expectNoErrorDisplay(page);
       expect(problems).toEqual([]);
+      // In a desktop window the page is drawn on a phone's screen, the story's root.
+      await expect
+        .poll(() => partsCutOrTooWide(page, '#storybook-root'), {
+          message: 'a page that does not fit',
+        })
+        .toEqual([]);
     });
   });
 });

@@ -115,6 +115,8 @@ export const EmptyCard: Story = {
 };
 
 export const LongText: Story = {
+  // The brand name ends in an ellipsis on purpose; the card number wraps and stays whole.
+  parameters: { phone: { truncates: true } },
   args: {
     title: 'A partner brand name that is far too long for a single line on a phone',
     simNo: '8986041234567890123456789012345',

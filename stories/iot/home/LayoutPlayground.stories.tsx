@@ -17,6 +17,9 @@ import { belowFoldDrawn } from './belowFold';
 const meta = {
   title: 'iot/home/simLayout playground',
   component: LayoutPlayground,
+  // An operator's tool for the desktop: the editors take the frame's width, the preview inside is
+  // the phone (drawn at the phone's root size, as every story on a wide screen).
+  parameters: { phone: false },
   args: {
     layoutPresets: LAYOUT_PRESETS,
     simPresets: SIM_PRESETS,

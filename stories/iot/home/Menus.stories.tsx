@@ -91,6 +91,8 @@ export const IconFallbacks: Story = {
 };
 
 export const LongText: Story = {
+  // The entry's title and badge end in an ellipsis on purpose.
+  parameters: { phone: { truncates: true } },
   args: {
     menus: [
       {

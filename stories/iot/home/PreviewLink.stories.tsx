@@ -7,7 +7,8 @@ const meta = {
   component: PreviewLinkBuilder,
   // Shown on the simLayout playground's operator guide.
   tags: ['!autodocs'],
-  parameters: { layout: 'padded', visual: false },
+  // A page for the desktop, drawn at the width of its frame (at the phone's type size).
+  parameters: { layout: 'padded', visual: false, phone: false },
 } satisfies Meta<typeof PreviewLinkBuilder>;
 
 export default meta;

@@ -299,7 +299,8 @@ export function LayoutPlayground({
           </ErrorText>
         )}
       </Editors>
-      <Frame aria-label={t('iot.home.playground.preview')}>
+      {/* A phone's screen: Storybook's docs check finds it by this mark. */}
+      <Frame aria-label={t('iot.home.playground.preview')} data-phone-frame="">
         <IotHome
           layout={goodLayout}
           card={toCard(goodSim)}
