@@ -4,7 +4,11 @@
  * key that starts with it. Requests for a key share the one on its way; an entry younger than the
  * caller's minimum age is answered from the cache (the throttles of SPEC section 4); a write
  * invalidates the keys it changes, and the entries someone is showing load again at once.
+ * The entries on screen also load again, quietly, when the connection comes back and when the
+ * shop is shown again after a while in the background (see refetch.ts).
  */
+
+import { focusManager, onlineManager } from './refetch';
 
 export type DataKey = readonly unknown[];
 
@@ -112,6 +116,11 @@ export interface FetchOptions {
    * settles (a page of a search: callers for the same page share the load, nothing is kept).
    */
   keepMs?: number;
+  /**
+   * A background refresh of data already on screen: no loading state, and a failure keeps the
+   * data shown (no error state in place of good content). A load on its way is left to answer.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -128,7 +137,7 @@ export function fetchData<T>(
   entry.loader = load;
   if (options.keepMs !== undefined && !entry.listeners.size) entry.keepMs = options.keepMs;
   const { state } = entry;
-  if (entry.promise && !options.force) return entry.promise;
+  if (entry.promise && (!options.force || options.quiet)) return entry.promise;
   if (
     !options.force &&
     !state.stale &&
@@ -153,7 +162,10 @@ export function fetchData<T>(
       if (entry.promise !== promise) return obsolete(entry);
       entry.promise = undefined;
       entry.controller = undefined;
-      update(entry, { loading: false, error: true });
+      // A quiet refresh that failed leaves what is shown as it was.
+      if (!(options.quiet && entry.state.data !== undefined)) {
+        update(entry, { loading: false, error: true });
+      }
       settle(entry as Entry<unknown>);
       throw reason;
     },
@@ -161,7 +173,8 @@ export function fetchData<T>(
   entry.promise = promise;
   entry.latest = promise;
   entry.controller = controller;
-  update(entry, { loading: true, error: false });
+  if (!options.quiet || entry.state.data === undefined)
+    update(entry, { loading: true, error: false });
   return promise;
 }
 
@@ -219,6 +232,58 @@ export function removeData(prefix: DataKey = []): void {
   }
 }
 
+/** Data on screen older than this loads again when the shop is shown again (3 minutes). */
+export const FOCUS_STALE_MS = 3 * 60_000;
+
+/**
+ * Loads again, quietly, every key someone is showing whose data is at least `minAgeMs` old (or
+ * stale, or never loaded): what is shown stays until the new answer, and stays if it fails.
+ * Resolves once those loads have settled.
+ */
+export async function refetchOnScreen(minAgeMs = 0): Promise<void> {
+  const reloads: Promise<unknown>[] = [];
+  for (const entry of entries.values()) {
+    if (!entry.listeners.size || !entry.loader || entry.promise) continue;
+    const { updatedAt, stale } = entry.state;
+    if (!stale && updatedAt > 0 && now() - updatedAt < minAgeMs) continue;
+    reloads.push(
+      fetchData(entry.key, entry.loader, { force: true, quiet: true }).catch(() => undefined),
+    );
+  }
+  await Promise.all(reloads);
+}
+
+/**
+ * Reloads what is on screen when the connection comes back (always: what failed offline or
+ * changed meanwhile) and when the shop is shown again (when older than FOCUS_STALE_MS): the
+ * refetch on reconnect and on window focus of common query libraries. Listens only while
+ * someone shows a key.
+ */
+let watching: (() => void) | undefined;
+let viewers = 0;
+
+function watchScreen(): void {
+  viewers += 1;
+  if (watching) return;
+  const offOnline = onlineManager.subscribe(() => {
+    if (onlineManager.isOnline()) void refetchOnScreen(0);
+  });
+  const offFocus = focusManager.subscribe(() => {
+    if (onlineManager.isOnline()) void refetchOnScreen(FOCUS_STALE_MS);
+  });
+  watching = () => {
+    offOnline();
+    offFocus();
+  };
+}
+
+function unwatchScreen(): void {
+  viewers -= 1;
+  if (viewers > 0 || !watching) return;
+  watching();
+  watching = undefined;
+}
+
 /** Listens to a key; the entry is kept `keepMs` after its last listener leaves. */
 export function subscribeData(
   key: DataKey,
@@ -230,7 +295,12 @@ export function subscribeData(
   entry.keepMs = keepMs;
   clearTimeout(entry.collect);
   entry.listeners.add(listener);
+  watchScreen();
+  let listening = true;
   return () => {
+    if (!listening) return;
+    listening = false;
+    unwatchScreen();
     entry.listeners.delete(listener);
     if (entry.listeners.size) return;
     if (entry.keepMs <= 0) settle(entry);
