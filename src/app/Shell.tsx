@@ -12,6 +12,7 @@ import { useCurrentSim } from '@/features/data/simKey';
 import type { RouteHandle } from './router';
 import { FeedbackHost } from './FeedbackHost';
 import { entryId } from '@/features/shell/pageTitle';
+import { ConnectionNotice } from '@/features/shell/offlineNotice';
 import { usePageTitleStore } from '@/stores/pageTitle';
 
 // Shown only when a page takes long to load, so it loads with the first such page, not up front.
@@ -101,6 +102,7 @@ export function Shell() {
         />
       )}
       <FeedbackHost />
+      <ConnectionNotice />
       {navigation.state === 'loading' && (
         <Suspense fallback={null}>
           <PageLoading loading label={t('shell.pageLoading')} />

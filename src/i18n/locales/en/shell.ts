@@ -3,6 +3,8 @@ export const shell = {
   tabBarLabel: 'Main sections',
   back: 'Back',
   pageLoading: 'Loading page',
+  /** A connection lost in the middle of a visit. */
+  offline: 'You are offline. What you see may be out of date.',
   /** The prompt of the service worker when a new version of the shop is ready. */
   update: { message: 'A new version of the shop is ready.', reload: 'Update', later: 'Later' },
   errorView: {

@@ -6,6 +6,7 @@ export const shell: Messages<typeof en> = {
   tabBarLabel: '主栏目',
   back: '返回',
   pageLoading: '页面加载中',
+  offline: '网络已断开，页面内容可能不是最新的。',
   update: { message: '商城有新版本可用。', reload: '立即更新', later: '稍后' },
   errorView: {
     title: '页面暂时无法显示',

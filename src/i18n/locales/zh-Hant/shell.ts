@@ -6,6 +6,7 @@ export const shell: Messages<typeof en> = {
   tabBarLabel: '主欄目',
   back: '返回',
   pageLoading: '頁面載入中',
+  offline: '網絡已斷開，頁面內容可能不是最新的。',
   update: { message: '商城有新版本可用。', reload: '立即更新', later: '稍後' },
   errorView: {
     title: '頁面暫時無法顯示',
