@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useNearView } from './useNearView';
 
 export interface ThumbProps {
   /** Image address; an empty or broken one shows the neutral box. */
@@ -8,6 +9,11 @@ export interface ThumbProps {
   size?: string;
   /** Stretches to the container width with a square ratio. */
   fluid?: boolean;
+  /**
+   * Asks for the picture at once, wherever it is (default false: a picture below the first
+   * screen is asked for when it comes near the view, in its box of the same size meanwhile).
+   */
+  eager?: boolean;
 }
 
 const Box = styled.span<{ $size: string; $fluid: boolean }>`
@@ -15,6 +21,7 @@ const Box = styled.span<{ $size: string; $fluid: boolean }>`
   flex: none;
   width: ${({ $size, $fluid }) => ($fluid ? '100%' : $size)};
   height: ${({ $size, $fluid }) => ($fluid ? 'auto' : $size)};
+  /* The box keeps its size before the picture arrives (and without one): nothing moves. */
   aspect-ratio: 1;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -28,13 +35,26 @@ const Box = styled.span<{ $size: string; $fluid: boolean }>`
   }
 `;
 
-/** A product picture that degrades to a plain box when the image is missing or fails. */
-export function Thumb({ src, size = '5rem', fluid = false }: ThumbProps) {
+/**
+ * A product picture that degrades to a plain box when the image is missing or fails. The box
+ * is square and sized before the picture loads; a picture far below the view is asked for only
+ * when it comes near, so a long list does not download every picture at start.
+ */
+export function Thumb({ src, size = '5rem', fluid = false, eager = false }: ThumbProps) {
   // The address that failed: a new address (the configured domain came) gets its own chance.
   const [failed, setFailed] = useState('');
+  const { near, ref } = useNearView<HTMLSpanElement>(!eager);
   return (
-    <Box $size={size} $fluid={fluid} aria-hidden="true">
-      {src && src !== failed && <img src={src} alt="" onError={() => setFailed(src)} />}
+    <Box ref={ref} $size={size} $fluid={fluid} aria-hidden="true" data-thumb>
+      {near && src && src !== failed && (
+        <img
+          src={src}
+          alt=""
+          decoding="async"
+          loading={eager ? undefined : 'lazy'}
+          onError={() => setFailed(src)}
+        />
+      )}
     </Box>
   );
 }
