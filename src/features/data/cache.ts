@@ -43,6 +43,8 @@ interface Entry<T> {
   collect?: ReturnType<typeof setTimeout>;
   /** How long the entry outlives its last viewer. */
   keepMs: number;
+  /** Whether what it holds may load again quietly when the shop comes back (default yes). */
+  refetchable?: (data: unknown) => boolean;
 }
 
 /** How long an entry nobody shows is kept: returning to a page within it shows what it had. */
@@ -244,6 +246,7 @@ export async function refetchOnScreen(minAgeMs = 0): Promise<void> {
   const reloads: Promise<unknown>[] = [];
   for (const entry of entries.values()) {
     if (!entry.listeners.size || !entry.loader || entry.promise) continue;
+    if (entry.refetchable && !entry.refetchable(entry.state.data)) continue;
     const { updatedAt, stale } = entry.state;
     if (!stale && updatedAt > 0 && now() - updatedAt < minAgeMs) continue;
     reloads.push(
@@ -284,15 +287,22 @@ function unwatchScreen(): void {
   watching = undefined;
 }
 
-/** Listens to a key; the entry is kept `keepMs` after its last listener leaves. */
-export function subscribeData(
+/**
+ * Listens to a key; the entry is kept `keepMs` after its last listener leaves. `refetchable`
+ * tells whether its data may load again quietly when the shop comes back (a list grown page by
+ * page would shrink to its first page).
+ */
+export function subscribeData<T = unknown>(
   key: DataKey,
   listener: () => void,
   keepMs: number = KEEP_MS,
+  refetchable?: (data: T | undefined) => boolean,
 ): () => void {
   const hash = hashKey(key);
   const entry = entryOf(key);
   entry.keepMs = keepMs;
+  // The entry holds the key's data: the rule reads it as what the key holds.
+  entry.refetchable = refetchable as ((data: unknown) => boolean) | undefined;
   clearTimeout(entry.collect);
   entry.listeners.add(listener);
   watchScreen();

@@ -27,7 +27,7 @@ export interface Resource<T> {
   setData: (next: T | ((current: T | undefined) => T)) => void;
 }
 
-export interface DataOptions {
+export interface DataOptions<T = unknown> {
   /**
    * Opening a page loads its key again unless the data is younger than this (ms): the throttles
    * of SPEC section 4. Default 0: returning to a page shows what it had and refreshes it.
@@ -37,6 +37,11 @@ export interface DataOptions {
   keepMs?: number;
   /** While a new key has no data yet, keep showing the previous key's (a filter change). */
   keepPrevious?: boolean;
+  /**
+   * Whether the data on screen loads again, quietly, when the connection returns and when the
+   * shop is shown again after a while (default true; a function decides from the data).
+   */
+  refetchOnReturn?: boolean | ((data: T | undefined) => boolean);
 }
 
 const NO_KEY: DataState<never> = {
@@ -55,9 +60,15 @@ const NO_KEY: DataState<never> = {
 export function useData<T>(
   key: DataKey | null,
   load: Loader<T>,
-  options: DataOptions = {},
+  options: DataOptions<T> = {},
 ): Resource<T> {
-  const { minAgeMs = 0, keepMs = KEEP_MS, keepPrevious = false } = options;
+  const { minAgeMs = 0, keepMs = KEEP_MS, keepPrevious = false, refetchOnReturn = true } = options;
+  const refetchRef = useRef(refetchOnReturn);
+  refetchRef.current = refetchOnReturn;
+  const refetchable = useCallback((data: T | undefined) => {
+    const rule = refetchRef.current;
+    return typeof rule === 'function' ? rule(data) : rule;
+  }, []);
   const hash = key ? hashKey(key) : '';
   // Callers pass a fresh closure every render; it changes meaning only with the key.
   const loader = useRef(load);
@@ -67,7 +78,8 @@ export function useData<T>(
   const run = useCallback<Loader<T>>((signal) => loader.current(signal), []);
 
   const subscribe = useCallback(
-    (listener: () => void) => (key ? subscribeData(key, listener, keepMs) : () => undefined),
+    (listener: () => void) =>
+      key ? subscribeData<T>(key, listener, keepMs, refetchable) : () => undefined,
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [hash, keepMs],
   );

@@ -17,7 +17,7 @@ export function useResource<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
   key?: DataKey,
-  options: DataOptions = {},
+  options: DataOptions<T> = {},
 ): Resource<T> {
   const id = useId();
   // A new private key whenever the dependencies change.
@@ -96,7 +96,12 @@ export function usePagedResource<T>(
     const answer = await fetcher.current(1);
     return { items: answer.list, page: 1, finished: !hasMore(answer) };
   }, []);
-  const list = useData<PagedData<T>>(dataKey, firstPage, key ? {} : { keepMs: 0 });
+  // Loading it again when the shop comes back replaces it by its first page: only while the
+  // visitor has not scrolled further (the rows they are reading never go away under them).
+  const list = useData<PagedData<T>>(dataKey, firstPage, {
+    ...(key ? {} : { keepMs: 0 }),
+    refetchOnReturn: (data) => !data || data.page <= 1,
+  });
 
   // A further page: which list it belongs to (one at a time per list), and how it went.
   const moreOf = useRef('');

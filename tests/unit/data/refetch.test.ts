@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { FOCUS_STALE_MS, readData, removeData, setDataClock } from '@/features/data/cache';
 import { onlineManager } from '@/features/data/refetch';
 import { useData } from '@/features/data/useData';
+import { usePagedResource } from '@/features/data/useResource';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -130,5 +131,36 @@ describe('the data on screen when the shop comes back', () => {
     });
     expect(load).toHaveBeenCalledTimes(1);
     expect(readData(['iot', 'balance']).data).toBe('¥10.00');
+  });
+
+  it('leaves a list grown page by page as it is, and refreshes one on its first page', async () => {
+    const fetchPage = vi.fn((page: number) =>
+      Promise.resolve({ list: [`row ${page}`], hasMore: true }),
+    );
+    const view = renderHook(() => usePagedResource(fetchPage, [], ['iot', 'orders']));
+    await waitFor(() => expect(view.result.current.items).toEqual(['row 1']));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(view.result.current.loading).toBe(false));
+    await act(() => view.result.current.loadMore());
+    expect(view.result.current.items).toEqual(['row 1', 'row 2']);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    // The rows the visitor scrolled to stay under their eyes.
+    expect(fetchPage).toHaveBeenCalledTimes(3);
+    expect(view.result.current.items).toEqual(['row 1', 'row 2']);
+  });
+
+  it('follows a read that asks not to be loaded again', async () => {
+    const load = vi.fn(() => Promise.resolve('terms'));
+    const view = renderHook(() => useData(['terms'], load, { refetchOnReturn: false }));
+    await waitFor(() => expect(view.result.current.data).toBe('terms'));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
