@@ -53,10 +53,24 @@ export const Errors: Story = {
   },
 };
 
+/** Checks that `text` is drawn whole inside its photo tile, which is wide enough for a photo. */
+async function expectWholeInTile(canvasElement: HTMLElement, text: string | RegExp) {
+  const words = within(canvasElement).getByText(text);
+  const tile = words.closest('li');
+  await expect(tile).not.toBeNull();
+  const box = words.getBoundingClientRect();
+  const frame = tile!.getBoundingClientRect();
+  // A side's photo fills its half of the form at an ID card's shape.
+  await expect(frame.width).toBeGreaterThan(120);
+  await expect(frame.width / frame.height).toBeCloseTo(85.6 / 54, 1);
+  await expect(words.scrollWidth).toBeLessThanOrEqual(words.clientWidth + 1);
+  await expect(box.left).toBeGreaterThanOrEqual(frame.left - 1);
+  await expect(box.right).toBeLessThanOrEqual(frame.right + 1);
+  await expect(box.top).toBeGreaterThanOrEqual(frame.top - 1);
+  await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 1);
+}
+
 export const Uploading: Story = {
-  // Known fault: a side's photo tile is a quarter of its half-width column (about 30 px on a
-  // 375 px phone), too narrow for its "Uploading" and failure words, which are cut.
-  parameters: { phone: { truncates: true } },
   args: {
     name: '李四',
     idCard: '11010519491231002X',
@@ -70,6 +84,22 @@ export const Uploading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByDisplayValue('11010519491231002X')).toBeVisible();
+    await expectWholeInTile(canvasElement, 'Uploading');
+    await expectWholeInTile(canvasElement, 'The photo could not be uploaded. Try again.');
+  },
+};
+
+/** The photos' own words, in Traditional Chinese: uploading and failed. */
+export const UploadingTraditionalChinese: Story = {
+  globals: { locale: 'zh-Hant' },
+  args: {
+    ...Uploading.args,
+    front: { key: 'f', url: '', status: 'uploading' },
+    back: { key: 'b', url: '', status: 'failed' },
+  },
+  play: async ({ canvasElement }) => {
+    await expectWholeInTile(canvasElement, /上傳中/);
+    await expectWholeInTile(canvasElement, /上傳失敗/);
   },
 };
 

@@ -97,6 +97,7 @@ export function PlatformAuthForm({
         maxSize={ID_PHOTO_MAX_BYTES}
         accept={JPEG_OR_PNG}
         addLabel={label}
+        tile="idCard"
         disabled={submitting}
         onAdd={(files) => files[0] && onPhoto(key, files[0])}
         onRemove={() => onRemovePhoto(key)}

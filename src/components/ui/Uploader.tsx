@@ -97,11 +97,22 @@ export interface UploaderProps {
   disabled?: boolean;
   /** Label of the add tile (default the translated 'Add image'). */
   addLabel?: string;
+  /**
+   * Shape of the tiles: 'square' (default) four to a row; 'idCard' one to a row, filling the
+   * width at an ID card's shape (85.6 x 54 mm), for a photo of one side of a card.
+   */
+  tile?: UploaderTile;
 }
 
-const Grid = styled.ul`
+/** Shape of an Uploader's tiles. */
+export type UploaderTile = 'square' | 'idCard';
+
+/** Width over height of an ID card (ISO/IEC 7810 ID-1, 85.6 x 54 mm). */
+export const ID_CARD_ASPECT = '85.6 / 54';
+
+const Grid = styled.ul<{ $tile: UploaderTile }>`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: ${({ $tile }) => ($tile === 'idCard' ? '1fr' : 'repeat(4, 1fr)')};
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: ${({ theme }) => theme.space.md};
@@ -109,9 +120,9 @@ const Grid = styled.ul`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Tile = styled.li`
+const Tile = styled.li<{ $tile: UploaderTile }>`
   position: relative;
-  aspect-ratio: 1;
+  aspect-ratio: ${({ $tile }) => ($tile === 'idCard' ? ID_CARD_ASPECT : '1')};
   border-radius: ${({ theme }) => theme.radii.sm};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.background};
@@ -143,9 +154,12 @@ const Mask = styled.div`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space.xxs};
+  padding: 0 2px;
   background: ${({ theme }) => theme.colors.toast};
   color: ${({ theme }) => theme.colors.onBrand};
   font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: center;
+  overflow-wrap: anywhere;
   pointer-events: none;
 `;
 
@@ -228,6 +242,7 @@ export function Uploader({
   capture,
   disabled = false,
   addLabel,
+  tile = 'square',
 }: UploaderProps) {
   const { t } = useTranslation();
   const inputId = useId();
@@ -253,11 +268,11 @@ export function Uploader({
   };
 
   return (
-    <Grid>
+    <Grid $tile={tile}>
       {files.map((file, index) => {
         const status = file.status ?? 'done';
         return (
-          <Tile key={file.key}>
+          <Tile key={file.key} $tile={tile}>
             <Thumb
               type="button"
               aria-label={t('ui.uploader.preview', { index: index + 1 })}
@@ -291,7 +306,7 @@ export function Uploader({
         );
       })}
       {remaining > 0 && (
-        <Tile>
+        <Tile $tile={tile}>
           <Add htmlFor={inputId} $disabled={disabled}>
             <Icon name="plus" aria-hidden="true" />
             <span aria-hidden="true">
