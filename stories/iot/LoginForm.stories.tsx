@@ -113,7 +113,11 @@ export const WithAvatar: Story = {
     await expect(avatar?.getAttribute('src')).toBe('/api/__demo/img/static/login-avatar.png');
     // Decorative: the heading names the page, the picture adds no words.
     await expect(avatar?.getAttribute('alt')).toBe('');
-    await expect(canvas.getByRole('heading', { name: 'Card self-service' })).toBeVisible();
+    // The nav bar's title is the page's one h1: the form's heading is under it.
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Card self-service' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
   },
 };
 

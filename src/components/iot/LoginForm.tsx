@@ -95,7 +95,8 @@ const Notice = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Title = styled.h1`
+/** Under the page's own title in the nav bar, the page's one h1. */
+const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   color: ${({ theme }) => theme.colors.text};
@@ -115,7 +116,7 @@ const Recent = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const RecentTitle = styled.h2`
+const RecentTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.regular};
