@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { UpdatePrompt } from '../../src/components/shell/UpdatePrompt';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UpdatePrompt, type UpdatePromptProps } from '../../src/components/shell/UpdatePrompt';
+import { expectAnnounced } from '../liveRegion';
 
 const meta = {
   title: 'shell/UpdatePrompt',
@@ -21,8 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'A new version of the shop is ready.',
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('A new version of the shop is ready.'),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Update' }));
     await expect(args.onReload).toHaveBeenCalledTimes(1);
@@ -34,6 +36,9 @@ export const Default: Story = {
 
 export const PutOff: Story = {
   play: async ({ canvasElement, args }) => {
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).not.toBeEmptyDOMElement(),
+    );
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Later' }));
     await expect(args.onLater).toHaveBeenCalledTimes(1);
     await expect(args.onReload).not.toHaveBeenCalled();
@@ -52,7 +57,10 @@ export const Chinese: Story = {
   args: { message: '商城有新版本可用。', reloadLabel: '立即更新', laterLabel: '稍后' },
   globals: { locale: 'zh-Hans' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '立即更新' })).toBeVisible();
+    // The bar shows once its message is in.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: '立即更新' })).toBeVisible(),
+    );
   },
 };
 
@@ -60,6 +68,42 @@ export const TraditionalChinese: Story = {
   args: { message: '商城有新版本可用。', reloadLabel: '立即更新', laterLabel: '稍後' },
   globals: { locale: 'zh-Hant' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '稍後' })).toBeVisible();
+    // The bar shows once its message is in.
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: '稍後' })).toBeVisible(),
+    );
+  },
+};
+
+/** Shows the prompt when its button is pressed, as the shell does once a new version is ready. */
+function PromptOnPress(args: UpdatePromptProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        New version
+      </button>
+      <UpdatePrompt {...args} open={open} />
+    </>
+  );
+}
+
+/**
+ * Screen readers announce the prompt: its live region (role=status) is on the page before the
+ * message goes into it, and only the message is announced, not the buttons' labels.
+ */
+export const AnnouncedToScreenReaders: Story = {
+  args: { open: false },
+  render: (args) => <PromptOnPress {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectAnnounced('A new version of the shop is ready.', () =>
+      userEvent.click(canvas.getByRole('button', { name: 'New version' })),
+    );
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveTextContent(/^A new version of the shop is ready\.$/);
+    await expect(status).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,5 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from '../ui/Button';
+import { useLiveRegionReady } from '../ui/useLiveRegion';
 
 export interface UpdatePromptProps {
   /** Whether a new version is ready to be used. */
@@ -16,7 +17,7 @@ export interface UpdatePromptProps {
   onLater: () => void;
 }
 
-const Bar = styled.div`
+const Bar = styled.div<{ $shown: boolean }>`
   position: fixed;
   left: 50%;
   bottom: calc(${({ theme }) => theme.sizes.tabBar} + env(safe-area-inset-bottom) + 0.5rem);
@@ -35,6 +36,12 @@ const Bar = styled.div`
   color: ${({ theme }) => theme.colors.onBrand};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.normal};
+  ${({ $shown }) =>
+    $shown
+      ? ''
+      : css`
+          opacity: 0;
+        `}
 `;
 
 const Message = styled.p`
@@ -50,7 +57,9 @@ const Actions = styled.div`
 
 /**
  * Tells the visitor that a new version of the shop is ready, without interrupting: it stays
- * until they reload into it or put it off. It does not take focus away from the page.
+ * until they reload into it or put it off. It does not take focus away from the page. Its live
+ * region (role=status) is drawn empty first and the message goes in a moment later, so screen
+ * readers announce it; only the message is in the region, not the buttons' labels.
  */
 export function UpdatePrompt({
   open,
@@ -60,10 +69,13 @@ export function UpdatePrompt({
   onReload,
   onLater,
 }: UpdatePromptProps) {
+  const shown = useLiveRegionReady(open);
   if (!open) return null;
   return (
-    <Bar role="status" aria-live="polite">
-      <Message>{message}</Message>
+    <Bar $shown={shown}>
+      <Message role="status" aria-live="polite" aria-atomic="true">
+        {shown ? message : null}
+      </Message>
       <Actions>
         <Button size="small" variant="plain" onClick={onLater}>
           {laterLabel}
