@@ -8,12 +8,38 @@ type AnySchema = v.GenericSchema & Record<string, unknown>;
 
 const OPTIONAL_TYPES = new Set(['optional', 'nullish', 'exact_optional']);
 
+const ENUM_KEYS = ['type', 'enum', 'x-enumDescriptions'];
+
+/**
+ * Metadata as keywords. A value set (enum, its meanings, integer) describes the value itself: of a
+ * null-or-value field, the value's branch; of a list, its items.
+ */
+function withMetadata(json: Json, metadata: Json): void {
+  if (!('enum' in metadata)) {
+    Object.assign(json, metadata);
+    return;
+  }
+  const values = Object.fromEntries(
+    Object.entries(metadata).filter(([k]) => ENUM_KEYS.includes(k)),
+  );
+  const rest = Object.fromEntries(Object.entries(metadata).filter(([k]) => !ENUM_KEYS.includes(k)));
+  Object.assign(json, rest);
+  let target = json;
+  if (Array.isArray(json.anyOf)) {
+    target = (json.anyOf as Json[]).find(
+      (option) => option.type !== 'null' && !('const' in option),
+    )!;
+  }
+  if (target.type === 'array') target = target.items as Json;
+  Object.assign(target, values);
+}
+
 /** Pipe items that are JSON Schema keywords of their own (the checks and the metadata). */
 function withPipe(s: AnySchema, json: Json): Json {
   const pipe = (s.pipe ?? []) as (Record<string, unknown> & { type: string })[];
   for (const item of pipe) {
     const requirement = item.requirement;
-    if (item.type === 'metadata') Object.assign(json, item.metadata as Json);
+    if (item.type === 'metadata') withMetadata(json, item.metadata as Json);
     else if (item.type === 'description') json.description = item.description;
     else if (item.type === 'regex') json.pattern = (requirement as RegExp).source;
     else if (item.type === 'max_length') json.maxLength = requirement;

@@ -1,10 +1,12 @@
 /** Devices: Wi-Fi configuration, share codes and connected terminals. */
 
+import * as v from 'valibot';
+import { coded, type Meanings } from './codes';
 import { bool, numOr, obj, oneOf, reqStr, str, type Shape, dateTime } from '@/lib/schema';
-import { OPERATOR_TYPES } from './numbers';
+import { OPERATOR_MEANINGS, OPERATOR_TYPES } from './numbers';
 
 /** An operator type; unknown ones read as 4 (mobile, the default of SPEC section 3). */
-export const operatorType = /* @__PURE__ */ oneOf(OPERATOR_TYPES, 4);
+export const operatorType = /* @__PURE__ */ coded(oneOf(OPERATOR_TYPES, 4), OPERATOR_MEANINGS);
 
 /** A secondary sim of a multi-sim device. */
 export const viceSim = obj({
@@ -38,6 +40,15 @@ export type ChangeSimItem = Shape<typeof changeSimItem>;
 
 /** Wi-Fi bands a device may have. */
 export const WIFI_TYPES = ['2.4G', '5G'] as const;
+
+/** What each Wi-Fi band means. */
+export const WIFI_MEANINGS = {
+  '2.4G': '2.4 GHz band',
+  '5G': '5 GHz band',
+} as const satisfies Meanings<(typeof WIFI_TYPES)[number]>;
+
+/** A Wi-Fi band a request names. */
+export const wifiBand = coded(v.picklist(WIFI_TYPES), WIFI_MEANINGS);
 
 /** Wi-Fi band. */
 export type WifiType = (typeof WIFI_TYPES)[number];
@@ -104,7 +115,7 @@ export const wifiCode = obj({
   /** Network name. */
   wifiName: str,
   /** Band. */
-  wifiType: oneOf(WIFI_TYPES, '2.4G'),
+  wifiType: coded(oneOf(WIFI_TYPES, '2.4G'), WIFI_MEANINGS),
   /** Expires. */
   expireAt: dateTime,
 });

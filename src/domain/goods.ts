@@ -1,8 +1,9 @@
 /** Goods of the shop (data cards, broadband, vanity-number packages). */
 
+import { coded, type Meanings } from './codes';
 import * as v from 'valibot';
 import { bool, list, num, numOr, obj, oneOf, optNum, str, strList, type Shape } from '@/lib/schema';
-import { OPERATOR_TYPES } from './numbers';
+import { OPERATOR_MEANINGS, OPERATOR_TYPES } from './numbers';
 import { dictOption } from './site';
 
 /** Number-selection mode of goods. */
@@ -22,6 +23,20 @@ export type NumberSelectMode =
   /** Chosen nationally from the vanity pool. */
   | 6;
 
+/** What each number-selection mode means. */
+const SELECT_MODES = {
+  0: 'no number to choose',
+  1: 'chosen nationally',
+  2: 'fixed region',
+  3: 'by delivery address',
+  4: 'random in province',
+  5: 'chosen in province',
+  6: 'chosen nationally from the vanity pool',
+} as const satisfies Meanings<NumberSelectMode>;
+
+/** Goods categories. */
+export const CATEGORIES = { 1: 'data card', 2: 'broadband', 3: 'vanity number' } as const;
+
 /** One extra order-form field of goods. */
 export const goodsFormField = obj({
   /** Field name sent with the order. */
@@ -29,7 +44,12 @@ export const goodsFormField = obj({
   /** Label. */
   label: str,
   /** 'text', 'idcard', 'mobile' or 'select'. */
-  type: oneOf(['text', 'idcard', 'mobile', 'select'] as const, 'text'),
+  type: coded(oneOf(['text', 'idcard', 'mobile', 'select'] as const, 'text'), {
+    text: 'free text',
+    idcard: 'ID card number',
+    mobile: 'mobile number',
+    select: 'choice of options',
+  }),
   /** Whether it must be filled. */
   required: bool,
   /** Options for 'select'. */
@@ -50,13 +70,16 @@ export const goodsItem = obj({
   /** Short selling points. */
   tags: strList,
   /** Operator type 1-4. */
-  operatorType: oneOf(OPERATOR_TYPES, undefined),
+  operatorType: coded(oneOf(OPERATOR_TYPES, undefined), OPERATOR_MEANINGS),
   /** Operator name. */
   operatorName: str,
   /** Category: 1 data card, 2 broadband, 3 vanity number. */
-  category: oneOf([1, 2, 3] as const, 1),
+  category: coded(oneOf([1, 2, 3] as const, 1), CATEGORIES),
   /** Number-selection mode (unknown modes read as 0: no number to choose). */
-  selectMode: oneOf([0, 1, 2, 3, 4, 5, 6] as const satisfies readonly NumberSelectMode[], 0),
+  selectMode: coded(
+    oneOf([0, 1, 2, 3, 4, 5, 6] as const satisfies readonly NumberSelectMode[], 0),
+    SELECT_MODES,
+  ),
   /** Monthly fee in yuan. */
   monthlyFee: numOr(0),
   /** Original monthly fee before the discount. */

@@ -1,5 +1,6 @@
 /** The IoT card: packages, coupons, ledgers, VIP and acceleration, sims and bound accounts. */
 
+import { coded, EFFECT_MODES, PAY_TYPES, type Meanings } from './codes';
 import * as v from 'valibot';
 import {
   bool,
@@ -25,7 +26,11 @@ export type { ChangeSimItem, ViceSim } from './device';
 export const DURATION_UNITS = [1, 2, 3] as const satisfies readonly DurationUnitCode[];
 
 /** A duration unit; unknown ones read as 2 (month). */
-export const durationUnit = /* @__PURE__ */ oneOf(DURATION_UNITS, 2);
+export const durationUnit = /* @__PURE__ */ coded(oneOf(DURATION_UNITS, 2), {
+  1: 'day',
+  2: 'month',
+  3: 'year',
+} satisfies Meanings<DurationUnitCode>);
 
 /**
  * One of a fixed set of numbers the page cannot do without (a coupon's kind, an order's status):
@@ -68,7 +73,7 @@ export const addonOrderBase = obj({
   /** Order number. */
   orderSn: reqStr,
   /** How it was placed: 1 user, 2 gift, 3 admin. */
-  placeType: numOr(1),
+  placeType: coded(numOr(1), { 1: 'user', 2: 'gift', 3: 'admin' }),
   /** Amount paid. */
   actualPayMoney: numOr(0),
   /** Starts. */
@@ -76,17 +81,17 @@ export const addonOrderBase = obj({
   /** Ends. */
   endAt: dateTime,
   /** Validity tag: 1 valid, 0 expired, 2 not started. */
-  validTag: numOr(1),
+  validTag: coded(numOr(1), { 0: 'expired', 1: 'valid', 2: 'not started' }),
   /** Refunded at, '' when not refunded. */
   refundAt: dateTime,
   /** Refund remark. */
   refundRemark: str,
   /** Refund type: 0 none, 1 full, 2 partial. */
-  refundType: numOr(0),
+  refundType: coded(numOr(0), { 0: 'none', 1: 'full', 2: 'partial' }),
   /** Remark. */
   remark: str,
   /** Status: 0 unpaid, 1 paid, 2 refunded, 3 cancelled. */
-  status: num,
+  status: coded(num, { 0: 'unpaid', 1: 'paid', 2: 'refunded', 3: 'cancelled' }),
   /** Updated. */
   updatedAt: dateTime,
   /** Created. */
@@ -155,7 +160,7 @@ export const packageItem = obj({
   /** Whether it can be set as auto-renew. */
   renewable: bool,
   /** Effect modes: 1 now, 2 next month. */
-  effectModes: list(num),
+  effectModes: coded(list(num), EFFECT_MODES),
 });
 export type PackageItem = Shape<typeof packageItem>;
 
@@ -168,7 +173,7 @@ export const userCoupon = obj({
   /** Name. */
   name: str,
   /** 1 amount off, 2 discount rate (the price depends on it: an unknown kind drops the coupon). */
-  type: numIn([1, 2]),
+  type: coded(numIn([1, 2]), { 1: 'amount off', 2: 'discount rate' }),
   /** Amount off in yuan, or rate (0.8 = 20 % off). */
   value: num,
   /** Minimum spend. */
@@ -178,7 +183,12 @@ export const userCoupon = obj({
   /** Valid until. */
   endAt: dateTime,
   /** 1 usable, 2 unusable (see reason), 3 expired, 4 used. */
-  state: oneOf([1, 2, 3, 4] as const, 1),
+  state: coded(oneOf([1, 2, 3, 4] as const, 1), {
+    1: 'usable',
+    2: 'unusable (see reason)',
+    3: 'expired',
+    4: 'used',
+  }),
   /** Why it cannot be used here ('' when usable). */
   reason: str,
 });
@@ -195,9 +205,15 @@ export const simPackageOrder = obj({
   /** Amount paid. */
   payMoney: numOr(0),
   /** Pay type. */
-  payType: str,
+  payType: coded(str, PAY_TYPES),
   /** 0 unpaid, 1 effective, 2 waiting to take effect, 3 expired, 4 refunded. */
-  status: num,
+  status: coded(num, {
+    0: 'unpaid',
+    1: 'effective',
+    2: 'waiting to take effect',
+    3: 'expired',
+    4: 'refunded',
+  }),
   /** Starts. */
   startAt: dateTime,
   /** Ends. */
@@ -218,7 +234,7 @@ export const balanceOrder = obj({
   /** Bonus granted. */
   giveMoney: numOr(0),
   /** 0 unpaid, 1 paid. */
-  status: num,
+  status: coded(num, { 0: 'unpaid', 1: 'paid' }),
   /** Created. */
   createdAt: dateTime,
 });

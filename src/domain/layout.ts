@@ -1,5 +1,6 @@
 /** The layout of an IoT card: home and user page elements, header, menus, tab bar, popups. */
 
+import { coded } from './codes';
 import type * as v from 'valibot';
 import {
   bool,
@@ -166,7 +167,11 @@ export const simLayout = obj({
     header: objOr(
       {
         /** Header style. */
-        key: oneOf(SIM_LAYOUT_HEADER_KEYS, 'default'),
+        key: coded(oneOf(SIM_LAYOUT_HEADER_KEYS, 'default'), {
+          default: 'the standard header',
+          gradual: 'the standard header, with a compact bar once the page scrolls',
+          simple: 'one line: logo, card number and actions',
+        }),
         /** Header data (missing or broken: none). */
         data: objOr(simLayoutHeaderData.entries, {}),
       },

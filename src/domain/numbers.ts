@@ -1,5 +1,7 @@
 /** Phone numbers for sale and their operators. */
 
+import type * as v from 'valibot';
+import { coded, type Meanings } from './codes';
 import type { OperatorType } from '@/lib/phoneMask';
 import { bool, num, numOr, obj, oneOf, optNum, reqStr, str, type Shape } from '@/lib/schema';
 
@@ -8,6 +10,31 @@ export type { OperatorType };
 
 /** The operator types an answer may name (others are left out, reported). */
 export const OPERATOR_TYPES = [1, 2, 3, 4, 99] as const satisfies readonly OperatorType[];
+
+/** What each operator type means. */
+export const OPERATOR_MEANINGS = {
+  1: 'China Telecom',
+  2: 'China Unicom',
+  3: 'China Broadnet',
+  4: 'China Mobile',
+  99: 'device',
+} as const satisfies Meanings<(typeof OPERATOR_TYPES)[number]>;
+
+/** What each vanity pattern means. */
+const PATTERN_MEANINGS = {
+  AABB: 'two pairs (AABB)',
+  ABAB: 'a repeated pair (ABAB)',
+  AAA: 'three alike',
+  AAAA: 'four alike',
+  '888': 'lucky eights',
+  ABC: 'a run of digits',
+  tail: 'a lucky ending',
+  plain: 'ordinary number',
+} as const satisfies Meanings<NumberPattern>;
+
+/** A vanity pattern, documented with its meanings. */
+export const numberPattern = <S extends v.GenericSchema>(schema: S) =>
+  coded(schema, PATTERN_MEANINGS);
 
 /** Vanity patterns a number can have. */
 export const NUMBER_PATTERNS = [
@@ -29,7 +56,7 @@ export const numberItem = obj({
   /** The 11-digit number. */
   mobile: reqStr,
   /** Operator type 1-4. */
-  operatorType: oneOf(OPERATOR_TYPES, undefined),
+  operatorType: coded(oneOf(OPERATOR_TYPES, undefined), OPERATOR_MEANINGS),
   /** Operator name. */
   operatorName: str,
   /** Province code of the number. */
@@ -41,7 +68,7 @@ export const numberItem = obj({
   /** City name. */
   city: str,
   /** Vanity pattern; 'plain' for ordinary numbers. */
-  pattern: oneOf(NUMBER_PATTERNS, 'plain'),
+  pattern: numberPattern(oneOf(NUMBER_PATTERNS, 'plain')),
   /** Whether it is a vanity (pretty) number. */
   pretty: bool,
   /** Price of the number itself. */

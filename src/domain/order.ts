@@ -1,5 +1,6 @@
 /** Shop orders, their payment state and logistics. */
 
+import { coded, type Meanings } from './codes';
 import {
   list,
   num,
@@ -16,6 +17,17 @@ import {
 
 /** Shop order status: 0 unpaid, 1 paid, 2 accepted, 3 shipped, 4 done, 5 cancelled, 6 failed. */
 export type ShopOrderStatus = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** What each shop order status means. */
+export const SHOP_ORDER_STATUSES = {
+  0: 'unpaid',
+  1: 'paid',
+  2: 'accepted',
+  3: 'shipped',
+  4: 'done',
+  5: 'cancelled',
+  6: 'failed',
+} as const satisfies Meanings<ShopOrderStatus>;
 
 /** A shop order (extension: /api/shop/orderList, orderDetails). */
 export const shopOrder = obj({
@@ -46,7 +58,7 @@ export const shopOrder = obj({
    */
   prestore: optNum,
   /** Status (required: the page's actions depend on it; a value it does not know shows as such). */
-  status: num as Field<ShopOrderStatus>,
+  status: coded(num as Field<ShopOrderStatus>, SHOP_ORDER_STATUSES),
   /** Logistics company. */
   expressName: str,
   /** Tracking number. */
@@ -72,7 +84,7 @@ export const logistics = obj({
   /** Tracking number. */
   expressNo: str,
   /** 0 in transit, 1 delivering, 2 signed. */
-  state: oneOf([0, 1, 2] as const, 0),
+  state: coded(oneOf([0, 1, 2] as const, 0), { 0: 'in transit', 1: 'delivering', 2: 'signed' }),
   /** Steps, most recent first. */
   traces: list(logisticsTrace),
 });

@@ -1,5 +1,6 @@
 /** The points shop and task centre: goods, addresses, store points, orders, tasks. */
 
+import { coded, type Meanings } from './codes';
 import {
   bool,
   num,
@@ -38,7 +39,11 @@ export const pointsGoods = obj({
   /** Sold. */
   sales: numOr(0),
   /** 1 shipped, 2 pick-up at a store point, 3 virtual (the checkout depends on it). */
-  deliveryType: numIn([1, 2, 3]),
+  deliveryType: coded(numIn([1, 2, 3]), {
+    1: 'shipped',
+    2: 'pick-up at a store point',
+    3: 'virtual',
+  }),
   /** Rich-text detail (details call only). */
   detail: optStr,
   /** Category id. */
@@ -91,6 +96,15 @@ export type StorePoint = Shape<typeof storePoint>;
 /** Points-shop order status: 0 unpaid, 1 paid, 2 shipped, 3 done, 4 cancelled. */
 export const POINTS_ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
 
+/** What each points-shop order status means. */
+export const POINTS_ORDER_MEANINGS = {
+  0: 'unpaid',
+  1: 'paid',
+  2: 'shipped',
+  3: 'done',
+  4: 'cancelled',
+} as const satisfies Meanings<(typeof POINTS_ORDER_STATUSES)[number]>;
+
 /** Points-shop order status: 0 unpaid, 1 paid, 2 shipped, 3 done, 4 cancelled. */
 export type PointsOrderStatus = (typeof POINTS_ORDER_STATUSES)[number];
 
@@ -113,7 +127,7 @@ export const pointsOrder = obj({
   /** Cash to pay. */
   money: numOr(0),
   /** Status (the order's actions depend on it). */
-  status: numIn(POINTS_ORDER_STATUSES),
+  status: coded(numIn(POINTS_ORDER_STATUSES), POINTS_ORDER_MEANINGS),
   /** Address snapshot (shipped goods); a snapshot needs no id of its own. */
   address: optObj({ ...simAddress.entries, id: numOr(0) }),
   /** Store point (pick-up goods). */
@@ -138,7 +152,13 @@ export const taskItem = obj({
   /** Points rewarded. */
   integral: numOr(0),
   /** 'signIn', 'buyPackage', 'bindPhone', 'realName', 'share'. */
-  kind: str,
+  kind: coded(str, {
+    signIn: 'daily sign-in',
+    buyPackage: 'buy a package',
+    bindPhone: 'bind a phone',
+    realName: 'real-name authentication',
+    share: 'share',
+  }),
   /** Whether it is done (today for daily tasks). */
   done: bool,
   /** Where the button goes when not done. */

@@ -1,5 +1,6 @@
 /** Entities of the shop site: users, configuration pieces, menus, regions, help content and agents. */
 
+import { coded, type Meanings } from './codes';
 import * as v from 'valibot';
 import type { DictOption } from '@/lib/dict';
 import {
@@ -109,7 +110,11 @@ export const shopMenuItem = obj({
   /** Icon path. */
   icon: str,
   /** Menu type: 'page' opens a page path, 'url' an external address. */
-  type: str as Field<MenuType>,
+  type: coded(str as Field<MenuType>, {
+    page: 'opens a page path',
+    url: 'opens an external address',
+    miniProgram: 'a mini program: not supported on the web (the app says so)',
+  }),
   /** Page path when type is 'page'. */
   path: optStr,
   /** External address when type is 'url'. */
@@ -160,12 +165,41 @@ export const downstreamAgent = obj({
 });
 export type DownstreamAgent = Shape<typeof downstreamAgent>;
 
+/** The recharge variants of a machine code, in the order they are offered. */
+export const RECHARGE_KINDS = [
+  'rechargeNumber',
+  'button',
+  'scan',
+  'official',
+  'miniProgram',
+  'app',
+  'onlineService',
+  'phoneService',
+  'videoTutorial',
+  'richText',
+] as const;
+export type RechargeKind = (typeof RECHARGE_KINDS)[number];
+
+/** What each recharge variant offers. */
+const RECHARGE_KIND_MEANINGS = {
+  rechargeNumber: 'enter the number to recharge',
+  button: 'a button opening an address',
+  scan: 'scan a code',
+  official: 'the official account',
+  miniProgram: 'a mini program',
+  app: 'the app',
+  onlineService: 'online customer service',
+  phoneService: 'phone customer service',
+  videoTutorial: 'a video tutorial',
+  richText: 'rich text',
+} as const satisfies Meanings<RechargeKind>;
+
 /** A one-code (machine code) entry (GET /api/site/getOneCode, generalOneCodeById). */
 export const oneCode = obj({
   /** Id. */
   id: num,
   /** Recharge variant: app, button, miniProgram, official, scan, rechargeNumber, onlineService, phoneService, videoTutorial, richText. */
-  kind: str,
+  kind: coded(str, RECHARGE_KIND_MEANINGS),
   /** Title. */
   title: str,
   /** Content (rich text, link, phone or video address by kind). */

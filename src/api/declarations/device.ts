@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { mobile, smsCode } from './fields';
-import { changeSimItem, WIFI_TYPES, wifiCode, wirelessTerminal } from '@/domain/device';
+import { changeSimItem, wifiBand, wifiCode, wirelessTerminal } from '@/domain/device';
 import { any, list, numOr, obj } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { setWifiBody } from '../types/device';
@@ -28,7 +28,7 @@ export const setWifiDisplay = endpoint({
   summary: "Shows or hides a band's network name.",
   origin: 'spec',
   auth: 'card',
-  input: v.object({ wifiType: v.picklist(WIFI_TYPES), show: v.boolean() }),
+  input: v.object({ wifiType: wifiBand, show: v.boolean() }),
   answer: any,
   codes: NO_DEVICE,
 });
@@ -70,7 +70,7 @@ export const createDeviceWifiCode = endpoint({
   origin: 'spec',
   auth: 'card',
   readOnly: true,
-  input: v.object({ wifiType: v.picklist(WIFI_TYPES) }),
+  input: v.object({ wifiType: wifiBand }),
   answer: wifiCode,
   codes: NO_DEVICE,
 });

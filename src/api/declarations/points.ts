@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { coded } from '@/domain/codes';
+import { POINTS_ORDER_MEANINGS } from '@/domain/points';
 import { mobile } from './fields';
 import { integralLog } from '@/domain/iot';
 import { pointsGoods, pointsOrder, simAddress, storePoint, taskCenter } from '@/domain/points';
@@ -62,7 +64,7 @@ export const getShopOrderList = endpoint({
   input: v.object({
     ...pageQuery.entries,
     /** Order status, '' for all. */
-    status: v.optional(v.union([v.number(), v.literal('')])),
+    status: v.optional(v.union([coded(v.number(), POINTS_ORDER_MEANINGS), v.literal('')])),
   }),
   answer: paged(pointsOrder),
 });

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { coded } from '@/domain/codes';
+import { SHOP_ORDER_STATUSES } from '@/domain/order';
 import { idCard, idPhoto, mobile, numberRemark, smsCode } from './fields';
 import { goodsItem } from '@/domain/goods';
 import { numberItem } from '@/domain/numbers';
@@ -162,7 +164,7 @@ export const getShopOrderList = endpoint({
   origin: 'extension',
   auth: 'shop',
   input: pagedQuery({
-    status: v.optional(v.union([v.number(), v.literal('')])),
+    status: v.optional(v.union([coded(v.number(), SHOP_ORDER_STATUSES), v.literal('')])),
   }),
   answer: paged(shopOrder),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { WIFI_TYPES, wifiCode } from '@/domain/device';
+import { CARD_PASSWORD_MODES, coded } from '@/domain/codes';
+import { wifiBand, wifiCode } from '@/domain/device';
 import { oneCode, protocolText, regionNode, shopUser, simOauth } from '@/domain/site';
 import {
   any,
@@ -180,7 +181,7 @@ export const createSiteWifi = endpoint({
   input: v.object({
     wifiName: v.string(),
     wifiPass: v.string(),
-    wifiType: v.optional(v.picklist(WIFI_TYPES)),
+    wifiType: v.optional(wifiBand),
     wifiEncrypt: v.optional(v.string()),
   }),
   answer: wifiCode,
@@ -204,12 +205,18 @@ export const getOneCodeById = endpoint({
   answer: oneCode,
 });
 
+/** What each state of a scan-to-authorise request means. */
+const SCAN_STATUSES = { 0: 'waiting', 1: 'confirmed', 2: 'refused', 3: 'expired' } as const;
+
 export const updateAuthorizeStatus = endpoint({
   method: 'POST',
   path: '/api/site/updateAuthorizeStatus',
   summary: 'Confirms (1) or refuses (2) a scan-to-authorise request.',
   origin: 'spec',
-  input: v.object({ scanId: v.string(), status: v.picklist([1, 2]) }),
+  input: v.object({
+    scanId: v.string(),
+    status: coded(v.picklist([1, 2]), { 1: SCAN_STATUSES[1], 2: SCAN_STATUSES[2] }),
+  }),
   answer: any,
 });
 
@@ -221,7 +228,7 @@ export const checkScanAuthorize = endpoint({
   input: v.object({ scanId: v.string() }),
   answer: obj({
     /** 0 waiting, 1 done, 2 refused, 3 expired (required: the poll cannot go on without it). */
-    status: num as Field<0 | 1 | 2 | 3>,
+    status: coded(num as Field<0 | 1 | 2 | 3>, SCAN_STATUSES),
   }),
 });
 
@@ -249,7 +256,7 @@ export const simLogin = endpoint({
   // A card that needs its password is told apart by this, whatever language the message is in.
   refusal: obj({
     /** 1 when the card logs in with a card password: the login asks for it. */
-    cardPasswordMode: optNum,
+    cardPasswordMode: coded(optNum, CARD_PASSWORD_MODES),
   }),
 });
 

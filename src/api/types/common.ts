@@ -1,5 +1,6 @@
 /** The envelope, paging and dictionaries shared by every call. */
 
+import { coded, PAY_TYPES, type Meanings } from '@/domain/codes';
 import * as v from 'valibot';
 import { dictOption } from '@/domain/site';
 import { byName, list, reqStr, soft, type Field, type Shape } from '@/lib/schema';
@@ -51,7 +52,7 @@ export const dictOptionsMap = byName(list(dictOption));
 export type DictOptionsMap = Shape<typeof dictOptionsMap>;
 
 /** Dict names the shop asks for. */
-export const dictName = v.picklist([
+const DICT_NAMES = [
   'OperatorOptions',
   'BrandStatusOptions',
   'SimStatusOptions',
@@ -59,19 +60,30 @@ export const dictName = v.picklist([
   'PackageOrderStatusOptions',
   'PointsOrderStatusOptions',
   'CategoryOptions',
-]);
-export type DictName = v.InferInput<typeof dictName>;
+] as const;
+export type DictName = (typeof DICT_NAMES)[number];
+export const dictName = coded(v.picklist(DICT_NAMES), {
+  OperatorOptions: 'operators',
+  BrandStatusOptions: 'brand statuses',
+  SimStatusOptions: 'card statuses',
+  OrderStatusOptions: 'shop order statuses',
+  PackageOrderStatusOptions: 'package order statuses',
+  PointsOrderStatusOptions: 'points order statuses',
+  CategoryOptions: 'goods categories',
+} satisfies Meanings<DictName>);
 
 /**
  * Where a payment is made: 'jsapi' inside WeChat's browser, whose own bridge
  * (WeixinJSBridge getBrandWCPayRequest) takes WeChat Pay. Sent with the pay and order calls as
  * `payScene`; absent elsewhere, where the cashier address (`payUrl`) is opened.
  */
-export const payScene = v.optional(v.picklist(['jsapi']));
+export const payScene = coded(v.optional(v.picklist(['jsapi'])), {
+  jsapi: "inside WeChat's browser: WeChat's bridge parameters",
+});
 export type PayScene = v.InferInput<typeof payScene>;
 
 /** The way to pay of a pay or order call, and where it is made. */
-export const payFields = { payType: v.string(), payScene };
+export const payFields = { payType: coded(v.string(), PAY_TYPES), payScene };
 
 /** The summary's words on `payScene` of the calls that take it. */
 export const JSAPI_NOTE =
@@ -92,7 +104,7 @@ const jsapiParams = v.object({
   /** 'prepay_id=...'. */
   package: reqStr,
   /** 'RSA' (API v3) or 'MD5' / 'HMAC-SHA256' (API v2). */
-  signType: reqStr,
+  signType: coded(reqStr, { RSA: 'API v3', MD5: 'API v2', 'HMAC-SHA256': 'API v2' }),
   /** The signature of the other fields. */
   paySign: reqStr,
 });

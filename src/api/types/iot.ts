@@ -1,8 +1,9 @@
 /** Requests and responses of the IoT card calls (card information, packages, payment). */
 
+import { CARD_PASSWORD_MODES, coded, EFFECT_MODES, PAY_TYPES, type Meanings } from '@/domain/codes';
 import * as v from 'valibot';
 import { viceSim, wifiConfig } from '@/domain/device';
-import { OPERATOR_TYPES } from '@/domain/numbers';
+import { OPERATOR_MEANINGS, OPERATOR_TYPES } from '@/domain/numbers';
 import { accelerateOrder, numIn, packageItem, userCoupon, vipOrder } from '@/domain/iot';
 import { breakPopupAttr, maybeList, optBool, simLayout } from '@/domain/layout';
 import type { OrderPayStatus } from '@/domain/order';
@@ -48,25 +49,25 @@ export const simInfo = obj({
   /** Coupon coins. */
   couponCoin: optNum,
   /** Sim status: 1 active, 2 suspended, 3 cancelled, 4 test, 5 stock. */
-  simStatus: optNum,
+  simStatus: coded(optNum, { 1: 'active', 2: 'suspended', 3: 'cancelled', 4: 'test', 5: 'stock' }),
   /** Real-name status: 0 not done, 1 done, 2 reviewing. */
-  authStatus: optNum,
+  authStatus: coded(optNum, { 0: 'not done', 1: 'done', 2: 'reviewing' }),
   /** Platform real-name status: 0 not done, 1 done, 2 reviewing. */
-  authPlatformStatus: optNum,
+  authPlatformStatus: coded(optNum, { 0: 'not done', 1: 'done', 2: 'reviewing' }),
   /** Internet access: 1 on, 0 off. */
-  internetStatus: optNum,
+  internetStatus: coded(optNum, { 0: 'off', 1: 'on' }),
   /** Online now: 1 online, 0 offline. */
-  onlineStatus: optNum,
+  onlineStatus: coded(optNum, { 0: 'offline', 1: 'online' }),
   /** Cancellation status: 0 none, 1 cancelling, 2 cancelled. */
-  cancelStatus: optNum,
+  cancelStatus: coded(optNum, { 0: 'none', 1: 'cancelling', 2: 'cancelled' }),
   /** Replacement status: 0 none, 1 replacing. */
-  replaceStatus: optNum,
+  replaceStatus: coded(optNum, { 0: 'none', 1: 'replacing' }),
   /** Total flow of the current package in MB (-1 unlimited). */
   totalFlow: optNum,
   /** Used flow in MB. */
   useFlow: optNum,
   /** Card status: 1 normal, 2 expired, 3 no package. */
-  status: optNum,
+  status: coded(optNum, { 1: 'normal', 2: 'expired', 3: 'no package' }),
   /** Package end. */
   endAt: optDateTime,
   /** Last time the operator data was synced. */
@@ -74,7 +75,7 @@ export const simInfo = obj({
   /** Card created. */
   createdAt: optDateTime,
   /** Operator type (default 4 mobile; 99 device). */
-  operatorType: oneOf(OPERATOR_TYPES, undefined),
+  operatorType: coded(oneOf(OPERATOR_TYPES, undefined), OPERATOR_MEANINGS),
   /** Operator name. */
   operatorTypeName: optStr,
   /** Flow used today in MB. */
@@ -92,7 +93,7 @@ export const simInfo = obj({
   /** Whether the card must buy a coupon (recharge activity) before packages. */
   needBuyCoupon: optBool,
   /** Phone binding: 0 off, 1 optional, 2 required. */
-  bindPhoneMode: optNum,
+  bindPhoneMode: coded(optNum, { 0: 'off', 1: 'optional', 2: 'required' }),
   /** APN. */
   apn: optStr,
   /** The card's layout. */
@@ -106,13 +107,13 @@ export const simInfo = obj({
   /** Whether platform real-name authentication is required. */
   needPlatformAuth: optBool,
   /** Platform auth type: 1 ID photos, 2 face. */
-  platformAuthType: optNum,
+  platformAuthType: coded(optNum, { 1: 'ID photos', 2: 'face' }),
   /** Whether a pay password is set. */
   existPayPassword: optBool,
   /** Card password mode: 0 none, 1 password at login. */
-  cardPasswordMode: optNum,
+  cardPasswordMode: coded(optNum, CARD_PASSWORD_MODES),
   /** Source type: 1 card, 2 device. */
-  sourceType: optNum,
+  sourceType: coded(optNum, { 1: 'card', 2: 'device' }),
   /** Device number (sourceType 2). */
   deviceNo: optStr,
   /** Whether the package has unlimited flow. */
@@ -163,7 +164,7 @@ export const simInfo = obj({
   /** Whether acceleration is on. */
   hasAccelerate: optBool,
   /** Device network mode: 1 4G, 2 5G. */
-  deviceNetworkMode: optNum,
+  deviceNetworkMode: coded(optNum, { 1: '4G', 2: '5G' }),
   /** Warranty expiry date, '' when none. */
   warrantyExpireDate: optDateTime,
   /** Warranty tag text. */
@@ -199,11 +200,11 @@ export const buyPackageBody = v.object({
   /** Package id. */
   packageId: v.number(),
   /** 'balance', 'wechat' or 'alipay'. */
-  payType: v.string(),
+  payType: coded(v.string(), PAY_TYPES),
   /** User-coupon id, 0 for none. */
   userCouponId: v.optional(v.number()),
   /** Effect mode 1 now, 2 next month. */
-  effectMode: v.optional(v.number()),
+  effectMode: coded(v.optional(v.number()), EFFECT_MODES),
   /** Pay password (required for balance payment once a password is set). */
   payPassword: v.optional(v.string()),
   /** 'jsapi' inside WeChat's browser: the answer carries WeChat's bridge parameters. */
@@ -261,13 +262,18 @@ export type PlatformAuthBody = v.InferInput<typeof platformAuthBody>;
 
 /** Payment states of an order: 0 waiting for payment, 1 paid, 2 closed. */
 const ORDER_PAY_STATUSES = [0, 1, 2] as const satisfies readonly OrderPayStatus[];
+const ORDER_PAY_MEANINGS = {
+  0: 'waiting for payment',
+  1: 'paid',
+  2: 'closed',
+} satisfies Meanings<OrderPayStatus>;
 
 /** GET /api/iot/orderStatus (extension): the payment state of any IoT order by its number. */
 export const orderStatusResult = obj({
   /** Order number asked for. */
   orderSn: str,
   /** Payment state (the polling decides on it: an unknown state breaks the answer). */
-  status: numIn(ORDER_PAY_STATUSES),
+  status: coded(numIn(ORDER_PAY_STATUSES), ORDER_PAY_MEANINGS),
   /** Amount of the order. */
   payMoney: numOr(0),
 });

@@ -3,7 +3,8 @@
 import * as v from 'valibot';
 import { idCard, mobile, smsCode } from '../declarations/fields';
 import { goodsGroup } from '@/domain/goods';
-import { NUMBER_PATTERNS } from '@/domain/numbers';
+import { coded } from '@/domain/codes';
+import { NUMBER_PATTERNS, numberPattern } from '@/domain/numbers';
 import { bool, list, numOr, obj, openableUrl, str, type Shape } from '@/lib/schema';
 import { pagedQuery, wechatJsapi } from './common';
 
@@ -21,11 +22,15 @@ export const numberListQuery = pagedQuery({
   /** Digits the number must contain. */
   keyword: v.optional(v.string()),
   /** Vanity pattern filter. */
-  pattern: v.optional(v.union([v.picklist(NUMBER_PATTERNS), v.literal('')])),
+  pattern: v.optional(v.union([numberPattern(v.picklist(NUMBER_PATTERNS)), v.literal('')])),
   /** 1 vanity only, 0 ordinary only, empty for both. */
-  pretty: v.optional(v.picklist([0, 1, ''])),
+  pretty: coded(v.optional(v.picklist([0, 1, ''])), {
+    0: 'ordinary only',
+    1: 'vanity only',
+    '': 'both',
+  }),
   /** 1 fast numbers only. */
-  fast: v.optional(v.picklist([0, 1, ''])),
+  fast: coded(v.optional(v.picklist([0, 1, ''])), { 0: 'all', 1: 'fast numbers only', '': 'all' }),
   /** Price range lower bound. */
   priceMin: v.optional(v.number()),
   /** Price range upper bound. */
@@ -95,5 +100,9 @@ export const shopPayResult = obj({
 export type ShopPayResult = Shape<typeof shopPayResult>;
 
 /** Which side of an ID document an image shows. */
-export const certSide = v.picklist(['front', 'back', 'holding']);
+export const certSide = coded(v.picklist(['front', 'back', 'holding']), {
+  front: 'front of the ID card',
+  back: 'back of the ID card',
+  holding: 'the holder holding the card',
+});
 export type CertSide = v.InferInput<typeof certSide>;

@@ -1,5 +1,6 @@
 /** Requests and responses of the site, configuration, WeChat, app-domain and tracking calls. */
 
+import { coded, PAY_TYPES } from '@/domain/codes';
 import * as v from 'valibot';
 import { goodsItem } from '@/domain/goods';
 import { carouselItem, fastNavItem, shopMenuItem } from '@/domain/site';
@@ -80,7 +81,7 @@ export const baseConfig = obj({
   /** Kuaishou mini-program customer-service IM id. */
   kuaishouMpImId: str,
   /** Payment types offered, in the agent's order: 'wechat', 'alipay', 'balance'. */
-  showPaymentType: strList,
+  showPaymentType: coded(strList, PAY_TYPES),
   /** Menus of the shop's "mine" page. */
   shopMenu: list(shopMenuItem),
 });
@@ -89,7 +90,7 @@ export type BaseConfig = Shape<typeof baseConfig>;
 /** GET /api/hk/genericConfig: settings shared by every agent. */
 export const genericConfig = obj({
   /** How orders are looked up: 1 by mobile and SMS code, 2 by mobile and ID card. Default 1. */
-  orderQueryMode: numOr(1),
+  orderQueryMode: coded(numOr(1), { 1: 'mobile and SMS code', 2: 'mobile and ID card' }),
   /** Avatar shown on the login page. */
   loginAvatar: str,
 });
@@ -130,11 +131,11 @@ export type WechatInfo = Shape<typeof wechatInfo>;
  */
 export const wechatAuthorizeQuery = v.object({
   /** 1 official-account login, 2 bind to the card. */
-  type: v.number(),
+  type: coded(v.number(), { 1: 'official-account login', 2: 'bind to the card' }),
   /** Where to come back after authorising (the current address). */
   syncRedirect: v.string(),
   /** Page to land on: 'login' (type 1) or 'oauth' (type 2). */
-  page: v.string(),
+  page: coded(v.string(), { login: 'login (type 1)', oauth: 'binding (type 2)' }),
   /** Promo code to keep. */
   promoCode: v.optional(v.string()),
   /**

@@ -5,6 +5,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { endpointKey } from '@/api/declare';
 import { ENDPOINTS } from '@/api/declarations';
+import { simInfo } from '@/api/types/iot';
 import { openApiText, WITHOUT_EXAMPLE } from '../../tools/openapi/generate';
 
 const file = path.resolve(import.meta.dirname, '../../../docs/api/openapi.json');
@@ -109,6 +110,42 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
       } else if (e.auth === 'shop') expect(names).toEqual(['shopSession']);
       else expect(operation.security, endpointKey(e)).toEqual([]);
     }
+  });
+
+  it('says what each value of every enum means, and lists the coded fields’ values', () => {
+    const document = JSON.parse(readFileSync(file, 'utf8')) as {
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    const enums: { at: string; values: unknown[]; meanings: unknown }[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if (Array.isArray(record.enum))
+        enums.push({ at, values: record.enum, meanings: record['x-enumDescriptions'] });
+      for (const [key, value] of Object.entries(record)) walk(value, `${at}/${key}`);
+    };
+    walk(document, '#');
+    expect(enums.length).toBeGreaterThan(60);
+    for (const { at, values, meanings } of enums) {
+      expect(Object.keys(meanings ?? {}).sort(), at).toEqual(values.map(String).sort());
+      for (const text of Object.values(meanings as Record<string, string>))
+        expect(text, at).toMatch(/\S/);
+    }
+    // Integer codes are integers; the known values are documentation, so the field stays lenient.
+    const sim = document.components.schemas.SimInfo.properties;
+    expect(sim.simStatus).toMatchObject({
+      type: 'integer',
+      enum: [1, 2, 3, 4, 5],
+      'x-enumDescriptions': { 2: 'suspended' },
+    });
+    expect(document.components.schemas.ShopOrder.properties.status).toMatchObject({
+      enum: [0, 1, 2, 3, 4, 5, 6],
+    });
+    // A status the document does not list still reads, with no issue (the screen shows it unknown).
+    expect(simInfo['~standard'].validate({ simNo: '1', simStatus: 7 })).toEqual({
+      typed: true,
+      value: { simNo: '1', simStatus: 7 },
+    });
   });
 
   it('keeps a field read as null-or-object nullable', () => {

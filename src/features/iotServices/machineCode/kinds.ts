@@ -1,18 +1,7 @@
-/** The recharge variants of a machine code, in the order they are offered. */
-export const RECHARGE_KINDS = [
-  'rechargeNumber',
-  'button',
-  'scan',
-  'official',
-  'miniProgram',
-  'app',
-  'onlineService',
-  'phoneService',
-  'videoTutorial',
-  'richText',
-] as const;
+import { RECHARGE_KINDS, type RechargeKind } from '@/domain/site';
 
-export type RechargeKind = (typeof RECHARGE_KINDS)[number];
+/** The recharge variants of a machine code, in the order they are offered (src/domain/site.ts). */
+export { RECHARGE_KINDS, type RechargeKind };
 
 export const isRechargeKind = (value: string): value is RechargeKind =>
   (RECHARGE_KINDS as readonly string[]).includes(value);
