@@ -16,7 +16,7 @@ import {
 } from '@/domain/iot';
 import { protocolText, simOauth } from '@/domain/site';
 import { any, list, paged } from '@/lib/schema';
-import { JSAPI_NOTE, pageQuery, payFields, payScene } from '../types/common';
+import { JSAPI_NOTE, pageQuery, payFields } from '../types/common';
 import { endpoint } from '../declare';
 import { SIM_INFO_PATH } from './paths';
 import {
@@ -262,7 +262,7 @@ export const createCouponOrder = endpoint({
   summary: `Buys a recharge activity, paid online.${JSAPI_NOTE}`,
   origin: 'spec',
   auth: 'card',
-  input: v.object({ activityId: v.number(), payType: v.string(), payScene }),
+  input: v.object({ activityId: v.number(), ...payFields }),
   answer: payResult,
   createsOrder: true,
 });

@@ -8,7 +8,7 @@ import { any, list, numOr, obj, paged } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { payResult } from '../types/iot';
 import { buyShopGoodsBody, integralShopIndex } from '../types/points';
-import { pageQuery, payScene } from '../types/common';
+import { pageQuery, payFields } from '../types/common';
 
 // The points shop and the card's delivery addresses (card calls: Sim-No and Sim-Token).
 
@@ -96,7 +96,7 @@ export const repayShopOrder = endpoint({
     "Pays the cash part of an unpaid points order again, online. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
-  input: v.object({ id: v.number(), payType: v.string(), payScene }),
+  input: v.object({ id: v.number(), ...payFields }),
   answer: payResult,
   createsOrder: true,
 });

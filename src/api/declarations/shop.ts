@@ -9,7 +9,7 @@ import { downstreamAgent, hotQuestion, questionItem, shopUser } from '@/domain/s
 import { any, list, num, obj, paged, reqStr, str } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { IP_LOCATION_PATH, NUMBER_LIST_PATH } from './paths';
-import { pagedQuery, payScene } from '../types/common';
+import { pagedQuery, payFields } from '../types/common';
 import {
   certSide,
   createShopOrderBody,
@@ -196,7 +196,7 @@ export const payShopOrder = endpoint({
     "Starts paying an unpaid order: where to pay, never proof of payment. The provider's page returns the shopper to /shop/#/pages/order/pay/index?id={id}&returned=1. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'extension',
   auth: 'shop',
-  input: v.object({ id: v.number(), payType: v.string(), payScene }),
+  input: v.object({ id: v.number(), ...payFields }),
   answer: shopPayResult,
   codes: [40001],
 });

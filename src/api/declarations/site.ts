@@ -52,7 +52,7 @@ const simLoginConfig = obj({
   /** Hint under the input. */
   tips: str,
   /** 1 when the cards of this channel log in with a card password: the field shows at once. */
-  cardPasswordMode: optNum,
+  cardPasswordMode: coded(optNum, CARD_PASSWORD_MODES),
 });
 
 /** A card's session. */

@@ -87,7 +87,7 @@ export const simInfo = obj({
   /** Time left of the package, in days. */
   surplusTime: optNum,
   /** Unit of surplusFlow: 'MB' or 'GB'. */
-  surplusUnit: optStr,
+  surplusUnit: coded(optStr, { MB: 'megabytes', GB: 'gigabytes' }),
   /** Tips about time left, '' for none. */
   surplusTimeTips: optStr,
   /** Whether the card must buy a coupon (recharge activity) before packages. */
