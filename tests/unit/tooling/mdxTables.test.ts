@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -14,6 +14,15 @@ function markdownTableRows(file: string): string[] {
     .filter((line) => DELIMITER_ROW.test(line));
 }
 
+/** Every MDX docs page under stories/, as paths from the repository's root. */
+function mdxPages(dir = 'stories'): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === '__screenshots__' ? [] : mdxPages(file);
+    return entry.name.endsWith('.mdx') ? [file] : [];
+  });
+}
+
 describe('tables in MDX docs pages', () => {
   it('recognises a GitHub-style table row', () => {
     expect(DELIMITER_ROW.test('| --------- | ------ |')).toBe(true);
@@ -26,5 +35,12 @@ describe('tables in MDX docs pages', () => {
     const page = 'stories/pages/catalogue/PageCatalogue.mdx';
     expect(markdownTableRows(page)).toEqual([]);
     expect(readFileSync(path.join(root, page), 'utf8')).toContain('<th>what you should see</th>');
+  });
+
+  it('no MDX docs page has a markdown table', () => {
+    const pages = mdxPages();
+    expect(pages).toContain('stories/iot/home/LayoutPlayground.mdx');
+    const withTables = pages.filter((page) => markdownTableRows(page).length > 0);
+    expect(withTables).toEqual([]);
   });
 });
