@@ -26,6 +26,7 @@ const LAYERS = {
     'first-paint',
     'journeys',
     'privacy',
+    'screen-reader',
     'security',
     'wechat',
   ],

@@ -2,10 +2,10 @@
 // and accessible name (or a field by its label), never by a selector, a test id or its text alone,
 // so a control that loses its name or role stops the journey. The accessibility tree of each
 // journey's key screens is compared with the snapshot kept beside this file
-// (screenReader.spec.ts-snapshots/*.aria.yml), so a lost label, role or heading fails too.
+// (screen-reader.spec.ts-snapshots/*.aria.yml), so a lost label, role or heading fails too.
 // Volatile values (order numbers, times, the number picked) are regular expressions there.
 // After an intended change: `npx playwright test -c tests/e2e/playwright.config.ts
-// tests/e2e/screenReader.spec.ts --update-snapshots=changed`, then read the diff and put the
+// tests/e2e/screen-reader.spec.ts --update-snapshots=changed`, then read the diff and put the
 // expressions back where the update wrote a value of the day.
 import { expect, test, type Page } from './lib/test';
 import { CARDS, demoUrl, loginCard, PAY_PASSWORD, resetDemo } from './iotServices-helpers';
