@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { VisuallyHidden } from '@/components/ui/Loading';
 import styled from 'styled-components';
 
 export interface LanguageOption {
@@ -74,16 +75,6 @@ const Globe = styled.svg`
   stroke-width: 1.6;
 `;
 
-/** Read by screen readers as the group's name; the globe and the names speak for it on screen. */
-const HiddenLegend = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** One language of the compact line: the whole height a finger needs, a pill drawn inside. */
 const Pill = styled.label<{ $checked: boolean }>`
   position: relative;
@@ -145,7 +136,7 @@ export function LanguageSwitch({
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3z" />
         </Globe>
-        <HiddenLegend id={legendId}>{legend}</HiddenLegend>
+        <VisuallyHidden id={legendId}>{legend}</VisuallyHidden>
         {options.map((option) => (
           <Pill key={option.value} $checked={option.value === value} lang={option.value}>
             {radio(option)}
