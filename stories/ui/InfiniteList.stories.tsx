@@ -125,6 +125,33 @@ export const TenThousandRowsVirtualised: Story = {
   },
 };
 
+/** A long list of rows of one shape reuses the rows scrolled out for the rows scrolled in. */
+export const RowsReusedWhileScrolling: Story = {
+  args: { ...LoadsMoreNearTheEnd.args, items: makeRows(10_000), finished: true, recycle: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const el = scroller(canvasElement);
+    // 14 rows in view and 4 beyond the bottom edge, once the first ones are painted.
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(18));
+    const firstRow = canvas.getByText('Recharge #1').closest('[role="listitem"]');
+
+    // Ten rows down: the first row has left the window, and its element shows a row entering it.
+    el.scrollTop = 500;
+    el.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(canvas.queryByText('Recharge #1')).toBeNull());
+    await expect(firstRow).toBeInTheDocument();
+    await expect(firstRow).toHaveTextContent('Recharge #24');
+    await expect(firstRow).toHaveAttribute('aria-posinset', '24');
+
+    // The rows stay in the list's order for assistive technology, whatever element draws them.
+    const positions = canvas
+      .getAllByRole('listitem')
+      .map((row) => Number(row.getAttribute('aria-posinset')));
+    await expect(positions).toEqual(Array.from({ length: 22 }, (_, i) => i + 7));
+    await expect(canvas.getByText('Recharge #11')).toBeVisible();
+  },
+};
+
 export const FirstPageArrives: Story = {
   args: { ...LoadsMoreNearTheEnd.args, items: [] },
   render: (args) => <PagedList {...args} pages={1} />,

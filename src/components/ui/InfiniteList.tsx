@@ -19,8 +19,14 @@ export interface InfiniteListProps<T> {
   items: readonly T[];
   /** Draws one row. */
   renderItem: (item: T, index: number) => ReactNode;
-  /** Stable key of a row (default its index). */
+  /** Stable key of a row (default its index); not used with `recycle`. */
   itemKey?: (item: T, index: number) => Key;
+  /**
+   * Rows are keyed by their slot in the drawn window: a row scrolled out at one edge is reused
+   * for the row scrolled in at the other, its elements updated rather than made anew (for long
+   * lists of rows of one shape, where making rows was most of a scrolled frame's work).
+   */
+  recycle?: boolean;
   /** Height of every row in px; rows are virtualised, so only those near the viewport are in the DOM. */
   itemHeight: number;
   /** Height of the scrolling area, any CSS length (default 100%). */
@@ -70,6 +76,8 @@ const Row = styled.div`
   left: 0;
   right: 0;
   overflow: hidden;
+  /* Each row is laid out and painted on its own: a row drawn while scrolling leaves the rest. */
+  contain: strict;
 `;
 
 const Footer = styled.div`
@@ -98,6 +106,7 @@ export function InfiniteList<T>({
   items,
   renderItem,
   itemKey,
+  recycle = false,
   itemHeight,
   height = '100%',
   onLoad,
@@ -115,7 +124,9 @@ export function InfiniteList<T>({
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The rows in view (overscan is added when drawing), measured for the search `key`; it changes
   // only when a row enters or leaves the view, so scrolling within a row re-renders nothing.
-  const [view, setView] = useState({ first: 0, last: 0, key: scrollKey });
+  // `span`: the most rows the view can show at once (one more than fit, as a row may be cut at
+  // both edges), which only a resize changes.
+  const [view, setView] = useState({ first: 0, last: 0, span: 0, key: scrollKey });
   // The scroll position as the last scroll event left it: a list already at its top is not sent
   // there again (setting the position makes the browser lay the page out in the middle of a commit).
   const scrolledTo = useRef(0);
@@ -130,11 +141,15 @@ export function InfiniteList<T>({
   const check = useCallback(() => {
     const el = scrollerRef.current;
     if (!el) return;
+    const height = el.clientHeight || 800;
     const first = Math.floor(el.scrollTop / itemHeight);
-    const last = Math.ceil((el.scrollTop + (el.clientHeight || 800)) / itemHeight);
+    const last = Math.ceil((el.scrollTop + height) / itemHeight);
+    const span = Math.ceil(height / itemHeight) + 1;
     const key = shownKey.current;
     setView((prev) =>
-      prev.first === first && prev.last === last && prev.key === key ? prev : { first, last, key },
+      prev.first === first && prev.last === last && prev.span === span && prev.key === key
+        ? prev
+        : { first, last, span, key },
     );
     if (loading || finished || error) return;
     if (askedAt.current === items.length) return;
@@ -216,12 +231,16 @@ export function InfiniteList<T>({
   const viewFirst = fresh ? 0 : view.first;
   const first = Math.min(total, Math.max(0, viewFirst - beyond));
   const last = Math.min(total, viewFirst + inView + beyond);
+  // As many slots as the widest window: any window's rows then have keys of their own, and the
+  // row leaving one edge hands its slot to the row entering the other. The count stays the same
+  // while scrolling (the rows in view alternate between two counts): a new count renews every row.
+  const slots = (view.span || inView + 1) + 2 * overscan;
   const visible = [];
   for (let index = first; index < last; index += 1) {
     const item = items[index];
     visible.push(
       <Row
-        key={itemKey ? itemKey(item, index) : index}
+        key={recycle ? index % slots : itemKey ? itemKey(item, index) : index}
         role="listitem"
         aria-setsize={finished ? total : -1}
         aria-posinset={index + 1}

@@ -20,12 +20,13 @@ import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchData } from '@/features/data/cache';
+import { useClientWarmUp } from '@/features/data/warmUp';
 import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
 import { alreadyMatching } from '@/features/shop/numberSearch';
 import { loadDict } from '@/features/shop/dicts';
 import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
 import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumbers';
-import { appendPage, pairKey, pairUp, type NumberList, type NumberPairRow } from './numberRows';
+import { appendPage, pairUp, type NumberList, type NumberPairRow } from './numberRows';
 import { NO_PATTERNS, PATTERNS, PRICE_RANGES, useOperatorOptions } from './numberFilters';
 import { NumberPair, ROW_HEIGHT } from './NumberPair';
 
@@ -310,6 +311,9 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     [pick, labels, t],
   );
 
+  // A visitor's first filter change is the first call the early answers do not cover.
+  useClientWarmUp(items.length > 0);
+
   // Until the first search starts (it waits for the visitor's province), the list is loading
   // too: never "no numbers" before anything was asked for.
   const waiting = (!located && !touched.current) || asked.current === '';
@@ -372,7 +376,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
               items={list.rows}
               itemHeight={ROW_HEIGHT}
               height="calc(100dvh - 14rem)"
-              itemKey={pairKey}
+              recycle
               // The last visit's copy has no next page: the list goes on from the answer.
               loading={loading || kept}
               finished={finished}

@@ -36,7 +36,7 @@ export const NumberPair = memo(function NumberPair({
   return (
     <Pair>
       {pair.map((item, index) => (
-        // By position, like the rows: a new search updates the cards on screen in place.
+        // By position, like the rows: a new search or a reused row updates the cards in place.
         <NumberCard
           key={index}
           number={localOperator(item, t)}

@@ -27,9 +27,3 @@ export function appendPage(prev: NumberList, page: NumberItem[]): NumberList {
     : [...prev.rows, ...pairUp(page)];
   return { items: [...prev.items, ...page], rows, generation: prev.generation };
 }
-
-/**
- * Rows are keyed by position: a new search (or the next page completing an odd pair) then updates
- * the row elements on screen in place instead of removing them and drawing new ones.
- */
-export const pairKey = (_pair: NumberPairRow, index: number) => index;
