@@ -60,7 +60,8 @@ function stubBrowserFetch(fail = false) {
 /** The early calls, every one sent: it sends all but the first in tasks of their own. */
 async function sendAllFirstCalls() {
   sendFirstCalls();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Planned at once, the first sent a task later, each other one in a task of its own after it.
+  for (let task = 0; task < 2; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
