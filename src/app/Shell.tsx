@@ -9,7 +9,7 @@ import { nav, runtimeUrl } from '@/router/nav';
 import { resolveTabBar } from '@/router/tabBar';
 import { parseQuery } from '@/router/url';
 import { useCurrentSim } from '@/features/data/simKey';
-import type { RouteHandle } from './router';
+import type { RouteHandle } from '@/router/types';
 import { FeedbackHost } from './FeedbackHost';
 import { entryId } from '@/features/shell/pageTitle';
 import { ConnectionNotice } from '@/features/shell/offlineNotice';

@@ -14,7 +14,7 @@ import { ErrorView } from '@/components/ui/ErrorView';
 import { loginRedirect } from '@/router/guard';
 import { nav } from '@/router/nav';
 import { SHOP_INDEX, SINGLE_INDEX, findRoute, routes } from '@/router/routes';
-import type { PageComponent, RouteDef } from '@/router/types';
+import type { PageComponent, RouteDef, RouteHandle } from '@/router/types';
 import { loadPage } from '@/router/pages';
 import { entryId } from '@/features/shell/pageTitle';
 import { parseQuery } from '@/router/url';
@@ -53,9 +53,7 @@ function withTimeout<T>(promise: Promise<T>, path: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export interface RouteHandle {
-  def: RouteDef;
-}
+export type { RouteHandle };
 
 function PageFallback({ reset }: { reset: () => void }) {
   const { t } = useTranslation();

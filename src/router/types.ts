@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { EnglishMessages } from '@/i18n/locales/en';
-import type { Query } from './url';
+
+/** A page's query parameters, by name (the first value of each). */
+export type Query = Record<string, string>;
 
 /** Every page receives its query parameters as props (SPEC section 2). */
 export interface PageProps {
@@ -38,6 +40,11 @@ export interface RouteDef {
   auth?: 'shop' | 'iot';
   /** Hides the shell's navigation bar (pages with their own header). */
   hideNavBar?: boolean;
+}
+
+/** What each route of the app's router carries: its row of the route table (read by the shell). */
+export interface RouteHandle {
+  def: RouteDef;
 }
 
 /** Loads a page module: one chunk per page. */

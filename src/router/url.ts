@@ -1,6 +1,7 @@
 import type { PageUrl, RoutePathLike } from './routes';
+import type { Query } from './types';
 
-export type Query = Record<string, string>;
+export type { Query };
 
 export interface ParsedUrl {
   /** Page path without leading slash, e.g. 'pages/index/index'; '' for the root. */

@@ -2,7 +2,7 @@ import { getWechatInfo, wechatAuthorizeUrl } from '@/api/site';
 import { normalizeCode } from '@/lib/emptyish';
 import { fetchData, removeData } from '@/features/data/cache';
 import { loginWithWechat } from '@/features/data/wechatLogin';
-import type { LaunchDeps } from './launch';
+import type { LaunchDeps } from './deps';
 import {
   authorisationTried,
   issueAuthState,

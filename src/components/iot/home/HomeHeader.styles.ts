@@ -1,9 +1,11 @@
 import styled, { css, keyframes } from 'styled-components';
-import type { HomeHeaderVariant } from './HomeHeader';
 import { cssUrl } from '@/lib/css';
 import { outlinePill } from '../../ui/buttonReset';
 
 // The styles of HomeHeader: its three variants share one root and the pieces below.
+
+/** The three header designs a simLayout can choose (`index.header.key`). */
+export type HomeHeaderVariant = 'default' | 'gradual' | 'simple';
 
 export interface Paint {
   background: string | null;

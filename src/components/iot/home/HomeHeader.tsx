@@ -29,10 +29,10 @@ import {
   RefreshButton,
   TextButton,
   type Paint,
+  type HomeHeaderVariant,
 } from './HomeHeader.styles';
 
-/** The three header designs a simLayout can choose (`index.header.key`). */
-export type HomeHeaderVariant = 'default' | 'gradual' | 'simple';
+export type { HomeHeaderVariant };
 
 export interface HomeHeaderProps {
   /** Which design to draw. */
