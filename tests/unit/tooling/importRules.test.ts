@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +51,46 @@ describe('import rules', () => {
   it('allowed directions pass', async () => {
     const code = `import { useIotStore } from '@/stores/iot';\nexport const x = useIotStore;\n`;
     expect(await rulesBroken('src/pages/pages/probe.tsx', code)).toEqual([]);
+  }, 60_000);
+});
+
+describe('import cycles', () => {
+  /**
+   * Lints `src/a.ts` of a scratch project laid out like this one, with this project's config:
+   * `a.ts` and `b.ts` import each other as the test says.
+   */
+  async function cycleRulesBroken(a: string, b: string): Promise<string[]> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cycle-'));
+    try {
+      mkdirSync(path.join(dir, 'src'));
+      writeFileSync(path.join(dir, 'src/a.ts'), a);
+      writeFileSync(path.join(dir, 'src/b.ts'), b);
+      const scratch = new ESLint({
+        cwd: dir,
+        overrideConfigFile: path.join(root, 'eslint.config.js'),
+      });
+      const [result] = await scratch.lintFiles(['src/a.ts']);
+      return result.messages.map((message) => message.ruleId ?? message.message);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const isCycleRule = (rule: string) => rule.endsWith('no-cycle');
+
+  it('two modules that import only types from each other are a cycle', async () => {
+    const a = `import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n`;
+    const b = `import type { A } from './a';\nexport interface B {\n  a?: A;\n}\n`;
+    expect((await cycleRulesBroken(a, b)).filter(isCycleRule)).toHaveLength(1);
+    const inline = `import { type A } from './a';\nexport interface B {\n  a?: A;\n}\n`;
+    expect((await cycleRulesBroken(a, inline)).filter(isCycleRule)).toHaveLength(1);
+    const reexport = `export type { A } from './a';\nexport interface B {\n  n: number;\n}\n`;
+    expect((await cycleRulesBroken(a, reexport)).filter(isCycleRule)).toHaveLength(1);
+  }, 60_000);
+
+  it('types imported one way only pass', async () => {
+    const a = `import type { B } from './b';\nexport interface A {\n  b?: B;\n}\n`;
+    const b = `export interface B {\n  n: number;\n}\n`;
+    expect(await cycleRulesBroken(a, b)).toEqual([]);
   }, 60_000);
 });
 
