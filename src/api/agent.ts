@@ -1,7 +1,7 @@
 import { call } from './call';
 import * as shop from './declarations/shop';
 
-// Agent pricing, beyond SPEC section 7: an agent's direct downstream agents and their markups.
+// Agent pricing, beyond docs/requirements.md section 7: an agent's direct downstream agents and their markups.
 
 /** Downstream agents of the current promo code. */
 export const getDownstreamAgents = (promoCode: string) =>

@@ -3,7 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { TOAST_DURATION } from '@/lib/toast';
 import { ApiCode, PAGES, translate, type ApiEffects, type GoKind } from './errors';
 
-// The client's reactions to a failed call (SPEC section 8): which toast, dialog and navigation each
+// The client's reactions to a failed call (docs/requirements.md section 8): which toast, dialog and navigation each
 // envelope code and HTTP status gets. Only a failure needs them, so they are a chunk of their own,
 // fetched when the browser is idle after the first page (`prefetchErrorCatalogue` in ./client) or
 // by the first failure if that comes sooner.
@@ -36,7 +36,7 @@ const t = (key: ParseKeys) => () => translate(key);
 
 const toCustomer: Destination = { kind: 'switchTab', path: PAGES.customer };
 
-/** SPEC section 8, envelope codes, as data. Codes not listed fall to OTHER_RULE. */
+/** docs/requirements.md section 8, envelope codes, as data. Codes not listed fall to OTHER_RULE. */
 export const ENVELOPE_RULES: Readonly<Record<number, Rule>> = {
   [ApiCode.callerHandled1]: { type: 'silent' },
   [ApiCode.callerHandled2]: { type: 'silent' },

@@ -23,9 +23,9 @@ import type { GenericSchema } from 'valibot';
 import { i18next } from '@/i18n';
 import { TOAST_DURATION } from '@/lib/toast';
 
-/** Request timeout of every API call (SPEC section 7). */
+/** Request timeout of every API call (docs/requirements.md section 7). */
 export const REQUEST_TIMEOUT = 180_000;
-/** Framework network timeout of uploads and downloads (SPEC section 9). */
+/** Framework network timeout of uploads and downloads (docs/requirements.md section 9). */
 export const TRANSFER_TIMEOUT = 60_000;
 
 export { API_BASE } from './endpoints';
@@ -61,7 +61,7 @@ export interface RequestOptions {
   silent?: boolean;
   /** The schema of the answer's data (the endpoint's declaration); without one it passes as is. */
   answer?: GenericSchema<unknown, unknown>;
-  /** Empty parameters are sent as they are (SPEC section 5). */
+  /** Empty parameters are sent as they are (docs/requirements.md section 5). */
   keepEmpty?: boolean;
   /**
    * A call that changes the signed-in card (from its declaration, ./call.ts): while a layout is

@@ -1,4 +1,4 @@
-/** Values of the headers of SPEC section 7 at the moment of a request. */
+/** Values of the headers of docs/requirements.md section 7 at the moment of a request. */
 export interface RequestContext {
   hostname: string;
   deviceInfo: string;

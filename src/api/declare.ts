@@ -18,7 +18,7 @@ export interface Endpoint {
   path: string;
   /** One line: what the call does, for the OpenAPI document and the registry. */
   summary: string;
-  /** 'spec': named by SPEC.md section 7; 'extension': this shop's own addition. */
+  /** 'spec': named by docs/requirements.md section 7; 'extension': this shop's own addition. */
   origin: 'spec' | 'extension';
   /** Default 'none'. */
   auth?: Auth;
@@ -30,9 +30,9 @@ export interface Endpoint {
   answer: v.GenericSchema;
   /** The `data` of a refusal (a code other than 0) that the app reads, where it reads one. */
   refusal?: v.GenericSchema;
-  /** Envelope codes of SPEC section 8 this call answers besides 0 and the session codes. */
+  /** Envelope codes of docs/requirements.md section 8 this call answers besides 0 and the session codes. */
   codes?: readonly number[];
-  /** Empty parameters are sent as they are (SPEC section 5: saveLowerCustom). */
+  /** Empty parameters are sent as they are (docs/requirements.md section 5: saveLowerCustom). */
   keepEmpty?: boolean;
   /** A multipart/form-data upload (60 s framework timeout). */
   upload?: boolean;

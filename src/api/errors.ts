@@ -1,7 +1,7 @@
 import { i18next } from '@/i18n';
 import type { ParseKeys } from 'i18next';
 
-/** Envelope and framework codes of SPEC section 8. */
+/** Envelope and framework codes of docs/requirements.md section 8. */
 export const ApiCode = {
   success: 0,
   failed: -1,

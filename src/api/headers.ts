@@ -51,7 +51,7 @@ export function publicPageUrl(url: string): string {
 }
 
 /**
- * The headers of SPEC section 7 for a request context. The card's number and token travel only
+ * The headers of docs/requirements.md section 7 for a request context. The card's number and token travel only
  * with card calls (`scope.card`); every other call, the app-domain service and error reports
  * among them, goes without them. The page address goes without its secrets (`publicPageUrl`).
  */

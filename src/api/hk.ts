@@ -10,7 +10,7 @@ export const getGenericConfig = () => call(hk.getGenericConfig);
 
 /**
  * A tracking event. Silent (no toast, dialog or navigation, whatever the answer); it carries the
- * headers of every call (SPEC section 7), the card's Sim-No and Sim-Token included.
+ * headers of every call (docs/requirements.md section 7), the card's Sim-No and Sim-Token included.
  */
 export const pointReport = (body: PointReportBody) =>
   call(hk.pointReport, body, { silent: true, hideErrorToast: true });

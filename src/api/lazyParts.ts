@@ -52,7 +52,7 @@ export const loadCatalogue = (): Promise<Catalogue | null> => catalogue.get();
 
 /**
  * A failure's reaction when the catalogue's chunk did not load: the server's message, else the
- * "other error" text of SPEC section 8, as a toast. No dialog or navigation, which need the
+ * "other error" text of docs/requirements.md section 8, as a toast. No dialog or navigation, which need the
  * catalogue; codes the caller handles and 401 stay silent as they would with it.
  */
 export function plainReaction(serverMessage: string, effects: ApiEffects, silent: boolean): string {

@@ -5,7 +5,7 @@ import { SchemaWriter } from './jsonSchema';
 // (./declarations). `npm run api:openapi` writes it to docs/api/openapi.json with example answers
 // from the demo API; a unit test fails when the file is stale or invalid.
 
-/** The envelope codes of SPEC section 8, as a backend must use them. */
+/** The envelope codes of docs/requirements.md section 8, as a backend must use them. */
 export const ENVELOPE_CODES: Record<number, string> = {
   0: 'Success: `data` holds the answer.',
   [-1]: 'Operation failed: the app shows `message` (or "operation failed").',
@@ -35,7 +35,7 @@ const FAILURE_MESSAGES: Record<number, string> = {
   41002: 'Wrong pay password',
 };
 
-/** The request headers of SPEC section 7, sent on every call. */
+/** The request headers of docs/requirements.md section 7, sent on every call. */
 export const HEADERS: { name: string; description: string; card?: boolean }[] = [
   { name: 'platform', description: "Always 'h5'." },
   { name: 'hostname', description: 'Host name of the page.' },

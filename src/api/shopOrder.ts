@@ -3,7 +3,7 @@ import { withPayScene } from './payScene';
 import * as shop from './declarations/shop';
 import type { CertSide, CreateShopOrderBody, PageQuery } from './types';
 
-// The shopper's side of an order, beyond SPEC section 7: the order-query login, number holds,
+// The shopper's side of an order, beyond docs/requirements.md section 7: the order-query login, number holds,
 // orders and their payment, and ID documents. The session is the Session-ID header.
 
 export type { CertSide, CreateShopOrderBody, ShopPayResult } from './types';

@@ -1,7 +1,7 @@
 /**
- * The published contract of the shop backend (SPEC.md sections 3 and 7).
+ * The published contract of the shop backend (docs/requirements.md sections 3 and 7).
  *
- * SPEC.md lists the entities and their fields; where it does not show parameters or response
+ * Section 3 lists the entities and their fields; where it does not show parameters or response
  * fields we designed them here as the backend team would, and the demo API (src/mocks) answers
  * exactly these shapes. Dates are strings in ISO form ('2026-11-22T10:00:00+08:00') so every
  * browser, iOS Safari included, parses them. Money is in yuan as a number with two decimals.

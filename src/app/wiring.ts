@@ -47,7 +47,7 @@ export const appEffects: ApiEffects = {
       .catch(() => undefined),
 };
 
-/** The session headers (SPEC section 7) from the stores. */
+/** The session headers (docs/requirements.md section 7) from the stores. */
 export function sessionFromStores(): SessionContext {
   const layout = useLayoutStore.getState();
   const iot = useIotStore.getState();

@@ -5,7 +5,7 @@ import { coded, type Meanings } from './codes';
 import { bool, numOr, obj, oneOf, reqStr, str, type Shape, dateTime } from '@/lib/schema';
 import { OPERATOR_MEANINGS, OPERATOR_TYPES } from './numbers';
 
-/** An operator type; unknown ones read as 4 (mobile, the default of SPEC section 3). */
+/** An operator type; unknown ones read as 4 (mobile, the default of docs/requirements.md section 3). */
 export const operatorType = /* @__PURE__ */ coded(oneOf(OPERATOR_TYPES, 4), OPERATOR_MEANINGS);
 
 /** A secondary sim of a multi-sim device. */
@@ -53,7 +53,7 @@ export const wifiBand = coded(v.picklist(WIFI_TYPES), WIFI_MEANINGS);
 /** Wi-Fi band. */
 export type WifiType = (typeof WIFI_TYPES)[number];
 
-/** Wi-Fi configuration of a device (SPEC section 3); 5G fields mirror the 2.4G ones. */
+/** Wi-Fi configuration of a device (docs/requirements.md section 3); 5G fields mirror the 2.4G ones. */
 export const wifiConfig = obj({
   /** Devices connected to 2.4G. */
   connCount: numOr(0),

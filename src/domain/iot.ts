@@ -99,7 +99,7 @@ export const addonOrderBase = obj({
 });
 export type AddonOrderBase = Shape<typeof addonOrderBase>;
 
-/** VIP order of the card (SPEC section 3). */
+/** VIP order of the card (docs/requirements.md section 3). */
 export const vipOrder = obj({
   ...addonOrderBase.entries,
   /** VIP product id. */
@@ -115,7 +115,7 @@ export const vipOrder = obj({
 });
 export type VipOrder = Shape<typeof vipOrder>;
 
-/** Acceleration (speed-up) order of the card (SPEC section 3). */
+/** Acceleration (speed-up) order of the card (docs/requirements.md section 3). */
 export const accelerateOrder = obj({
   ...addonOrderBase.entries,
   /** Acceleration product id. */

@@ -41,7 +41,7 @@ export const objOr = <E extends v.ObjectEntries>(
   fallback: v.InferOutput<v.ObjectSchema<E, undefined>>,
 ) => soft(obj(entries) as Field<v.InferOutput<v.ObjectSchema<E, undefined>>>, fallback);
 
-/** One menu entry of a card layout (SPEC section 2, "Menu entries by type"). */
+/** One menu entry of a card layout (docs/requirements.md section 2, "Menu entries by type"). */
 export const simLayoutMenu = obj({
   ...shopMenuItem.entries,
   /** Badge text, empty for none. */

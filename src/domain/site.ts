@@ -22,7 +22,7 @@ import {
 // the check of an answer and the type the pages use cannot drift apart. Doc comments sit on the
 // schema's fields; the types carry them to the pages.
 
-/** One entry of a backend dictionary: label, value, key, listClass (SPEC section 3). */
+/** One entry of a backend dictionary: label, value, key, listClass (docs/requirements.md section 3). */
 export type { DictOption };
 
 /** Duration unit codes: 1 day, 2 month, 3 year (20 years or more reads as lifetime). */
@@ -53,7 +53,7 @@ function regionTree(): Field<RegionNode> {
 }
 export const regionNode = /* @__PURE__ */ regionTree();
 
-/** Mini-program user of one platform (wx, ks, dy) (SPEC section 3). */
+/** Mini-program user of one platform (wx, ks, dy) (docs/requirements.md section 3). */
 export interface MiniUser {
   /** Platform open id of the user. */
   openId: string;

@@ -1,7 +1,7 @@
-// The access node of this session: the base address the app-domain binding service named (SPEC
-// section 7, `data.domain`). Once the service has answered, the API calls and the backend's
-// relative pictures go to it until the tab is closed; it is kept in the tab's session storage, so
-// a reload sends its first calls there at once, without asking the service again.
+// The access node of this session: the base address the app-domain binding service named
+// (docs/requirements.md section 7, `data.domain`). Once the service has answered, the API calls
+// and the backend's relative pictures go to it until the tab is closed; it is kept in the tab's
+// session storage, so a reload sends its first calls there at once, without asking the service again.
 
 import { DEPLOY_SETTINGS } from './deploySettings';
 

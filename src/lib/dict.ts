@@ -1,4 +1,4 @@
-/** One entry of a backend dictionary (SPEC section 3). */
+/** One entry of a backend dictionary (docs/requirements.md section 3). */
 export interface DictOption {
   label: string;
   value: string | number;

@@ -1,7 +1,7 @@
 export type GreetingKey = 'morning' | 'noon' | 'afternoon' | 'evening' | 'lateNight';
 
 /**
- * Greeting by hour of day (SPEC section 1): 6-11 morning, 11-14 noon, 14-20 afternoon,
+ * Greeting by hour of day (docs/requirements.md section 1): 6-11 morning, 11-14 noon, 14-20 afternoon,
  * otherwise evening, with the late-night variant from 22:00 until morning starts at 6:00.
  */
 export function greetingKey(hour: number): GreetingKey {

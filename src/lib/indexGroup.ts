@@ -9,7 +9,7 @@ function positive(value: unknown): number {
   return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0;
 }
 
-/** Local choice if above 0, else the configured front value if above 0, else 2 (SPEC section 4). */
+/** Local choice if above 0, else the configured front value if above 0, else 2 (docs/requirements.md section 4). */
 export function effectiveIndexGroup(local: unknown, configured: unknown): IndexGroup {
   const pick = positive(local) || positive(configured) || DEFAULT_INDEX_GROUP;
   return pick === 1 ? 1 : 2;

@@ -1,4 +1,4 @@
-/** An operator preview value: 'IotLayout:' and the layout's digits (SPEC section 2). */
+/** An operator preview value: 'IotLayout:' and the layout's digits (docs/requirements.md section 2). */
 export const PREVIEW_PATTERN = /^IotLayout:\d+$/;
 
 /** The preview sim number of an iotPreview query value, or '' when it is not one. */

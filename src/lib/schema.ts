@@ -287,7 +287,7 @@ export const byName = <S extends Field<unknown>>(value: S) =>
     {} as Record<string, v.InferOutput<S>>,
   );
 
-/** A page of a list (SPEC section 7 paging). */
+/** A page of a list (docs/requirements.md section 7 paging). */
 /* @__NO_SIDE_EFFECTS__ */
 export const paged = <S extends Field<unknown>>(item: S) =>
   obj({ list: list(item), total: numOr(0), page: numOr(1), pageSize: numOr(10), hasMore: bool });

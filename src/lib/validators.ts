@@ -10,7 +10,7 @@ export function isMobile(value: string | null | undefined): boolean {
 export const ID_CARD = /^[1-9]\d{5}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])\d{3}[\dX]$/;
 
 /**
- * Identity card number (SPEC section 5): 18 characters; a six-digit region not starting with 0;
+ * Identity card number (docs/requirements.md section 5): 18 characters; a six-digit region not starting with 0;
  * a birth date with month 01-12 and day 00-31; three digits; then a digit or X (x is accepted
  * and read as X).
  */

@@ -1,6 +1,6 @@
 /**
  * The card area: the card's own pages, its Wi-Fi pages and the operator's real-name flow. Every
- * page here takes `?iotPreview=IotLayout:{digits}` (SPEC section 2) and draws the preview marker.
+ * page here takes `?iotPreview=IotLayout:{digits}` (docs/requirements.md section 2) and draws the preview marker.
  */
 export const IOT_AREA = /^pages(?:-sub)?\/(?:iot|wifi|ltAuth)\//;
 

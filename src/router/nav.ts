@@ -83,7 +83,7 @@ export interface NavDeps {
   toast(messageKey: `shell.nav.${Exclude<NavFailure, 'notReady' | 'duplicate'>}`): void;
 }
 
-/** A menu entry of the card layout (SPEC section 2, menu entries by type). */
+/** A menu entry of the card layout (docs/requirements.md section 2, menu entries by type). */
 export interface MenuTarget {
   type: string;
   /** Page path for type 'page'. */

@@ -33,7 +33,7 @@ export const IOT_LOGIN = 'pages/iot/login/index' satisfies RoutePath;
 export const NETWORK_CHECK = 'pages/index/networkCheck' satisfies RoutePath;
 
 /**
- * The route table: one row per page that exists, with its SPEC path. Rows are added as pages are
+ * The route table: one row per page that exists, with its spec path. Rows are added as pages are
  * built (one file per area under ./table, its page modules in the same area's file under
  * ./loaders); navigation to a path that is not here is rejected.
  */

@@ -8,7 +8,7 @@ import {
 } from '@/lib/indexGroup';
 import { STORE_PREFIX } from './storage';
 
-/** Index display state (SPEC section 3). */
+/** Index display state (docs/requirements.md section 3). */
 export interface IndexDisplayState {
   /** The visitor's own choice of first group; 0 when none. */
   indexFirstGroup: number;
@@ -25,7 +25,7 @@ export interface IndexDisplayState {
 }
 
 /**
- * Not persisted: SPEC section 3 does not list it, so a visit never inherits the first group of an
+ * Not persisted: docs/requirements.md section 3 does not list it, so a visit never inherits the first group of an
  * earlier one (a "back to shop" button would otherwise hide an agent's configured group for good).
  */
 export const useIndexDisplayStore = create<IndexDisplayState>()((set) => ({

@@ -9,7 +9,7 @@ import { persistStorage } from './storage';
 
 export type { AppShowOptions };
 
-/** Layout state (SPEC section 3). */
+/** Layout state (docs/requirements.md section 3). */
 export interface LayoutState {
   /** Whether the page body must not scroll (a popup is open). */
   lockBodyScroll: boolean;

@@ -13,7 +13,7 @@ export const emptyMiniUser = (): MiniUser => ({
   indexFirstGroup: 2,
 });
 
-/** Mini-program users per platform (SPEC section 3); on the web they stay empty. */
+/** Mini-program users per platform (docs/requirements.md section 3); on the web they stay empty. */
 export interface MiniUserState {
   users: Record<MiniPlatform, MiniUser>;
   /** Baidu click id of the landing link. */

@@ -4,7 +4,7 @@ import type { HotQuestion, RegionNode } from '@/api/types';
 import { persistStorage, STORE_PREFIX } from './storage';
 
 /**
- * Persisted shop cache (SPEC section 3): app domain, provinces and hot questions. The province
+ * Persisted shop cache (docs/requirements.md section 3): app domain, provinces and hot questions. The province
  * tree and the hot questions are loaded through the data cache (src/features/data/shop.ts),
  * which is seeded from this copy and writes it through; nothing else reads them here.
  */

@@ -12,7 +12,7 @@ export interface ShopUserState {
 
 const empty = { nickname: '', avatar: '', mobile: '' };
 
-/** The shop user (SPEC section 3), persisted; logged in means mobile is non-empty. */
+/** The shop user (docs/requirements.md section 3), persisted; logged in means mobile is non-empty. */
 export const useShopUserStore = create<ShopUserState>()(
   persist(
     (set) => ({

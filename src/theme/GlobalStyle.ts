@@ -22,7 +22,7 @@ const FONT_FAMILY = [
   'sans-serif',
 ].join(', ');
 
-/** Rem scaling (SPEC section 9), box sizing, safe areas and the phone-width column. */
+/** Rem scaling (docs/requirements.md section 9), box sizing, safe areas and the phone-width column. */
 export const GlobalStyle = createGlobalStyle`
   :root {
     color-scheme: light;

@@ -9,7 +9,7 @@ import {
 import { destinationUrl, reactToEnvelope, reactToStatus, ruleFor } from '../../src/api/catalogue';
 import { palette, theme } from '../../src/theme/tokens';
 
-// SPEC section 8 as the shop really shows it: every row is produced by running the client's own
+// docs/requirements.md section 8 as the shop really shows it: every row is produced by running the client's own
 // reaction (src/api/catalogue.ts) against recording effects, in the current language, so the table
 // cannot drift from the app.
 
@@ -27,7 +27,7 @@ export interface Reaction {
 export interface CatalogueRow {
   /** What fails: an envelope code, an HTTP status or a framework code. */
   code: string;
-  /** The SPEC's name for it. */
+  /** Its name in docs/requirements.md section 8. */
   meaning: string;
   reaction: Reaction;
 }
@@ -77,7 +77,7 @@ function statusRow(status: number, meaning: string): CatalogueRow {
   return { code: `HTTP ${status}`, meaning, reaction };
 }
 
-/** Every row of SPEC section 8, computed in the language i18next has now. */
+/** Every row of docs/requirements.md section 8, computed in the language i18next has now. */
 export function catalogueRows(): CatalogueRow[] {
   return [
     { code: String(ApiCode.success), meaning: 'success', reaction: {} },
@@ -194,7 +194,7 @@ function Dialog({ dialog }: { dialog: NonNullable<Reaction['dialog']> }) {
   );
 }
 
-/** SPEC section 8 as a table: each code and what the shop shows for it. */
+/** docs/requirements.md section 8 as a table: each code and what the shop shows for it. */
 export function ErrorCatalogue() {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', background: palette.white }}>

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, demoUrl } from './lib/test';
 
-// The error catalogue of SPEC section 8 in the production build, driven through the demo API's
+// The error catalogue of docs/requirements.md section 8 in the production build, driven through the demo API's
 // fault endpoint. The launch sequence's own calls (base configuration on every start, generic
 // configuration, sim info in preview mode) carry the injected faults, as any page's call would.
 

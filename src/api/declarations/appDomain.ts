@@ -4,7 +4,7 @@ import { endpoint } from '../declare';
 import { APP_DOMAIN_PATH } from './paths';
 import { appDomainResult, errorReportBody } from '../types/site';
 
-// The app-domain binding service (SPEC section 7): a separate service that tells an app package
+// The app-domain binding service (docs/requirements.md section 7): a separate service that tells an app package
 // which access node to use, and takes the launch's error reports.
 
 export const getAppDomain = endpoint({

@@ -20,7 +20,7 @@ import {
 } from '../types/shop';
 import { ipLocation, singlePageInfo } from '../types/site';
 
-// The shop's calls: numbers, goods, help, and (beyond SPEC section 7) the shopper's orders, number
+// The shop's calls: numbers, goods, help, and (beyond docs/requirements.md section 7) the shopper's orders, number
 // holds, ID documents and agent pricing. The shop session is the Session-ID header.
 
 const promoCode = v.optional(v.string());

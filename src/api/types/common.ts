@@ -7,7 +7,7 @@ import { byName, list, reqStr, soft, type Field, type Shape } from '@/lib/schema
 
 /** The envelope of every JSON response. */
 export interface ApiEnvelope<T = unknown> {
-  /** 0 on success; otherwise a code of the error catalogue (SPEC section 8). */
+  /** 0 on success; otherwise a code of the error catalogue (docs/requirements.md section 8). */
   code: number;
   /** Human-readable message; may be empty. */
   message: string;

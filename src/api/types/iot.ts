@@ -28,7 +28,7 @@ import {
 /* @__NO_SIDE_EFFECTS__ */
 const maybeOrNull = <E extends v.ObjectEntries>(entries: E) => v.optional(optObj(entries));
 
-/** Card information (GET /api/iot/simInfo; SPEC section 3): only the card number is required. */
+/** Card information (GET /api/iot/simInfo; docs/requirements.md section 3): only the card number is required. */
 export const simInfo = obj({
   /** Card number (or 'IotLayout:{id}' in preview). */
   simNo: reqStr,

@@ -5,7 +5,7 @@ import { Loading } from './Loading';
 import { Icon } from './Icon';
 import { tone } from './tone';
 
-/** One node of the region tree (SPEC section 3): province, city or county. */
+/** One node of the region tree (docs/requirements.md section 3): province, city or county. */
 export interface RegionNode {
   /** Region code. */
   value: string;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 
-/** Confirm key types of the mini-program textarea (SPEC section 9). */
+/** Confirm key types of the mini-program textarea (docs/requirements.md section 9). */
 export type TextareaConfirmType = 'done' | 'go' | 'next' | 'search' | 'send' | 'return';
 
 export interface TextareaProps {

@@ -8,7 +8,7 @@ import { useLiveRegionReady } from './useLiveRegion';
 
 export type ToastKind = 'text' | 'success' | 'fail' | 'loading';
 
-/** How long each kind stays (SPEC section 9): success is short, failures stay longest, loading until closed. */
+/** How long each kind stays (docs/requirements.md section 9): success is short, failures stay longest, loading until closed. */
 export const TOAST_DURATIONS: Record<ToastKind, number> = {
   success: 1500,
   text: 2000,

@@ -18,7 +18,7 @@ export interface UploaderFile {
 /** What the chooser picks: images, videos or any file. */
 export type ChooserKind = 'image' | 'video' | 'file';
 
-/** Defaults by kind (SPEC sections 5 and 9): 9 images, one video of at most 60 s, 100 files. */
+/** Defaults by kind (docs/requirements.md sections 5 and 9): 9 images, one video of at most 60 s, 100 files. */
 export const CHOOSER_DEFAULTS: Readonly<
   Record<ChooserKind, { count: number; accept: string | undefined; maxDuration?: number }>
 > = {

@@ -4,7 +4,7 @@ import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
-/** Playback rates offered by default (SPEC section 9). */
+/** Playback rates offered by default (docs/requirements.md section 9). */
 export const VIDEO_RATES = [0.5, 0.8, 1, 1.25, 1.5, 2] as const;
 
 export interface VideoPlayerProps {

@@ -4,7 +4,7 @@ import type { BaseConfig } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
 import { fetchData, readData, subscribeData, type DataState } from './cache';
 
-/** Loads of one promo code's configuration closer than this share the last (SPEC section 4). */
+/** Loads of one promo code's configuration closer than this share the last (docs/requirements.md section 4). */
 export const BASE_CONFIG_THROTTLE_MS = 1000;
 
 /**

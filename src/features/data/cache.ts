@@ -2,7 +2,7 @@
  * The one cache of server data. Each entry is named by a key (an array such as
  * `['iot', 'sim']`); a key's first elements are its area, so invalidating `['iot']` reaches every
  * key that starts with it. Requests for a key share the one on its way; an entry younger than the
- * caller's minimum age is answered from the cache (the throttles of SPEC section 4); a write
+ * caller's minimum age is answered from the cache (the throttles of docs/requirements.md section 4); a write
  * invalidates the keys it changes, and the entries someone is showing load again at once.
  * The entries on screen also load again, quietly, when the connection comes back and when the
  * shop is shown again after a while in the background (see refetch.ts).

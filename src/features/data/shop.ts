@@ -7,7 +7,7 @@ import { fetchData, readData, removeData, seedData } from './cache';
 import { useData, type Resource } from './useData';
 
 // The shop's shared server data. The province tree and the hot questions are also kept in the
-// persisted shop cache (SPEC section 3): the cache is seeded from it and writes it through.
+// persisted shop cache (docs/requirements.md section 3): the cache is seeded from it and writes it through.
 
 /** The province tree (provinces with cities): loaded once and kept. */
 export const PROVINCES_KEY = ['region', 'provinces'] as const;
@@ -16,7 +16,7 @@ export const LOCATION_KEY = ['visitor', 'location'] as const;
 /** Hot questions of customer service, by promo code. */
 export const HOT_QUESTIONS_KEY = ['shop', 'hotQuestions'] as const;
 
-/** Hot-question reloads closer than this are answered from the last (SPEC section 9). */
+/** Hot-question reloads closer than this are answered from the last (docs/requirements.md section 9). */
 export const HOT_QUESTIONS_THROTTLE_MS = 1000;
 
 function seedProvinces(): void {

@@ -21,7 +21,7 @@ import { keepCardSessionAside } from '@/features/iot/previewSession';
 export { CARD_KEYS, SIM_KEY, SIM_THROTTLE_MS, simKeyOf } from './simKey';
 
 /**
- * Loads the card's information; its persisted copy and promo code follow (SPEC sections 3, 4).
+ * Loads the card's information; its persisted copy and promo code follow (docs/requirements.md sections 3, 4).
  * The card's pages show its own agent's configuration: a card of another agent than the one
  * whose configuration is shown has that agent's configuration loaded.
  */

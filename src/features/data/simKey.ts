@@ -16,11 +16,11 @@ export const simKeyOf = (simNo: string) => [...SIM_KEY, simNo] as const;
 /** The prefix of every key of the signed-in card. */
 export const CARD_KEYS = ['iot'] as const;
 
-/** Sim info reloads and sim refreshes closer than this are answered from the last (SPEC 4). */
+/** Sim info reloads and sim refreshes closer than this are answered from the last (docs/requirements.md section 4). */
 export const SIM_THROTTLE_MS = 1000;
 
 /**
- * Seeds the key with the persisted copy (SPEC section 3 keeps the sim info): shown at once and
+ * Seeds the key with the persisted copy (docs/requirements.md section 3 keeps the sim info): shown at once and
  * loaded again by the first page or call that asks for the card.
  */
 export function seedSim(simNo: string = useIotStore.getState().simNo): void {

@@ -30,7 +30,7 @@ export interface Resource<T> {
 export interface DataOptions<T = unknown> {
   /**
    * Opening a page loads its key again unless the data is younger than this (ms): the throttles
-   * of SPEC section 4. Default 0: returning to a page shows what it had and refreshes it.
+   * of docs/requirements.md section 4. Default 0: returning to a page shows what it had and refreshes it.
    */
   minAgeMs?: number;
   /** How long the data outlives the last page that shows it (default 5 minutes). */

@@ -1,7 +1,7 @@
 import { i18next } from '@/i18n';
 import { feedback } from '@/stores/feedback';
 
-// Saving and previewing images from pages, with the failure toasts of SPEC section 8
+// Saving and previewing images from pages, with the failure toasts of docs/requirements.md section 8
 // ('preview failed', 'save failed'). Downloads through the API client toast 'download failed'.
 
 /** A file name for a saved image: the last part of its path, else 'image'. */

@@ -7,7 +7,7 @@ const online = () => onlineManager.isOnline();
 
 /**
  * The notice of a connection lost in the middle of a visit (a visit that starts offline goes to
- * the network check instead, SPEC section 8). What is on screen loads again once it returns.
+ * the network check instead, docs/requirements.md section 8). What is on screen loads again once it returns.
  */
 export function ConnectionNotice() {
   const { t } = useTranslation();

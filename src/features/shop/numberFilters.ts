@@ -21,7 +21,7 @@ export const PRICE_RANGES: [number, number][] = [
 const OPERATOR_NAMES = ['1', '2', '3', '4'] as const;
 
 /**
- * The operator filter's choices (SPEC section 9): all, featured when the agent's configuration
+ * The operator filter's choices (docs/requirements.md section 9): all, featured when the agent's configuration
  * suggests numbers, then the operator dictionary, its known operators by their translated names.
  * The dictionary's entries wait for the configuration: "featured" is never slid in before them
  * once they are shown.

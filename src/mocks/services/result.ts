@@ -1,6 +1,6 @@
 /**
  * What a demo service answers: the data, or a refusal with the envelope code and message of
- * SPEC section 8. Handlers turn it into the envelope; tests read it directly.
+ * docs/requirements.md section 8. Handlers turn it into the envelope; tests read it directly.
  */
 export type Result<T> =
   { ok: true; data: T } | { ok: false; code: number; message: string; data?: unknown };

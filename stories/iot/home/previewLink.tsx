@@ -2,7 +2,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { PREVIEW_PATTERN } from '../../../src/lib/preview';
 import { theme } from '../../../src/theme/tokens';
 
-// The operator's link to a card home layout before customers see it (SPEC section 2, preview
+// The operator's link to a card home layout before customers see it (docs/requirements.md section 2, preview
 // mode). Checked with the app's own rule, so the page never hands out a link the shop refuses.
 
 /** The IoT home address that previews a layout, or null when the id is not digits. */

@@ -10,7 +10,7 @@ import { handlers } from '../../../src/mocks/handlers';
 import { demoPicture } from '../../../src/mocks/handlers/images';
 import { asCard, forgetDrafts, type PageFrame } from '../pageKit';
 
-// The page catalogue: every page of the route table, found in the sidebar by its SPEC path, in
+// The page catalogue: every page of the route table, found in the sidebar by its spec path, in
 // each of the four states a page can be in, one story each in the page's own stories file. The
 // language is the toolbar's; the states are made by answering every API call the same way.
 

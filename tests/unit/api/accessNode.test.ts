@@ -1,6 +1,6 @@
-// The access node (SPEC section 7, the app-domain binding service's `data.domain`): once the demo
+// The access node (docs/requirements.md section 7, the app-domain binding service's `data.domain`): once the demo
 // binding service names it, the session's calls and the backend's relative pictures go there, and
-// the launch does not ask again; SPEC section 8's messages when it cannot be had.
+// the launch does not ask again; docs/requirements.md section 8's messages when it cannot be had.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSiteConfig } from '@/api/site';
 import { apiBase } from '@/api/endpoints';

@@ -47,7 +47,7 @@ const order = {
   address: '科技园南区 1 栋',
 };
 
-describe('headers of every call (SPEC section 7)', () => {
+describe('headers of every call (docs/requirements.md section 7)', () => {
   it('sends platform, hostname, device info, app, session ids, platform fields and page', async () => {
     let seen: Headers | undefined;
     server.use(
@@ -238,7 +238,7 @@ describe('timeout', () => {
   });
 });
 
-describe('HTTP level (SPEC section 8)', () => {
+describe('HTTP level (docs/requirements.md section 8)', () => {
   it('rejects 401 silently', async () => {
     addFault({ path: '/api/hk/genericConfig', status: 401, message: 'Unauthorised' });
     const error = await failure(getGenericConfig());
@@ -293,7 +293,7 @@ describe('HTTP level (SPEC section 8)', () => {
   });
 });
 
-describe('envelope codes (SPEC section 8)', () => {
+describe('envelope codes (docs/requirements.md section 8)', () => {
   it('0 resolves the data', async () => {
     await expect(getGenericConfig()).resolves.toEqual({
       orderQueryMode: 1,

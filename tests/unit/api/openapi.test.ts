@@ -25,7 +25,7 @@ describe('the OpenAPI document (docs/api/openapi.json)', () => {
     await expect(SwaggerParser.validate(broken)).rejects.toThrow();
   });
 
-  it('has every declared operation, marked as named by SPEC section 7 or as an extension', () => {
+  it('has every declared operation, marked as named by docs/requirements.md section 7 or as an extension', () => {
     const document = JSON.parse(readFileSync(file, 'utf8')) as {
       paths: Record<string, Record<string, { 'x-origin': string; 'x-codes': number[] }>>;
     };

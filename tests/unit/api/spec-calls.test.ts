@@ -49,7 +49,7 @@ function urlOf(callPath: string): string {
 const { source, text } = section7();
 const calls = parseCalls(text);
 
-describe(`the calls of SPEC section 7 (${path.relative(repoRoot, source)})`, () => {
+describe(`the calls of the spec's section 7 (${path.relative(repoRoot, source)})`, () => {
   it('lists the calls we expect to find', () => {
     expect(calls.length).toBeGreaterThanOrEqual(90);
     expect(calls).toContain('GET /api/iot/simInfo');

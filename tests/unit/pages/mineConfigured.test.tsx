@@ -15,7 +15,7 @@ const pages = setupPages();
 afterEach(() => useShopUserStore.getState().logout());
 
 const picture = (path: string) => `/api/__demo/img${path}`;
-/** Known paths are the app's own pictures (SPEC section 9). */
+/** Known paths are the app's own pictures (docs/requirements.md section 9). */
 const builtIn = (name: string) => BUILTIN_IMAGES[`static/${name}.png`];
 
 describe('the mine page from the base configuration', () => {

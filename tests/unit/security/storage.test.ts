@@ -11,7 +11,7 @@ import { useShopUserStore } from '@/stores/shopUser';
 import { STORE_PREFIX } from '@/stores/storage';
 import { setupDemoApi } from '../api/harness';
 
-// Where the secrets live (SPEC section 3: the sim number and token in the persisted iot store, the
+// Where the secrets live (docs/requirements.md section 3: the sim number and token in the persisted iot store, the
 // shop user in its store) and that logout and 61/34061 take them away again.
 
 const { server } = setupDemoApi();

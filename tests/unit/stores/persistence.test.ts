@@ -41,7 +41,7 @@ describe('persistence across a reload', () => {
     });
     expect(reloaded.layout).toMatchObject({ promoCode: 'AGENT001', sessionId });
     expect(reloaded.cache.appDomain).toBe('https://node.example.com');
-    // Index display (first group, arrangement) is not in the persisted list of SPEC section 3.
+    // Index display (first group, arrangement) is not in the persisted list of docs/requirements.md section 3.
     expect(reloaded.display).toMatchObject({ indexFirstGroup: 0, indexArrange: 1 });
     expect(localStorage.getItem('shop.indexDisplay')).toBeNull();
     expect(reloaded.mini.users.wx).toMatchObject({

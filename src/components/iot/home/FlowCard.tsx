@@ -159,7 +159,7 @@ const toNumber = (value: number | null | undefined) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-/** Used share of the package, clamped to 0-100 (SPEC section 9). */
+/** Used share of the package, clamped to 0-100 (docs/requirements.md section 9). */
 export function flowPercent(used: number, total: number): number {
   if (!(total > 0)) return used > 0 ? 100 : 0;
   return Math.min(100, Math.max(0, Math.round((used / total) * 100)));

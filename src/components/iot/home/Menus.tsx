@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SimLayoutMenu } from '@/domain/layout';
 import { Icon, ICON_NAMES, type IconName } from '@/components/ui/Icon';
 
-/** Menus shown before "more" when the layout does not say (SPEC section 9). */
+/** Menus shown before "more" when the layout does not say (docs/requirements.md section 9). */
 export const DEFAULT_MAX_MENU_TIMES = 10;
 
 export interface MenusProps {

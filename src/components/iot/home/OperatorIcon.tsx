@@ -19,7 +19,7 @@ const KNOWN: Record<OperatorType, Known> = {
   99: 'device',
 };
 
-/** The operator of a type, falling back to mobile (SPEC section 9: default operatorType 4). */
+/** The operator of a type, falling back to mobile (docs/requirements.md section 9: default operatorType 4). */
 export function operatorOf(type: number | null | undefined): Known {
   return KNOWN[(type ?? 4) as OperatorType] ?? 'mobile';
 }

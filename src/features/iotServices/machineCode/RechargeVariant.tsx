@@ -70,7 +70,7 @@ export function RechargeVariant({
   const guide = (value: VariantData): RechargeGuideProps => {
     const { entry, site, sim } = value;
     const isDevice = sim.sourceType === 2;
-    // SPEC: a device recharges by its device number, a card by its recharge number.
+    // docs/requirements.md section 6: a device recharges by its device number, a card by its recharge number.
     const number = (isDevice ? sim.deviceNo : '') || query.code || sim.simNo;
     const numberLabel = isDevice ? t('iotServices.user.deviceNo') : t('iotServices.machine.number');
     // A device's guide speaks of its device number in every step that names the number.

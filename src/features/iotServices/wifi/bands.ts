@@ -1,6 +1,6 @@
 import type { WifiBand, WifiConfig, WifiType } from '@/api/types';
 
-/** The bands to list: 2.4G always, 5G only when its name and password are non-empty (SPEC 3). */
+/** The bands to list: 2.4G always, 5G only when its name and password are non-empty (docs/requirements.md section 3). */
 export function wifiBands(config: WifiConfig): WifiBand[] {
   const bands: WifiBand[] = [
     {
