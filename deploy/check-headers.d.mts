@@ -4,7 +4,7 @@ export interface CheckRow {
   ok: boolean;
   detail: string;
 }
-export declare function readmePolicy(readme?: string): string;
+export declare function documentedPolicy(doc?: string): string;
 export declare function scriptHash(text: string): string;
 export declare function policyRows(
   policy: string,

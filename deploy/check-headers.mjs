@@ -14,12 +14,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { POLICY_FILE, policyOfSnippet, policyProblems } from './csp.mjs';
 
-const README = path.resolve(import.meta.dirname, '../README.md');
+const POLICY_DOC = path.resolve(import.meta.dirname, '../docs/reliability.md');
 
-/** The Content-Security-Policy of the README (section Reliability), on one line: a default build's. */
-export function readmePolicy(readme = readFileSync(README, 'utf8')) {
-  const block = /The policy the built app works under[\s\S]*?```\n([\s\S]*?)```/.exec(readme);
-  if (!block) throw new Error('README: no Content-Security-Policy block');
+/** The Content-Security-Policy of docs/reliability.md, on one line: a default build's. */
+export function documentedPolicy(doc = readFileSync(POLICY_DOC, 'utf8')) {
+  const block = /The policy the built app works under[\s\S]*?```\n([\s\S]*?)```/.exec(doc);
+  if (!block) throw new Error('docs/reliability.md: no Content-Security-Policy block');
   return block[1].replace(/\s+/g, ' ').trim();
 }
 

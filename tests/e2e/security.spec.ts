@@ -9,7 +9,7 @@ import { policyOfSnippet } from '../../deploy/csp.mjs';
 
 /**
  * The policy the build under test wrote for its settings (its csp.conf, deploy/csp.mjs), which
- * nginx sends with index.html: for the default settings, the README's (section Reliability).
+ * nginx sends with index.html: for the default settings, the one of docs/reliability.md.
  */
 const BUILD = path.resolve(
   import.meta.dirname,

@@ -1,10 +1,10 @@
 // The headers of each kind of file, fetched from nginx as a browser would (the same checks as
-// `node deploy/check-headers.mjs <address>`), and the configuration against the README.
+// `node deploy/check-headers.mjs <address>`), and the configuration against docs/reliability.md.
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:https';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkDeployment, readmePolicy } from '../../deploy/check-headers.mjs';
+import { checkDeployment, documentedPolicy } from '../../deploy/check-headers.mjs';
 import { policyOfSnippet } from '../../deploy/csp.mjs';
 import { EARLY_SCRIPT_HASH } from '../../src/app/firstPaint/earlyScript';
 
@@ -25,7 +25,7 @@ describe('nginx headers per kind of file', () => {
     });
   }
 
-  it("the page goes out under the build's policy, which for a default build is the README's", async () => {
+  it("the page goes out under the build's policy, which for a default build is the documented one", async () => {
     const { base, webRoot } = inject('nginx');
     const config = readFileSync(
       path.resolve(import.meta.dirname, '../../deploy/nginx/shop.conf'),
@@ -34,7 +34,7 @@ describe('nginx headers per kind of file', () => {
     expect(config).toContain('include /var/www/shop/csp.conf;');
     expect(config).not.toMatch(/add_header Content-Security-Policy/);
     const built = policyOfSnippet(readFileSync(path.join(webRoot, 'shop', 'csp.conf'), 'utf8'));
-    const policy = readmePolicy();
+    const policy = documentedPolicy();
     expect(built).toBe(policy);
     expect(policy).toContain(`script-src 'self' ${EARLY_SCRIPT_HASH}`);
     expect(policy).toContain("frame-src 'self';");

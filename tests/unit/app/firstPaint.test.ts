@@ -129,9 +129,12 @@ describe('hand-over from the first screen to the app', () => {
 });
 
 describe('the early script under a Content-Security-Policy', () => {
-  it('is named in the policy the README documents by its hash', () => {
-    const readme = readFileSync(path.join(import.meta.dirname, '../../../README.md'), 'utf8');
-    const policy = /```\n(default-src[^`]+)```/.exec(readme)?.[1] ?? '';
+  it('is named in the policy docs/reliability.md documents by its hash', () => {
+    const doc = readFileSync(
+      path.join(import.meta.dirname, '../../../docs/reliability.md'),
+      'utf8',
+    );
+    const policy = /```\n(default-src[^`]+)```/.exec(doc)?.[1] ?? '';
     expect(policy.replace(/\s+/g, ' ')).toContain(`script-src 'self' ${EARLY_SCRIPT_HASH};`);
   });
 

@@ -9,7 +9,7 @@ import {
   policySettings,
   policySnippet,
 } from '../../../deploy/csp.mjs';
-import { policyRows, readmePolicy, scriptHash } from '../../../deploy/check-headers.mjs';
+import { policyRows, documentedPolicy, scriptHash } from '../../../deploy/check-headers.mjs';
 import { EARLY_SCRIPT, EARLY_SCRIPT_HASH } from '@/app/firstPaint/earlyScript';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -24,9 +24,9 @@ const directive = (policy: string, name: string) =>
 const PAGE = `<head><script type="application/json" id="early">{"f":{}}</script><script>${EARLY_SCRIPT}</script><script type="module" crossorigin src="/shop/assets/preload-x.js"></script></head>`;
 
 describe('the Content-Security-Policy made from the build settings', () => {
-  it('is the README policy for a default build, naming the early script by its hash', () => {
+  it('is the documented policy for a default build, naming the early script by its hash', () => {
     const policy = policyFor({});
-    expect(policy).toBe(readmePolicy());
+    expect(policy).toBe(documentedPolicy());
     expect(directive(policy, 'script-src')).toBe(`'self' ${EARLY_SCRIPT_HASH}`);
     expect(directive(policy, 'connect-src')).toBe("'self'");
     expect(directive(policy, 'frame-src')).toBe("'self'");
@@ -94,11 +94,11 @@ describe("deploy/check-headers.mjs's policy check", () => {
   });
 
   it("fails the old policy (frames any https page) and one that is not the build's", () => {
-    const old = readmePolicy().replace("frame-src 'self'", 'frame-src https:');
+    const old = documentedPolicy().replace("frame-src 'self'", 'frame-src https:');
     expect(policyProblems(old, { html: PAGE, hash: scriptHash })).toContain(
       'frame-src allows https: (only origins may be named)',
     );
-    const rows = policyRows(readmePolicy(), {
+    const rows = policyRows(documentedPolicy(), {
       html: PAGE,
       expected: policyFor({ VITE_API_BASE: 'https://api.example.com' }),
     });
@@ -106,7 +106,7 @@ describe("deploy/check-headers.mjs's policy check", () => {
   });
 
   it('fails wildcards, loosened scripts, missing directives and an inline script it does not name', () => {
-    const base = readmePolicy();
+    const base = documentedPolicy();
     const problems = (policy: string, html = PAGE) =>
       policyProblems(policy, { html, hash: scriptHash });
     expect(problems(base.replace("connect-src 'self'", "connect-src 'self' https:"))).toHaveLength(

@@ -173,8 +173,10 @@ export function namedPaths(markdown: string, docDir: string, blockHeading?: stri
       if (!headings.has(target)) add(target, [target], match.index ?? 0);
       continue;
     }
-    const file = decodeURI(target.split('#')[0]);
-    add(target, [posix.join(docDir, file)], match.index ?? 0);
+    const [file, anchor] = decodeURI(target).split('#');
+    // An anchor into another Markdown document must name one of its headings.
+    const inMarkdown = anchor !== undefined && file.endsWith('.md');
+    add(target, [posix.join(docDir, file) + (inMarkdown ? `#${anchor}` : '')], match.index ?? 0);
   }
 
   if (blockHeading !== undefined) {
@@ -227,6 +229,13 @@ export function checker(root: string) {
   const skipped = ignored(root);
   let all: string[] | undefined;
   const exists = (path: string) => {
+    const [file, anchor] = path.split('#');
+    if (anchor !== undefined) {
+      // An anchor of the document itself was checked where it was read.
+      if (!file || !existsSync(join(root, file))) return false;
+      const prose = withoutFences(readFileSync(join(root, file), 'utf8'));
+      return [...prose.matchAll(/^#{1,6}\s+(.+)$/gm)].some((match) => slug(match[1]) === anchor);
+    }
     if (!/[*<]/.test(path)) return existsSync(join(root, path));
     all ??= walk(root);
     const pattern = patternOf(path.replace(/\/$/, ''));
@@ -248,4 +257,21 @@ export function checker(root: string) {
 export function readDoc(root: string, path: string) {
   const dir = posix.dirname(path);
   return { text: readFileSync(join(root, path), 'utf8'), dir: dir === '.' ? '' : dir };
+}
+
+/** The sections of docs/requirements.md a text cites ("docs/requirements.md sections 3 and 7"). */
+export function citedSections(text: string): { section: number; line: number }[] {
+  const cited: { section: number; line: number }[] = [];
+  const citation = /docs\/requirements\.md\s+sections?\s+(\d+(?:(?:,\s*|\s+and\s+)\d+)*)/g;
+  for (const match of text.matchAll(citation)) {
+    const line = lineAt(text, match.index ?? 0);
+    for (const number of match[1].match(/\d+/g) ?? [])
+      cited.push({ section: Number(number), line });
+  }
+  return cited;
+}
+
+/** The numbered sections a document has: a heading `## N. Title` gives N. */
+export function numberedSections(markdown: string): Set<number> {
+  return new Set([...markdown.matchAll(/^##\s+(\d+)\.\s/gm)].map((match) => Number(match[1])));
 }

@@ -1,17 +1,37 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checker, namedPaths, readDoc, slug, type Mention } from './docPaths';
+import {
+  checker,
+  citedSections,
+  namedPaths,
+  numberedSections,
+  readDoc,
+  slug,
+  type Mention,
+} from './docPaths';
 
 const root = join(import.meta.dirname, '../../..');
 const ORGANISATION = '## How the code is organised';
+
+/** The documentation pages under docs/ (the generated API document aside). */
+const DOC_PAGES = readdirSync(join(root, 'docs'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `docs/${name}`)
+  .sort();
+/** The heading of the full code map in docs/architecture.md. */
+const FULL_MAP = '## The code map';
 
 /** The documents held to the tree, with the heading of their code-organisation block. */
 const DOCS: { path: string; block?: string }[] = [
   { path: 'README.md', block: ORGANISATION },
   { path: 'tests/bench/README.md' },
   { path: 'tests/bench/RESULTS.md' },
+  ...DOC_PAGES.map((path) => ({
+    path,
+    block: path === 'docs/architecture.md' ? FULL_MAP : undefined,
+  })),
 ];
 
 const show = (doc: string, mentions: Mention[]) =>
@@ -37,6 +57,66 @@ describe('documents name only files and folders that exist', () => {
     }
     expect(named).toContain('src/app/boot.ts');
     expect(named).toContain('src/features/data/cache.ts');
+  });
+});
+
+describe('the README is the newcomer’s page', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+
+  it('stays under 200 lines', () => {
+    expect(readme.split('\n').length).toBeLessThan(200);
+  });
+
+  it('links every page under docs/', () => {
+    expect(DOC_PAGES).toEqual(
+      expect.arrayContaining(['docs/requirements.md', 'docs/architecture.md']),
+    );
+    const linked = [...readme.matchAll(/\]\(([^)#\s]+)/g)].map((match) => match[1]);
+    expect(DOC_PAGES.filter((page) => !linked.includes(page))).toEqual([]);
+  });
+});
+
+describe('citations of docs/requirements.md', () => {
+  const sections = numberedSections(readFileSync(join(root, 'docs/requirements.md'), 'utf8'));
+  const sourceFile = /\.(?:ts|tsx|mts|mjs|js|mdx)$/;
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) return entry.name.startsWith('.') ? [] : walk(path);
+      return sourceFile.test(entry.name) ? [path] : [];
+    });
+
+  it('has the numbered sections the code cites', () => {
+    expect([...sections]).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 7, 8, 9]));
+  });
+
+  it('names only sections that exist, in src, tests, stories and .storybook', () => {
+    const files = ['src', 'tests', 'stories', '.storybook'].flatMap(walk);
+    const cited = files.flatMap((file) =>
+      citedSections(readFileSync(join(root, file), 'utf8')).map((at) => ({ file, ...at })),
+    );
+    expect(cited.length, 'citations found').toBeGreaterThan(50);
+    const unknown = cited.filter(({ section }) => !sections.has(section));
+    expect(unknown.map(({ file, line, section }) => `${file}:${line}: section ${section}`)).toEqual(
+      [],
+    );
+  });
+
+  it('reads single, listed and paired citations', () => {
+    const text = [
+      '// docs/requirements.md section 8: the toast',
+      '/** (docs/requirements.md sections 3, 4) and docs/requirements.md sections 5 and 9 */',
+    ].join('\n');
+    expect(citedSections(text)).toEqual([
+      { section: 8, line: 1 },
+      { section: 3, line: 2 },
+      { section: 4, line: 2 },
+      { section: 5, line: 2 },
+      { section: 9, line: 2 },
+    ]);
+    expect([
+      ...numberedSections('# T\n\n## 3. Kept\n\n## 12. Later\n### 4. Not a section'),
+    ]).toEqual([3, 12]);
   });
 });
 
@@ -88,6 +168,15 @@ describe('namedPaths', () => {
       'and the worker `sw.js`.',
     ].join('\n');
     expect(missing(text)).toEqual([]);
+  });
+
+  it('checks anchors into other Markdown documents against their headings', () => {
+    writeFileSync(join(dir, 'tests/bench/README.md'), '# Bench\n\n## Size budget\n');
+    expect(
+      missing('[a](tests/bench/README.md#size-budget), [b](tests/bench/README.md#gone)'),
+    ).toEqual(['tests/bench/README.md#gone']);
+    expect(missing('[c](../../vite.config.ts#L3)', 'tests/bench')).toEqual([]);
+    writeFileSync(join(dir, 'tests/bench/README.md'), '');
   });
 
   it('resolves links and file names from the document’s folder', () => {
