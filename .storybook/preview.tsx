@@ -217,20 +217,23 @@ const preview: Preview = {
     viewport: { value: 'phone375', isRotated: false },
   },
   parameters: {
-    // Readers start at the foundations; the pages (catalogue and page tests) come last.
+    // Readers start at the foundations, then the product's areas by the names a designer knows
+    // (stories/sidebar.ts), each with its widgets then its pages by spec path; the frame around
+    // every page and the UI kit every screen is built from come last.
     options: {
       storySort: {
         order: [
           'Foundations',
-          ['Introduction', 'Design tokens', 'Icons', 'Error catalogue'],
-          'ui',
-          'shell',
-          'shop',
-          'iot',
-          'iotServices',
-          ['user', 'points', 'device'],
-          'Pages',
-          ['About the catalogue', 'pages', 'pages-sub'],
+          ['Introduction', 'Design tokens', 'Icons', 'Error catalogue', 'Page catalogue'],
+          'Shop',
+          ['Widgets', 'Pages'],
+          'Card',
+          ['Widgets', ['Home'], 'Pages'],
+          'Card services',
+          ['Widgets', ['User centre', 'Points shop', 'Device and Wi-Fi'], 'Pages'],
+          'App frame',
+          ['Widgets', 'Pages'],
+          'UI kit',
         ],
       },
     },

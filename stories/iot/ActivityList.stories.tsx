@@ -4,7 +4,7 @@ import { ActivityList } from '../../src/components/iot/ActivityList';
 import { ACTIVITIES } from './fixtures';
 
 const meta = {
-  title: 'iot/ActivityList',
+  title: 'Card/Widgets/ActivityList',
   component: ActivityList,
   args: { activities: ACTIVITIES, onBuy: fn() },
 } satisfies Meta<typeof ActivityList>;

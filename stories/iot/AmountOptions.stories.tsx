@@ -4,7 +4,7 @@ import { AmountOptions } from '../../src/components/iot/AmountOptions';
 import { BALANCE_OPTIONS } from './fixtures';
 
 const meta = {
-  title: 'iot/AmountOptions',
+  title: 'Card/Widgets/AmountOptions',
   component: AmountOptions,
   args: {
     options: BALANCE_OPTIONS,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AuthStatusList } from '../../src/components/iot/AuthStatusList';
 
 const meta = {
-  title: 'iot/AuthStatusList',
+  title: 'Card/Widgets/AuthStatusList',
   component: AuthStatusList,
   args: { operator: 0, platform: 0, onOperator: fn(), onPlatform: fn() },
 } satisfies Meta<typeof AuthStatusList>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { BalanceSummary } from '../../src/components/iot/BalanceSummary';
 
 const meta = {
-  title: 'iot/BalanceSummary',
+  title: 'Card/Widgets/BalanceSummary',
   component: BalanceSummary,
   args: { balance: 58.5, arrears: 0, number: '1064800000001', isDevice: false },
 } satisfies Meta<typeof BalanceSummary>;

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { BindPhoneForm } from '../../src/components/iot/BindPhoneForm';
 
 const meta = {
-  title: 'iot/BindPhoneForm',
+  title: 'Card/Widgets/BindPhoneForm',
   component: BindPhoneForm,
   args: {
     current: '',

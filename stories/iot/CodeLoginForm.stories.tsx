@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CodeLoginForm } from '../../src/components/iot/CodeLoginForm';
 
 const meta = {
-  title: 'iot/CodeLoginForm',
+  title: 'Card/Widgets/CodeLoginForm',
   component: CodeLoginForm,
   args: {
     code: '',

@@ -4,7 +4,7 @@ import { CouponPicker } from '../../src/components/iot/CouponPicker';
 import { COUPONS } from './fixtures';
 
 const meta = {
-  title: 'iot/CouponPicker',
+  title: 'Card/Widgets/CouponPicker',
   component: CouponPicker,
   args: { open: true, coupons: COUPONS, price: 29, selectedId: 0, onSelect: fn(), onClose: fn() },
 } satisfies Meta<typeof CouponPicker>;

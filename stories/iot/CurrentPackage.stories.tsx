@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { CurrentPackage } from '../../src/components/iot/CurrentPackage';
 
 const meta = {
-  title: 'iot/CurrentPackage',
+  title: 'Card/Widgets/CurrentPackage',
   component: CurrentPackage,
   args: { totalFlow: 30720, useFlow: 10240, endDate: '2027-01-01', daysLeft: 40 },
 } satisfies Meta<typeof CurrentPackage>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { LogRow } from '../../src/components/iot/LogRow';
 
 const meta = {
-  title: 'iot/LogRow',
+  title: 'Card/Widgets/LogRow',
   component: LogRow,
   args: {
     title: 'Monthly 30 GB',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../src/components/iot/LoginForm';
 
 const meta = {
-  title: 'iot/LoginForm',
+  title: 'Card/Widgets/LoginForm',
   component: LoginForm,
   args: {
     simNo: '',

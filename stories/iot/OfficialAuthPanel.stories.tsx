@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OfficialAuthPanel } from '../../src/components/iot/OfficialAuthPanel';
 
 const meta = {
-  title: 'iot/OfficialAuthPanel',
+  title: 'Card/Widgets/OfficialAuthPanel',
   component: OfficialAuthPanel,
   args: {
     simNo: '1064800000004',

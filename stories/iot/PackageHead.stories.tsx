@@ -4,7 +4,7 @@ import { PackageHead } from '../../src/components/iot/PackageHead';
 import { NOW, PACKAGES, SECKILL } from './fixtures';
 
 const meta = {
-  title: 'iot/PackageHead',
+  title: 'Card/Widgets/PackageHead',
   component: PackageHead,
   args: { item: PACKAGES[0], now: () => NOW },
 } satisfies Meta<typeof PackageHead>;

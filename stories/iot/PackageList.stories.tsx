@@ -4,7 +4,7 @@ import { PackageList } from '../../src/components/iot/PackageList';
 import { PACKAGES } from './fixtures';
 
 const meta = {
-  title: 'iot/PackageList',
+  title: 'Card/Widgets/PackageList',
   component: PackageList,
   args: { packages: PACKAGES, onSelect: fn() },
 } satisfies Meta<typeof PackageList>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PayPasswordPad } from '../../src/components/iot/PayPasswordPad';
 
 const meta = {
-  title: 'iot/PayPasswordPad',
+  title: 'Card/Widgets/PayPasswordPad',
   component: PayPasswordPad,
   args: {
     prompt: 'Enter a new 6-digit pay password',

@@ -8,7 +8,7 @@ import { Button } from '../../src/components/ui/Button';
 const onHome = fn();
 
 const meta = {
-  title: 'iot/PayResult',
+  title: 'Card/Widgets/PayResult',
   component: PayResult,
   args: {
     tone: 'paid',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentSheets } from '../../src/components/iot/PaymentSheets';
 
 const meta = {
-  title: 'iot/PaymentSheets',
+  title: 'Card/Widgets/PaymentSheets',
   component: PaymentSheets,
   args: {
     status: 'paying',

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PlatformAuthForm } from '../../src/components/iot/PlatformAuthForm';
 
 const meta = {
-  title: 'iot/PlatformAuthForm',
+  title: 'Card/Widgets/PlatformAuthForm',
   component: PlatformAuthForm,
   args: {
     name: '',

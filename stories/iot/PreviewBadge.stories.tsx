@@ -5,7 +5,7 @@ import { HomeHeader } from '../../src/components/iot/home/HomeHeader';
 import { layoutContrastWarnings } from '../../src/lib/contrast';
 
 const meta = {
-  title: 'iot/PreviewBadge',
+  title: 'Card/Widgets/PreviewBadge',
   component: PreviewBadge,
   args: { name: '经典蓝', showIntro: false, onIntroClose: fn(), onExit: fn() },
 } satisfies Meta<typeof PreviewBadge>;

@@ -27,7 +27,7 @@ const SIMS = [
 ];
 
 const meta = {
-  title: 'iot/SimChoiceList',
+  title: 'Card/Widgets/SimChoiceList',
   component: SimChoiceList,
   args: { sims: SIMS, actionLabel: 'Use this card', onChoose: fn() },
 } satisfies Meta<typeof SimChoiceList>;

@@ -9,7 +9,7 @@ const days = (count: number, flow: (i: number) => number) =>
   }));
 
 const meta = {
-  title: 'iot/UsageChart',
+  title: 'Card/Widgets/UsageChart',
   component: UsageChart,
   args: { points: days(7, (i) => 200 + i * 120) },
 } satisfies Meta<typeof UsageChart>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VolumeCard } from '../../src/components/iot/VolumeCard';
 
 const meta = {
-  title: 'iot/VolumeCard',
+  title: 'Card/Widgets/VolumeCard',
   component: VolumeCard,
   args: { useFlow: 2048, totalMoney: 6, gPrice: 3, closing: false, onClose: fn() },
 } satisfies Meta<typeof VolumeCard>;

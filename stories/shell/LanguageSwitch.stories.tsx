@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageSwitch } from '../../src/components/shell/LanguageSwitch';
 
 const meta = {
-  title: 'shell/LanguageSwitch',
+  title: 'App frame/Widgets/LanguageSwitch',
   component: LanguageSwitch,
   args: {
     legend: 'Language',

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NavBar } from '../../src/components/shell/NavBar';
 
 const meta = {
-  title: 'shell/NavBar',
+  title: 'App frame/Widgets/NavBar',
   component: NavBar,
   args: { title: 'Service promise', showBack: true, backLabel: 'Back', onBack: fn() },
 } satisfies Meta<typeof NavBar>;

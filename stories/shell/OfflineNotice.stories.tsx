@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { OfflineNotice } from '../../src/components/shell/OfflineNotice';
 
 const meta = {
-  title: 'shell/OfflineNotice',
+  title: 'App frame/Widgets/OfflineNotice',
   component: OfflineNotice,
   args: { offline: true, message: 'You are offline. What you see may be out of date.' },
 } satisfies Meta<typeof OfflineNotice>;

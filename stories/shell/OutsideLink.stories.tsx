@@ -5,7 +5,7 @@ import { OutsideLink } from '../../src/components/shell/OutsideLink';
 const ADDRESS = 'https://help.example.net/account/login?next=%2Fpay&campaign=summer-offer-2026';
 
 const meta = {
-  title: 'shell/OutsideLink',
+  title: 'App frame/Widgets/OutsideLink',
   component: OutsideLink,
   args: {
     address: ADDRESS,

@@ -4,7 +4,7 @@ import { PageLoading } from '../../src/components/shell/PageLoading';
 import { storyClock } from '../storyClock';
 
 const meta = {
-  title: 'shell/PageLoading',
+  title: 'App frame/Widgets/PageLoading',
   component: PageLoading,
   args: { loading: true, label: 'Loading page', delayMs: 200 },
 } satisfies Meta<typeof PageLoading>;

@@ -11,7 +11,7 @@ const shopTabs = [
 ];
 
 const meta = {
-  title: 'shell/TabBar',
+  title: 'App frame/Widgets/TabBar',
   component: TabBar,
   args: { items: shopTabs, activeIndex: 0, label: 'Main sections', onSelect: fn() },
 } satisfies Meta<typeof TabBar>;

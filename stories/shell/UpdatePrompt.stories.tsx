@@ -5,7 +5,7 @@ import { UpdatePrompt, type UpdatePromptProps } from '../../src/components/shell
 import { expectAnnounced } from '../liveRegion';
 
 const meta = {
-  title: 'shell/UpdatePrompt',
+  title: 'App frame/Widgets/UpdatePrompt',
   component: UpdatePrompt,
   args: {
     open: true,

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { WebFrame } from '../../src/components/shell/WebFrame';
 
 const meta = {
-  title: 'shell/WebFrame',
+  title: 'App frame/Widgets/WebFrame',
   component: WebFrame,
   args: {
     src: 'about:blank',

@@ -4,7 +4,7 @@ import { AgentPriceList } from '../../src/components/shop/AgentPriceList';
 import { agents } from './fixtures';
 
 const meta = {
-  title: 'shop/AgentPriceList',
+  title: 'Shop/Widgets/AgentPriceList',
   component: AgentPriceList,
   args: { agents, savingId: 0, onSave: fn() },
 } satisfies Meta<typeof AgentPriceList>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Article } from '../../src/components/shop/Article';
 
 const meta = {
-  title: 'shop/Article',
+  title: 'Shop/Widgets/Article',
   component: Article,
   args: {
     intro: 'What you can count on when you buy from us.',

@@ -5,7 +5,7 @@ import { Banner } from '../../src/components/shop/Banner';
 // The pictures come from the configuration at run time; without one a slide shows the brand
 // gradient, which is what these stories draw (no network picture, so the baselines are stable).
 const meta = {
-  title: 'shop/Banner',
+  title: 'Shop/Widgets/Banner',
   component: Banner,
   args: {
     label: 'Offers',

@@ -6,7 +6,7 @@ const pixel =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
 
 const meta = {
-  title: 'shop/CertUpload',
+  title: 'Shop/Widgets/CertUpload',
   component: CertUpload,
   args: {
     files: { front: null, back: null, holding: null },

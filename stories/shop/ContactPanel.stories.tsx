@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactPanel } from '../../src/components/shop/ContactPanel';
 
 const meta = {
-  title: 'shop/ContactPanel',
+  title: 'Shop/Widgets/ContactPanel',
   component: ContactPanel,
   args: {
     kefuUrl: 'https://kefu.example.com/chat',

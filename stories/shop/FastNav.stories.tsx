@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { FastNav } from '../../src/components/shop/FastNav';
 
 const meta = {
-  title: 'shop/FastNav',
+  title: 'Shop/Widgets/FastNav',
   component: FastNav,
   args: {
     label: 'Quick links',

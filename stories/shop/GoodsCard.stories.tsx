@@ -4,7 +4,7 @@ import { GoodsCard } from '../../src/components/shop/GoodsCard';
 import { goods } from './fixtures';
 
 const meta = {
-  title: 'shop/GoodsCard',
+  title: 'Shop/Widgets/GoodsCard',
   component: GoodsCard,
   args: { goods, columns: 1, onSelect: fn() },
   decorators: [(Story) => <div style={{ padding: 12, maxWidth: 375 }}>{Story()}</div>],

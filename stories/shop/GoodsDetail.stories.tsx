@@ -4,7 +4,7 @@ import { GoodsDetail } from '../../src/components/shop/GoodsDetail';
 import { goods } from './fixtures';
 
 const meta = {
-  title: 'shop/GoodsDetail',
+  title: 'Shop/Widgets/GoodsDetail',
   component: GoodsDetail,
   args: { goods },
 } satisfies Meta<typeof GoodsDetail>;

@@ -4,7 +4,7 @@ import { GoodsTags } from '../../src/components/shop/GoodsTags';
 import { goods } from './fixtures';
 
 const meta = {
-  title: 'shop/GoodsTags',
+  title: 'Shop/Widgets/GoodsTags',
   component: GoodsTags,
   args: { goods },
   decorators: [

@@ -4,7 +4,7 @@ import { HoldCard } from '../../src/components/shop/HoldCard';
 import { NOW, number } from './fixtures';
 
 const meta = {
-  title: 'shop/HoldCard',
+  title: 'Shop/Widgets/HoldCard',
   component: HoldCard,
   args: {
     number,

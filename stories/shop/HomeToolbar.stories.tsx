@@ -6,7 +6,7 @@ import { HomeToolbar } from '../../src/components/shop/HomeToolbar';
 import { ShopFooter } from '../../src/components/shop/ShopFooter';
 
 const meta = {
-  title: 'shop/HomeToolbar',
+  title: 'Shop/Widgets/HomeToolbar',
   component: HomeToolbar,
   args: {
     greeting: 'Good morning',

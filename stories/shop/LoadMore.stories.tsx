@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadMore } from '../../src/components/shop/LoadMore';
 
 const meta = {
-  title: 'shop/LoadMore',
+  title: 'Shop/Widgets/LoadMore',
   component: LoadMore,
   args: { finished: false, loading: false, onLoadMore: fn() },
 } satisfies Meta<typeof LoadMore>;

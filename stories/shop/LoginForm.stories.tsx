@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginForm } from '../../src/components/shop/LoginForm';
 
 const meta = {
-  title: 'shop/LoginForm',
+  title: 'Shop/Widgets/LoginForm',
   component: LoginForm,
   args: {
     mode: 1,

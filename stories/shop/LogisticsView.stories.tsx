@@ -4,7 +4,7 @@ import { LogisticsView } from '../../src/components/shop/LogisticsView';
 import { logistics } from './fixtures';
 
 const meta = {
-  title: 'shop/LogisticsView',
+  title: 'Shop/Widgets/LogisticsView',
   component: LogisticsView,
   args: { logistics, formatTime: (iso: string) => iso.slice(0, 16).replace('T', ' ') },
 } satisfies Meta<typeof LogisticsView>;

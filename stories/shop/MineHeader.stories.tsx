@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MineHeader } from '../../src/components/shop/MineHeader';
 
 const meta = {
-  title: 'shop/MineHeader',
+  title: 'Shop/Widgets/MineHeader',
   component: MineHeader,
   args: { nickname: '', maskedMobile: '', greeting: 'Good morning', onLogin: fn() },
 } satisfies Meta<typeof MineHeader>;

@@ -4,7 +4,7 @@ import { NumberCard } from '../../src/components/shop/NumberCard';
 import { number } from './fixtures';
 
 const meta = {
-  title: 'shop/NumberCard',
+  title: 'Shop/Widgets/NumberCard',
   component: NumberCard,
   args: { number, onSelect: fn() },
   decorators: [(Story) => <div style={{ padding: 12, width: 180 }}>{Story()}</div>],

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NumberFilters } from '../../src/components/shop/NumberFilters';
 
 const meta = {
-  title: 'shop/NumberFilters',
+  title: 'Shop/Widgets/NumberFilters',
   component: NumberFilters,
   args: {
     value: { keyword: '', provinceCode: '', pattern: '', priceRange: -1 },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OperatorFilter } from '../../src/components/shop/OperatorFilter';
 
 const meta = {
-  title: 'shop/OperatorFilter',
+  title: 'Shop/Widgets/OperatorFilter',
   component: OperatorFilter,
   args: {
     label: 'Operator',

@@ -4,7 +4,7 @@ import { OrderCard } from '../../src/components/shop/OrderCard';
 import { order } from './fixtures';
 
 const meta = {
-  title: 'shop/OrderCard',
+  title: 'Shop/Widgets/OrderCard',
   component: OrderCard,
   args: {
     order,

@@ -28,7 +28,7 @@ const regions: RegionNode[] = [
 ];
 
 const meta = {
-  title: 'shop/OrderForm',
+  title: 'Shop/Widgets/OrderForm',
   component: OrderForm,
   args: {
     values: emptyOrderForm(),

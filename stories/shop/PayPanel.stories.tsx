@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PayPanel } from '../../src/components/shop/PayPanel';
 
 const meta = {
-  title: 'shop/PayPanel',
+  title: 'Shop/Widgets/PayPanel',
   component: PayPanel,
   args: {
     orderSn: 'SO202611210002',

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ShopFooter } from '../../src/components/shop/ShopFooter';
 
 const meta = {
-  title: 'shop/ShopFooter',
+  title: 'Shop/Widgets/ShopFooter',
   component: ShopFooter,
   args: {
     tips: '<p>Every card must be registered to your real name.</p><p>Service hours 9:00–21:00.</p>',

@@ -21,7 +21,7 @@ const HOSTILE = [
 ];
 
 const meta = {
-  title: 'shop/SinglePage',
+  title: 'Shop/Widgets/SinglePage',
   component: SinglePopupContent,
   args: { picture: PICTURE, okLabel: 'Got it', onOk: fn() },
 } satisfies Meta<typeof SinglePopupContent>;

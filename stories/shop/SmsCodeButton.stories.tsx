@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { SmsCodeButton } from '../../src/components/shop/SmsCodeButton';
 
 const meta = {
-  title: 'shop/SmsCodeButton',
+  title: 'Shop/Widgets/SmsCodeButton',
   component: SmsCodeButton,
   args: { secondsLeft: 0, sending: false, onSend: fn() },
 } satisfies Meta<typeof SmsCodeButton>;

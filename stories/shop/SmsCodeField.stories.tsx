@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SmsCodeField } from '../../src/components/shop/SmsCodeField';
 
 const meta = {
-  title: 'shop/SmsCodeField',
+  title: 'Shop/Widgets/SmsCodeField',
   component: SmsCodeField,
   args: {
     value: '',

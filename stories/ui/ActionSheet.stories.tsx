@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ActionSheet, type ActionSheetProps } from '../../src/components/ui/ActionSheet';
 
 const meta = {
-  title: 'ui/ActionSheet',
+  title: 'UI kit/ActionSheet',
   component: ActionSheet,
   args: {
     open: true,

@@ -12,7 +12,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/Badge',
+  title: 'UI kit/Badge',
   component: Badge,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { content: 5, label: '5 unpaid orders', children: <Icon name="orders" /> },

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { BelowFold } from '../../src/components/ui/BelowFold';
 
 const meta = {
-  title: 'ui/BelowFold',
+  title: 'UI kit/BelowFold',
   component: BelowFold,
   args: {
     children: <p style={{ padding: 16 }}>Footer: customer service 400-000-0000</p>,

@@ -12,7 +12,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/Button',
+  title: 'UI kit/Button',
   component: Button,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { children: 'Buy now', variant: 'primary', onClick: fn() },

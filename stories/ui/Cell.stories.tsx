@@ -5,7 +5,7 @@ import { CellGroup } from '../../src/components/ui/CellGroup';
 import { Icon } from '../../src/components/ui/Icon';
 
 const meta = {
-  title: 'ui/Cell',
+  title: 'UI kit/Cell',
   component: Cell,
   args: { title: 'Card number', value: '8986 0321 4567 8901' },
 } satisfies Meta<typeof Cell>;

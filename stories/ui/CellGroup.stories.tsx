@@ -4,7 +4,7 @@ import { Cell } from '../../src/components/ui/Cell';
 import { CellGroup } from '../../src/components/ui/CellGroup';
 
 const meta = {
-  title: 'ui/CellGroup',
+  title: 'UI kit/CellGroup',
   component: CellGroup,
   args: {
     title: 'Card information',

@@ -18,7 +18,7 @@ function CheckboxDemo(args: CheckboxGroupProps) {
 }
 
 const meta = {
-  title: 'ui/CheckboxGroup',
+  title: 'UI kit/CheckboxGroup',
   component: CheckboxGroup<string>,
   render: (args) => <CheckboxDemo {...args} />,
   args: {

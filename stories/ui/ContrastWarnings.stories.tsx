@@ -22,7 +22,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/ContrastWarnings',
+  title: 'UI kit/ContrastWarnings',
   component: ContrastWarnings,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { warnings: paleGradient, label: 'Text contrast' },

@@ -23,7 +23,7 @@ function stubClipboard(impl: (text: string) => Promise<void>) {
 }
 
 const meta = {
-  title: 'ui/CopyText',
+  title: 'UI kit/CopyText',
   component: CopyText,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   beforeEach: () => stubClipboard(async () => undefined),

@@ -34,7 +34,7 @@ const clocks = {
 };
 
 const meta = {
-  title: 'ui/Countdown',
+  title: 'UI kit/Countdown',
   beforeEach: () => {
     clocks.default.time = START;
   },

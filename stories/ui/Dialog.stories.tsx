@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, type DialogProps } from '../../src/components/ui/Dialog';
 
 const meta = {
-  title: 'ui/Dialog',
+  title: 'UI kit/Dialog',
   component: Dialog,
   // react-docgen does not take a function that returns createPortal(...) for a component, so the
   // widget's JSDoc summary is repeated here for its Docs page.

@@ -4,7 +4,7 @@ import { Empty } from '../../src/components/ui/Empty';
 import { Button } from '../../src/components/ui/Button';
 
 const meta = {
-  title: 'ui/Empty',
+  title: 'UI kit/Empty',
   component: Empty,
   args: {},
 } satisfies Meta<typeof Empty>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorView } from '../../src/components/ui/ErrorView';
 
 const meta = {
-  title: 'ui/ErrorView',
+  title: 'UI kit/ErrorView',
   component: ErrorView,
   args: {
     title: 'This page could not be shown',

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { FormField } from '../../src/components/ui/FormField';
 
 const meta = {
-  title: 'ui/FormField',
+  title: 'UI kit/FormField',
   component: FormField,
   args: {
     label: 'Mobile number',

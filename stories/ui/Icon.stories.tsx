@@ -23,7 +23,7 @@ const Item = styled.li`
 `;
 
 const meta = {
-  title: 'ui/Icon',
+  title: 'UI kit/Icon',
   component: Icon,
   args: { name: 'home', size: '2rem' },
 } satisfies Meta<typeof Icon>;

@@ -16,7 +16,7 @@ const images = [
 ];
 
 const meta = {
-  title: 'ui/ImagePreview',
+  title: 'UI kit/ImagePreview',
   component: ImagePreview,
   // react-docgen does not take a function that returns createPortal(...) for a component, so the
   // widget's JSDoc summary is repeated here for its Docs page.

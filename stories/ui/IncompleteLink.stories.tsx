@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { IncompleteLink } from '../../src/components/ui/IncompleteLink';
 
 const meta = {
-  title: 'ui/IncompleteLink',
+  title: 'UI kit/IncompleteLink',
   component: IncompleteLink,
   args: { actionLabel: 'See all packages', onAction: fn() },
 } satisfies Meta<typeof IncompleteLink>;

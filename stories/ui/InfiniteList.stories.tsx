@@ -63,7 +63,7 @@ function PagedList(args: Props & { pages?: number }) {
 }
 
 const meta = {
-  title: 'ui/InfiniteList',
+  title: 'UI kit/InfiniteList',
   component: InfiniteList<BalanceLog>,
   args: {
     items: makeRows(20),

@@ -24,7 +24,7 @@ const slides = [
  * and the carousel (ui/Swiper) takes over with its dots once its code has arrived.
  */
 const meta = {
-  title: 'ui/LazySwiper',
+  title: 'UI kit/LazySwiper',
   component: LazySwiper,
   args: { slides, label: 'Promotions', autoplay: false },
 } satisfies Meta<typeof LazySwiper>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoadState } from '../../src/components/ui/LoadState';
 
 const meta = {
-  title: 'ui/LoadState',
+  title: 'UI kit/LoadState',
   component: LoadState,
   args: {
     loading: false,

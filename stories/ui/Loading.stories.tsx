@@ -8,7 +8,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/Loading',
+  title: 'UI kit/Loading',
   component: Loading,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: {},

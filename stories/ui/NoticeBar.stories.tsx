@@ -6,7 +6,7 @@ const longText =
   'Network maintenance tonight from 23:00 to 02:00: data service may be interrupted for a few minutes in some provinces.';
 
 const meta = {
-  title: 'ui/NoticeBar',
+  title: 'UI kit/NoticeBar',
   component: NoticeBar,
   args: { text: 'Recharge before the 25th to avoid suspension.' },
 } satisfies Meta<typeof NoticeBar>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberKeyboard } from '../../src/components/ui/NumberKeyboard';
 
 const meta = {
-  title: 'ui/NumberKeyboard',
+  title: 'UI kit/NumberKeyboard',
   component: NumberKeyboard,
   args: { onInput: fn(), onDelete: fn() },
 } satisfies Meta<typeof NumberKeyboard>;

@@ -20,7 +20,7 @@ function stubClipboard() {
 }
 
 const meta = {
-  title: 'ui/OpenInBrowser',
+  title: 'UI kit/OpenInBrowser',
   component: OpenInBrowser,
   // react-docgen does not take a component rendered through a portal: its summary is repeated.
   parameters: {

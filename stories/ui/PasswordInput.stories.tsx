@@ -47,7 +47,7 @@ function PayPassword(props: PasswordInputProps & { shuffle?: boolean; seed?: num
 }
 
 const meta = {
-  title: 'ui/PasswordInput',
+  title: 'UI kit/PasswordInput',
   component: PasswordInput,
   render: (args) => <PayPassword {...args} />,
   args: { value: '', onComplete: fn(), onChange: fn(), label: 'Pay password' },

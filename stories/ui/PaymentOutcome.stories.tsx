@@ -5,7 +5,7 @@ import { PaymentOutcome, type PaymentOutcomeProps } from '../../src/components/u
 import { expectAnnounced } from '../liveRegion';
 
 const meta = {
-  title: 'ui/PaymentOutcome',
+  title: 'UI kit/PaymentOutcome',
   component: PaymentOutcome,
   args: {
     kind: 'received',

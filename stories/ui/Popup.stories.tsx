@@ -34,7 +34,7 @@ function PopupDemo(args: PopupProps) {
 }
 
 const meta = {
-  title: 'ui/Popup',
+  title: 'UI kit/Popup',
   component: Popup,
   // react-docgen does not take a function that returns createPortal(...) for a component, so the
   // widget's JSDoc summary is repeated here for its Docs page.

@@ -9,7 +9,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/Price',
+  title: 'UI kit/Price',
   component: Price,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { amount: 29.9 },

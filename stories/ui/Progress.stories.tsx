@@ -12,7 +12,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/Progress',
+  title: 'UI kit/Progress',
   component: Progress,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { percent: 32, label: 'Data used' },

@@ -27,7 +27,7 @@ function Refreshing(args: PullRefreshProps) {
 }
 
 const meta = {
-  title: 'ui/PullRefresh',
+  title: 'UI kit/PullRefresh',
   component: PullRefresh,
   render: (args) => <Refreshing {...args} />,
   args: {

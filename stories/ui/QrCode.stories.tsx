@@ -11,7 +11,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/QrCode',
+  title: 'UI kit/QrCode',
   component: QrCode,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: { value: 'https://shop.example.com/shop/#/?promoCode=A1001', label: 'Shop QR code' },

@@ -18,7 +18,7 @@ function RadioDemo(args: RadioGroupProps) {
 }
 
 const meta = {
-  title: 'ui/RadioGroup',
+  title: 'UI kit/RadioGroup',
   component: RadioGroup<string>,
   render: (args) => <RadioDemo {...args} />,
   args: {

@@ -58,7 +58,7 @@ const lazyLoader = fn(loadFromTree);
 const failingOnce = fn<(node: RegionNode, level: number) => Promise<RegionNode[]>>();
 
 const meta = {
-  title: 'ui/RegionCascader',
+  title: 'UI kit/RegionCascader',
   component: RegionCascader,
   args: { regions: tree, onChange: fn() },
 } satisfies Meta<typeof RegionCascader>;

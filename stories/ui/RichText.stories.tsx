@@ -9,7 +9,7 @@ const Frame = styled.div`
 `;
 
 const meta = {
-  title: 'ui/RichText',
+  title: 'UI kit/RichText',
   component: RichText,
   decorators: [(Story) => <Frame>{Story()}</Frame>],
   args: {

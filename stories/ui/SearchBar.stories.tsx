@@ -18,7 +18,7 @@ function SearchDemo(args: SearchBarProps) {
 }
 
 const meta = {
-  title: 'ui/SearchBar',
+  title: 'UI kit/SearchBar',
   component: SearchBar,
   render: (args) => <SearchDemo {...args} />,
   args: {

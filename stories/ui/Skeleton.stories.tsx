@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Skeleton } from '../../src/components/ui/Skeleton';
 
 const meta = {
-  title: 'ui/Skeleton',
+  title: 'UI kit/Skeleton',
   component: Skeleton,
   args: { loading: true, children: <p style={{ padding: 16 }}>Monthly 30 GB package</p> },
 } satisfies Meta<typeof Skeleton>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Steps } from '../../src/components/ui/Steps';
 
 const meta = {
-  title: 'ui/Steps',
+  title: 'UI kit/Steps',
   component: Steps,
   args: {
     label: 'Logistics',

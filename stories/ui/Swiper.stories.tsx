@@ -33,7 +33,7 @@ const slides = [
 ];
 
 const meta = {
-  title: 'ui/Swiper',
+  title: 'UI kit/Swiper',
   component: Swiper,
   args: { slides, label: 'Promotions', onChange: fn() },
 } satisfies Meta<typeof Swiper>;

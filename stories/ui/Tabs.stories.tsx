@@ -20,7 +20,7 @@ function TabsDemo(args: TabsProps) {
 }
 
 const meta = {
-  title: 'ui/Tabs',
+  title: 'UI kit/Tabs',
   component: Tabs,
   render: (args) => <TabsDemo {...args} />,
   args: {

@@ -12,7 +12,7 @@ const Row = styled.div`
 `;
 
 const meta = {
-  title: 'ui/Tag',
+  title: 'UI kit/Tag',
   component: Tag,
   decorators: [(Story) => <Row>{Story()}</Row>],
   args: { children: 'In use', type: 'primary' },

@@ -18,7 +18,7 @@ function TextareaDemo(args: TextareaProps) {
 }
 
 const meta = {
-  title: 'ui/Textarea',
+  title: 'UI kit/Textarea',
   component: Textarea,
   render: (args) => <TextareaDemo {...args} />,
   args: {

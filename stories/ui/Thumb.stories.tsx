@@ -5,7 +5,7 @@ import { Thumb } from '../../src/components/ui/Thumb';
 import { picture } from '../iotServices/points/fixtures';
 
 const meta = {
-  title: 'ui/Thumb',
+  title: 'UI kit/Thumb',
   component: Thumb,
   args: { src: picture('#8ecae6') },
 } satisfies Meta<typeof Thumb>;

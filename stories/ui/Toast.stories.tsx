@@ -6,7 +6,7 @@ import { expectAnnounced } from '../liveRegion';
 import { storyClock } from '../storyClock';
 
 const meta = {
-  title: 'ui/Toast',
+  title: 'UI kit/Toast',
   component: Toast,
   // react-docgen does not take a function that returns createPortal(...) for a component, so the
   // widget's JSDoc summary is repeated here for its Docs page.

@@ -17,7 +17,7 @@ const photo = (name: string, size = 1000) =>
   new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 const meta = {
-  title: 'ui/Uploader',
+  title: 'UI kit/Uploader',
   component: Uploader,
   args: { files: [], onAdd: fn(), onRemove: fn(), onPreview: fn(), onOversize: fn() },
 } satisfies Meta<typeof Uploader>;

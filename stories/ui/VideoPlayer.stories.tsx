@@ -8,7 +8,7 @@ const poster = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 const meta = {
-  title: 'ui/VideoPlayer',
+  title: 'UI kit/VideoPlayer',
   component: VideoPlayer,
   // No media file in the test environment: an empty source keeps the frame deterministic.
   args: { src: '', title: 'Machine-code recharge tutorial', poster, onError: fn(), onEnded: fn() },

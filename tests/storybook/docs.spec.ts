@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { expect, test as base, type Page, type Request } from '@playwright/test';
 import { routes } from '../../src/router/routes';
+import { CATALOGUE_TITLE, pageTitleOf } from '../../stories/sidebar';
 
 // Every docs page of the built Storybook (widget docs and the foundations) opens without a page
 // error or a console error, and every page of the route table renders in the catalogue, in one of
@@ -32,12 +33,14 @@ const catalogue = entries.filter(
   (entry) => entry.type === 'story' && entry.tags?.includes('catalogue'),
 );
 
-/** A page's stories file is titled by its SPEC path under Pages (Pages/pages/iot/index/index). */
-const PAGES = 'Pages/';
-/** The catalogue's stories of each page (one per state), by the page's SPEC path. */
+/**
+ * The catalogue's stories of each page (one per state), by the page's spec path: its stories
+ * file is titled by that path under its area's Pages (Card/Pages/pages/iot/index/index).
+ */
+const pagesByTitle = new Map(routes.map((route) => [pageTitleOf(route.path), route.path]));
 const cataloguePages = new Map<string, IndexEntry[]>();
 for (const entry of catalogue) {
-  const page = entry.title.startsWith(PAGES) ? entry.title.slice(PAGES.length) : entry.title;
+  const page = pagesByTitle.get(entry.title) ?? entry.title;
   cataloguePages.set(page, [...(cataloguePages.get(page) ?? []), entry]);
 }
 /** A catalogue story's state: its export is Catalogue<State>, its id ends --catalogue-<state>. */
@@ -309,7 +312,7 @@ test.describe('docs pages', () => {
       'Foundations/Design tokens',
       'Foundations/Icons',
       'Foundations/Error catalogue',
-      'Pages/About the catalogue',
+      CATALOGUE_TITLE,
     ]) {
       expect(docs.map((entry) => entry.title)).toContain(title);
     }

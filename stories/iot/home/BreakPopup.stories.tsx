@@ -7,7 +7,7 @@ import { breakSim, demoImage } from './fixtures';
 const attr = breakSim.breakPopupAttr!;
 
 const meta = {
-  title: 'iot/home/BreakPopup',
+  title: 'Card/Widgets/Home/BreakPopup',
   component: BreakPopup,
   args: {
     open: true,

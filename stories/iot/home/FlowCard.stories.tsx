@@ -7,7 +7,7 @@ import { arrearsSim, infiniteSim, ordinarySim, STORY_NOW } from './fixtures';
 // The data of the demo's card 1, 10 GB used of 30 GB; other seed cards where they show a state.
 
 const meta = {
-  title: 'iot/home/FlowCard',
+  title: 'Card/Widgets/Home/FlowCard',
   component: FlowCard,
   args: {
     ...homeCard(ordinarySim).flow,

@@ -8,7 +8,7 @@ const layoutHeader = defaultLayout.index!.header!.data!;
 const gradualHeader = gradualLayout.index!.header!.data!;
 
 const meta = {
-  title: 'iot/home/HomeHeader',
+  title: 'Card/Widgets/Home/HomeHeader',
   component: HomeHeader,
   args: {
     variant: 'default',

@@ -4,7 +4,7 @@ import { HomeSwiper } from '../../../src/components/iot/home/HomeSwiper';
 import { carousels, demoImage, slideWithoutLink } from './fixtures';
 
 const meta = {
-  title: 'iot/home/HomeSwiper',
+  title: 'Card/Widgets/Home/HomeSwiper',
   component: HomeSwiper,
   args: { carousels, autoplay: false, resolveImage: demoImage, onSelect: fn() },
 } satisfies Meta<typeof HomeSwiper>;

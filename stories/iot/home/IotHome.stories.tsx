@@ -22,7 +22,7 @@ import { belowFoldDrawn } from './belowFold';
 // Each card is drawn with its own layout, as the demo draws it after a login with that card.
 
 const meta = {
-  title: 'iot/home/IotHome',
+  title: 'Card/Widgets/Home/IotHome',
   component: IotHome,
   args: {
     layout: ordinarySim.simLayout,

@@ -7,7 +7,7 @@ import { deviceSim, gradualLayout } from './fixtures';
 const element = gradualLayout.index?.elements?.find((item) => item.key === 'itemCard');
 
 const meta = {
-  title: 'iot/home/ItemCard',
+  title: 'Card/Widgets/Home/ItemCard',
   component: ItemCard,
   args: {
     title: element?.title ?? 'Card details',

@@ -15,7 +15,7 @@ import {
 import { belowFoldDrawn } from './belowFold';
 
 const meta = {
-  title: 'iot/home/simLayout playground',
+  title: 'Card/Widgets/Home/simLayout playground',
   component: LayoutPlayground,
   // An operator's tool for the desktop: the editors take the frame's width, the preview inside is
   // the phone (drawn at the phone's root size, as every story on a wide screen).

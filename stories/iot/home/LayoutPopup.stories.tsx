@@ -7,7 +7,7 @@ import { defaultLayout } from './fixtures';
 const popup = defaultLayout.popup!;
 
 const meta = {
-  title: 'iot/home/LayoutPopup',
+  title: 'Card/Widgets/Home/LayoutPopup',
   component: LayoutPopup,
   args: {
     open: true,

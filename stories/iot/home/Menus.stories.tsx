@@ -6,7 +6,7 @@ import { manyMenus } from './fixtures';
 // The twelve menus of the demo's layout 1.
 
 const meta = {
-  title: 'iot/home/Menus',
+  title: 'Card/Widgets/Home/Menus',
   component: Menus,
   args: { menus: manyMenus.slice(0, 8), onSelect: fn(), onMore: fn() },
 } satisfies Meta<typeof Menus>;

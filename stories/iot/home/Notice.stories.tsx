@@ -7,7 +7,7 @@ import { defaultLayout } from './fixtures';
 const notice = defaultLayout.notice!;
 
 const meta = {
-  title: 'iot/home/Notice',
+  title: 'Card/Widgets/Home/Notice',
   component: Notice,
   args: { notice, onClick: fn() },
 } satisfies Meta<typeof Notice>;

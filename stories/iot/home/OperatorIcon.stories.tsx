@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { OperatorIcon } from '../../../src/components/iot/home/OperatorIcon';
 
 const meta = {
-  title: 'iot/home/OperatorIcon',
+  title: 'Card/Widgets/Home/OperatorIcon',
   component: OperatorIcon,
   args: { operatorType: 4, size: '48px' },
 } satisfies Meta<typeof OperatorIcon>;

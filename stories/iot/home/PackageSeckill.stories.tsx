@@ -68,7 +68,7 @@ const soldOut: PackageItem = {
 };
 
 const meta = {
-  title: 'iot/home/PackageSeckill',
+  title: 'Card/Widgets/Home/PackageSeckill',
   component: PackageSeckill,
   args: {
     packages: [base, upcoming, ended, soldOut],

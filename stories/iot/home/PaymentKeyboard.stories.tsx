@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PaymentKeyboard } from '../../../src/components/iot/home/PaymentKeyboard';
 
 const meta = {
-  title: 'iot/home/PaymentKeyboard',
+  title: 'Card/Widgets/Home/PaymentKeyboard',
   component: PaymentKeyboard,
   args: { open: true, amount: 29.9, onComplete: fn(), onForgot: fn(), onClose: fn() },
 } satisfies Meta<typeof PaymentKeyboard>;

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PreviewLinkBuilder } from './previewLink';
 
 const meta = {
-  title: 'iot/home/Preview link',
+  title: 'Card/Widgets/Home/Preview link',
   component: PreviewLinkBuilder,
   // Shown on the simLayout playground's operator guide.
   tags: ['!autodocs'],

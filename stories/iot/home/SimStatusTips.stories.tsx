@@ -5,7 +5,7 @@ import { simStatusTipKinds } from '../../../src/features/iot/home/homeView';
 import { arrearsSim, offlineDeviceSim, ordinarySim, realNameSim } from './fixtures';
 
 const meta = {
-  title: 'iot/home/SimStatusTips',
+  title: 'Card/Widgets/Home/SimStatusTips',
   component: SimStatusTips,
   args: { kinds: simStatusTipKinds(realNameSim), onAction: fn() },
 } satisfies Meta<typeof SimStatusTips>;

@@ -6,7 +6,7 @@ import { STORY_NOW, vipSim } from './fixtures';
 // The warranty of the demo's card 5, which runs out 20 days after the story clock.
 
 const meta = {
-  title: 'iot/home/Warranty',
+  title: 'Card/Widgets/Home/Warranty',
   component: Warranty,
   args: {
     warrantyExpireDate: vipSim.warrantyExpireDate,

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DevicePanel } from '../../../src/components/iotServices/device/DevicePanel';
 
 const meta = {
-  title: 'iotServices/device/DevicePanel',
+  title: 'Card services/Widgets/Device and Wi-Fi/DevicePanel',
   component: DevicePanel,
   args: {
     deviceNo: 'MF8600000007',

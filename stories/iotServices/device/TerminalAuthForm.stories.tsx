@@ -4,7 +4,7 @@ import { TerminalAuthForm } from '../../../src/components/iotServices/device/Ter
 import { storyClock } from '../../storyClock';
 
 const meta = {
-  title: 'iotServices/device/TerminalAuthForm',
+  title: 'Card services/Widgets/Device and Wi-Fi/TerminalAuthForm',
   component: TerminalAuthForm,
   args: { terminalName: 'android-5a1f', onSendCode: fn(), onSubmit: fn() },
 } satisfies Meta<typeof TerminalAuthForm>;

@@ -18,7 +18,7 @@ const TERMINALS = [
 ];
 
 const meta = {
-  title: 'iotServices/device/TerminalList',
+  title: 'Card services/Widgets/Device and Wi-Fi/TerminalList',
   component: TerminalList,
   args: { terminals: TERMINALS, onAuth: fn() },
 } satisfies Meta<typeof TerminalList>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { WifiBandCard } from '../../../src/components/iotServices/device/WifiBandCard';
 
 const meta = {
-  title: 'iotServices/device/WifiBandCard',
+  title: 'Card services/Widgets/Device and Wi-Fi/WifiBandCard',
   component: WifiBandCard,
   args: {
     band: '2.4G',

@@ -11,7 +11,7 @@ const CODE = {
 };
 
 const meta = {
-  title: 'iotServices/device/WifiCodeCard',
+  title: 'Card services/Widgets/Device and Wi-Fi/WifiCodeCard',
   component: WifiCodeCard,
   args: { code: CODE },
 } satisfies Meta<typeof WifiCodeCard>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { WifiSettingsForm } from '../../../src/components/iotServices/device/WifiSettingsForm';
 
 const meta = {
-  title: 'iotServices/device/WifiSettingsForm',
+  title: 'Card services/Widgets/Device and Wi-Fi/WifiSettingsForm',
   component: WifiSettingsForm,
   args: { band: '2.4G', name: 'CardShop-MiFi-2.4G', password: '12345678', onSubmit: fn() },
 } satisfies Meta<typeof WifiSettingsForm>;

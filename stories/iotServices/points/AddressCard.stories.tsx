@@ -4,7 +4,7 @@ import { AddressCard } from '../../../src/components/iotServices/points/AddressC
 import { ADDRESS } from './fixtures';
 
 const meta = {
-  title: 'iotServices/points/AddressCard',
+  title: 'Card services/Widgets/Points shop/AddressCard',
   component: AddressCard,
   args: { address: ADDRESS, onEdit: fn(), onDelete: fn(), onMakeDefault: fn() },
 } satisfies Meta<typeof AddressCard>;

@@ -32,7 +32,7 @@ const REGIONS = [
 ];
 
 const meta = {
-  title: 'iotServices/points/AddressForm',
+  title: 'Card services/Widgets/Points shop/AddressForm',
   component: AddressForm,
   args: { regions: REGIONS, onSubmit: fn() },
 } satisfies Meta<typeof AddressForm>;

@@ -4,7 +4,7 @@ import { CheckoutPanel } from '../../../src/components/iotServices/points/Checko
 import { ADDRESS, GOODS, STORE } from './fixtures';
 
 const meta = {
-  title: 'iotServices/points/CheckoutPanel',
+  title: 'Card services/Widgets/Points shop/CheckoutPanel',
   component: CheckoutPanel,
   args: {
     goods: GOODS[1],

@@ -14,7 +14,7 @@ const ENTRIES = [
 ];
 
 const meta = {
-  title: 'iotServices/points/LedgerList',
+  title: 'Card services/Widgets/Points shop/LedgerList',
   component: LedgerList,
   args: { entries: ENTRIES, unit: 'points', hasMore: true, onLoadMore: fn() },
 } satisfies Meta<typeof LedgerList>;

@@ -4,7 +4,7 @@ import { LogisticsPanel } from '../../../src/components/iotServices/points/Logis
 import { LOGISTICS } from './fixtures';
 
 const meta = {
-  title: 'iotServices/points/LogisticsPanel',
+  title: 'Card services/Widgets/Points shop/LogisticsPanel',
   component: LogisticsPanel,
   args: { logistics: LOGISTICS },
 } satisfies Meta<typeof LogisticsPanel>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PointsCost } from '../../../src/components/iotServices/points/PointsCost';
 
 const meta = {
-  title: 'iotServices/points/PointsCost',
+  title: 'Card services/Widgets/Points shop/PointsCost',
   component: PointsCost,
   args: { integral: 300, money: 0 },
 } satisfies Meta<typeof PointsCost>;

@@ -4,7 +4,7 @@ import { PointsGoodsList } from '../../../src/components/iotServices/points/Poin
 import { GOODS, picture } from './fixtures';
 
 const meta = {
-  title: 'iotServices/points/PointsGoodsList',
+  title: 'Card services/Widgets/Points shop/PointsGoodsList',
   component: PointsGoodsList,
   args: { goods: GOODS, onSelect: fn() },
 } satisfies Meta<typeof PointsGoodsList>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PointsHeader } from '../../../src/components/iotServices/points/PointsHeader';
 
 const meta = {
-  title: 'iotServices/points/PointsHeader',
+  title: 'Card services/Widgets/Points shop/PointsHeader',
   component: PointsHeader,
   args: { integral: 1280, onLedger: fn(), onOrders: fn(), onTasks: fn() },
 } satisfies Meta<typeof PointsHeader>;

@@ -4,7 +4,7 @@ import { PointsOrderCard } from '../../../src/components/iotServices/points/Poin
 import { ORDER } from './fixtures';
 
 const meta = {
-  title: 'iotServices/points/PointsOrderCard',
+  title: 'Card services/Widgets/Points shop/PointsOrderCard',
   component: PointsOrderCard,
   args: { order: ORDER, onOpen: fn(), onCancel: fn(), onPay: fn() },
 } satisfies Meta<typeof PointsOrderCard>;

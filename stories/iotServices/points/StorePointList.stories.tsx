@@ -11,7 +11,7 @@ const OTHER = {
 };
 
 const meta = {
-  title: 'iotServices/points/StorePointList',
+  title: 'Card services/Widgets/Points shop/StorePointList',
   component: StorePointList,
   args: { stores: [STORE, OTHER], selectedId: 1, onSelect: fn() },
 } satisfies Meta<typeof StorePointList>;

@@ -4,7 +4,7 @@ import { TaskBoard } from '../../../src/components/iotServices/points/TaskBoard'
 import { TASKS } from './fixtures';
 
 const meta = {
-  title: 'iotServices/points/TaskBoard',
+  title: 'Card services/Widgets/Points shop/TaskBoard',
   component: TaskBoard,
   args: { center: TASKS, onSignIn: fn(), onGo: fn(), onRules: fn() },
 } satisfies Meta<typeof TaskBoard>;

@@ -12,7 +12,7 @@ const PRIVILEGES = {
 };
 
 const meta = {
-  title: 'iotServices/user/AddonCard',
+  title: 'Card services/Widgets/User centre/AddonCard',
   component: AddonCard,
   args: {
     kind: 'vip',

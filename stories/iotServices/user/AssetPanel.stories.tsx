@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { AssetPanel } from '../../../src/components/iotServices/user/AssetPanel';
 
 const meta = {
-  title: 'iotServices/user/AssetPanel',
+  title: 'Card services/Widgets/User centre/AssetPanel',
   component: AssetPanel,
   args: {
     balance: 58.5,

@@ -9,7 +9,7 @@ const ITEMS = [
 ];
 
 const meta = {
-  title: 'iotServices/user/ExchangeList',
+  title: 'Card services/Widgets/User centre/ExchangeList',
   component: ExchangeList,
   args: { items: ITEMS, coins: 30, onExchange: fn() },
 } satisfies Meta<typeof ExchangeList>;

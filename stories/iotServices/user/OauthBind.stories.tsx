@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { OauthBind } from '../../../src/components/iotServices/user/OauthBind';
 
 const meta = {
-  title: 'iotServices/user/OauthBind',
+  title: 'Card services/Widgets/User centre/OauthBind',
   component: OauthBind,
   args: { available: true, onBind: fn() },
 } satisfies Meta<typeof OauthBind>;

@@ -20,7 +20,7 @@ const ACCOUNTS = [
 ];
 
 const meta = {
-  title: 'iotServices/user/OauthList',
+  title: 'Card services/Widgets/User centre/OauthList',
   component: OauthList,
   args: { accounts: ACCOUNTS, onUnbind: fn() },
 } satisfies Meta<typeof OauthList>;

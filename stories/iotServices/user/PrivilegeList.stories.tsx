@@ -12,7 +12,7 @@ const PRIVILEGES = {
 };
 
 const meta = {
-  title: 'iotServices/user/PrivilegeList',
+  title: 'Card services/Widgets/User centre/PrivilegeList',
   component: PrivilegeList,
   args: { privileges: PRIVILEGES },
   decorators: [(Story) => <div style={{ padding: 12, maxWidth: 375 }}>{Story()}</div>],

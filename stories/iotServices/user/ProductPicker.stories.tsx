@@ -15,7 +15,7 @@ const PRODUCTS = [
 ];
 
 const meta = {
-  title: 'iotServices/user/ProductPicker',
+  title: 'Card services/Widgets/User centre/ProductPicker',
   component: ProductPicker,
   args: {
     products: PRODUCTS,

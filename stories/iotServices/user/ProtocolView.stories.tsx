@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ProtocolView } from '../../../src/components/iotServices/user/ProtocolView';
 
 const meta = {
-  title: 'iotServices/user/ProtocolView',
+  title: 'Card services/Widgets/User centre/ProtocolView',
   component: ProtocolView,
   args: {
     title: '任务规则',

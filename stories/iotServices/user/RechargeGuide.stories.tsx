@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { RechargeGuide } from '../../../src/components/iotServices/user/RechargeGuide';
 
 const meta = {
-  title: 'iotServices/user/RechargeGuide',
+  title: 'Card services/Widgets/User centre/RechargeGuide',
   component: RechargeGuide,
   args: {
     title: 'Recharge number',

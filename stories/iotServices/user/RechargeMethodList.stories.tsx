@@ -14,7 +14,7 @@ const METHODS = [
 ];
 
 const meta = {
-  title: 'iotServices/user/RechargeMethodList',
+  title: 'Card services/Widgets/User centre/RechargeMethodList',
   component: RechargeMethodList,
   args: { methods: METHODS, onSelect: fn() },
 } satisfies Meta<typeof RechargeMethodList>;

@@ -20,7 +20,7 @@ const SIMS = [
 ];
 
 const meta = {
-  title: 'iotServices/user/SimSwitchList',
+  title: 'Card services/Widgets/User centre/SimSwitchList',
   component: SimSwitchList,
   args: { sims: SIMS, onSwitch: fn() },
 } satisfies Meta<typeof SimSwitchList>;

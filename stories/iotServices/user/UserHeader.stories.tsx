@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { UserHeader } from '../../../src/components/iotServices/user/UserHeader';
 
 const meta = {
-  title: 'iotServices/user/UserHeader',
+  title: 'Card services/Widgets/User centre/UserHeader',
   component: UserHeader,
   args: { number: '1064800000005', vipName: '黄金会员', operatorName: '中国移动' },
 } satisfies Meta<typeof UserHeader>;

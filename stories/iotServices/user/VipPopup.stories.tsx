@@ -12,7 +12,7 @@ const PRIVILEGES = {
 };
 
 const meta = {
-  title: 'iotServices/user/VipPopup',
+  title: 'Card services/Widgets/User centre/VipPopup',
   component: VipPopup,
   args: {
     open: true,

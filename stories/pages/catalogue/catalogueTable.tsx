@@ -7,13 +7,15 @@ import { iotServicesRoutes } from '../../../src/router/table/iotServices';
 import type { RouteDef } from '../../../src/router/types';
 import { resources } from '../../../src/i18n/all';
 import { palette } from '../../../src/theme/tokens';
+import type { RouteArea } from '../../../src/router/routes';
+import { AREA_TITLES, pageTitleOf } from '../../sidebar';
 import { catalogueExportName, STATES, type CatalogueState } from './catalogueKit';
 
 // The catalogue's index: every page of the route table with its titles and a link to each state
 // in each language. Read from the route table, which the page stories files follow one to one.
 
 /** The areas of the route table, as its files under src/router/table group the pages. */
-const AREAS: readonly [string, readonly RouteDef[]][] = [
+const AREAS: readonly [RouteArea, readonly RouteDef[]][] = [
   ['shell', shellRoutes],
   ['shop', shopRoutes],
   ['iot', iotRoutes],
@@ -31,9 +33,6 @@ function titleOf(route: RouteDef, locale: 'en' | 'zh-Hans'): string {
   for (const part of route.titleKey.split('.')) node = (node as Record<string, unknown>)?.[part];
   return typeof node === 'string' ? node : '';
 }
-
-/** Title of a page's stories file: the page's SPEC path under Pages. */
-export const pageTitleOf = (path: string) => `Pages/${path}`;
 
 /** The Storybook address of a page in a state and language (opens in the whole window). */
 export function catalogueHref(path: string, state: CatalogueState, locale: string) {
@@ -71,7 +70,7 @@ export function CatalogueTable() {
         <tbody key={area}>
           <tr>
             <th colSpan={4} scope="colgroup" style={{ ...cell, paddingTop: 16 }}>
-              {area}
+              {AREA_TITLES[area]} ({area})
             </th>
           </tr>
           {routes.map((route) => (

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/router/routes';
+import { pageTitleOf } from '../../../stories/sidebar';
 
 // Every page of the route table has one stories file at its SPEC path under stories/pages
 // (stories/pages/pages/iot/index/index.stories.tsx for pages/iot/index/index), holding its page
@@ -47,7 +48,7 @@ describe('page stories files', () => {
     const wrong = pageFiles.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       const problems: string[] = [];
-      if (!text.includes(`title: 'Pages/${pathOf(file)}',`)) problems.push('title');
+      if (!text.includes(`title: '${pageTitleOf(pathOf(file))}',`)) problems.push('title');
       for (const state of ['Filled', 'Loading', 'Empty', 'Error']) {
         const story = new RegExp(
           `export const Catalogue${state}: Story = \\{[^}]*tags: \\['!test', 'catalogue'\\],\\s*\\};`,

@@ -10,7 +10,7 @@ import { catalogueState } from '../../catalogue/catalogueKit';
 const PATH = 'pages-sub/appUpdate/index';
 
 const meta = {
-  title: 'Pages/pages-sub/appUpdate/index',
+  title: 'App frame/Pages/pages-sub/appUpdate/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -8,7 +8,7 @@ import { catalogueState } from '../../catalogue/catalogueKit';
 const PATH = 'pages-sub/ltAuth/index';
 
 const meta = {
-  title: 'Pages/pages-sub/ltAuth/index',
+  title: 'Card/Pages/pages-sub/ltAuth/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

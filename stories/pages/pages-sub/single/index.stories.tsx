@@ -10,7 +10,7 @@ import { singlePage } from '../../../../src/mocks/services/goods';
 const PATH = 'pages-sub/single/index';
 
 const meta = {
-  title: 'Pages/pages-sub/single/index',
+  title: 'Shop/Pages/pages-sub/single/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -24,7 +24,7 @@ function NoCard({ children }: { children: ReactNode }) {
 }
 
 const meta = {
-  title: 'Pages/pages-sub/wifi/connect',
+  title: 'Card services/Pages/pages-sub/wifi/connect',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages-sub/wifi/index';
 
 const meta = {
-  title: 'Pages/pages-sub/wifi/index',
+  title: 'Card services/Pages/pages-sub/wifi/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -10,7 +10,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages-sub/wifi/share';
 
 const meta = {
-  title: 'Pages/pages-sub/wifi/share',
+  title: 'Card services/Pages/pages-sub/wifi/share',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -8,7 +8,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/about/payment';
 
 const meta = {
-  title: 'Pages/pages/about/payment',
+  title: 'App frame/Pages/pages/about/payment',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

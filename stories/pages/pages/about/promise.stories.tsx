@@ -10,7 +10,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/about/promise';
 
 const meta = {
-  title: 'Pages/pages/about/promise',
+  title: 'App frame/Pages/pages/about/promise',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

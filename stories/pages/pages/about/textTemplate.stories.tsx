@@ -8,7 +8,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/about/textTemplate';
 
 const meta = {
-  title: 'Pages/pages/about/textTemplate',
+  title: 'App frame/Pages/pages/about/textTemplate',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

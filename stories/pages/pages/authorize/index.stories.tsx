@@ -9,7 +9,7 @@ import { bareEnvelope, forgetDrafts, type PageFrame, pageMeta } from '../../page
 const PATH = 'pages/authorize/index';
 
 const meta = {
-  title: 'Pages/pages/authorize/index',
+  title: 'Shop/Pages/pages/authorize/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

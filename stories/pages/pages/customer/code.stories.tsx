@@ -19,7 +19,7 @@ const kefu = [
 ];
 
 const meta = {
-  title: 'Pages/pages/customer/code',
+  title: 'Shop/Pages/pages/customer/code',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

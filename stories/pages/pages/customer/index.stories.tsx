@@ -9,7 +9,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/customer/index';
 
 const meta = {
-  title: 'Pages/pages/customer/index',
+  title: 'App frame/Pages/pages/customer/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -9,7 +9,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/goods/index';
 
 const meta = {
-  title: 'Pages/pages/goods/index',
+  title: 'Shop/Pages/pages/goods/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

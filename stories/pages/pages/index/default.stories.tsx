@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/index/default';
 
 const meta = {
-  title: 'Pages/pages/index/default',
+  title: 'Shop/Pages/pages/index/default',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -11,7 +11,7 @@ import { catalogueState } from '../../catalogue/catalogueKit';
 const PATH = 'pages/index/index';
 
 const meta = {
-  title: 'Pages/pages/index/index',
+  title: 'App frame/Pages/pages/index/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

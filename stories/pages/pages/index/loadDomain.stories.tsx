@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/index/loadDomain';
 
 const meta = {
-  title: 'Pages/pages/index/loadDomain',
+  title: 'Shop/Pages/pages/index/loadDomain',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

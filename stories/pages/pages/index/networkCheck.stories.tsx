@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/index/networkCheck';
 
 const meta = {
-  title: 'Pages/pages/index/networkCheck',
+  title: 'App frame/Pages/pages/index/networkCheck',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/login/index';
 
 const meta = {
-  title: 'Pages/pages/login/index',
+  title: 'Shop/Pages/pages/login/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -37,7 +37,7 @@ const orderPage = (list: ShopOrder[]) =>
 const loggedIn = { shopUser: { nickname: '', mobile: '13800138000' } };
 
 const meta = {
-  title: 'Pages/pages/order/index',
+  title: 'App frame/Pages/pages/order/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/resetCert/index';
 
 const meta = {
-  title: 'Pages/pages/resetCert/index',
+  title: 'Shop/Pages/pages/resetCert/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/user/index';
 
 const meta = {
-  title: 'Pages/pages/user/index',
+  title: 'App frame/Pages/pages/user/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -8,7 +8,7 @@ import { catalogueState } from '../../catalogue/catalogueKit';
 const PATH = 'pages/user/index2';
 
 const meta = {
-  title: 'Pages/pages/user/index2',
+  title: 'Shop/Pages/pages/user/index2',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -8,7 +8,7 @@ import { type PageFrame, pageMeta } from '../../pageKit';
 const PATH = 'pages/webview/index';
 
 const meta = {
-  title: 'Pages/pages/webview/index',
+  title: 'App frame/Pages/pages/webview/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

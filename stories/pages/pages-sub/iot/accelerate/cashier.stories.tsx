@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/accelerate/cashier';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/accelerate/cashier',
+  title: 'Card services/Pages/pages-sub/iot/accelerate/cashier',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/accelerate/order';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/accelerate/order',
+  title: 'Card services/Pages/pages-sub/iot/accelerate/order',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -25,7 +25,7 @@ const coinLogs = http.get('*/api/iot/couponCoinLogList', () =>
 );
 
 const meta = {
-  title: 'Pages/pages-sub/iot/couponExchange/order',
+  title: 'Card services/Pages/pages-sub/iot/couponExchange/order',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/deviceManage/setSsidPwd';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/deviceManage/setSsidPwd',
+  title: 'Card services/Pages/pages-sub/iot/deviceManage/setSsidPwd',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -35,7 +35,7 @@ const terminals = http.post('*/api/iot/deviceWirelessAuthList', () =>
 );
 
 const meta = {
-  title: 'Pages/pages-sub/iot/deviceTerminalAuth/index',
+  title: 'Card services/Pages/pages-sub/iot/deviceTerminalAuth/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { catalogueState } from '../../../catalogue/catalogueKit';
 const PATH = 'pages-sub/iot/historyLine/index';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/historyLine/index',
+  title: 'Card/Pages/pages-sub/iot/historyLine/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

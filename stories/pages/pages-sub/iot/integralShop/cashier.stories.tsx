@@ -10,7 +10,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/integralShop/cashier';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/integralShop/cashier',
+  title: 'Card services/Pages/pages-sub/iot/integralShop/cashier',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

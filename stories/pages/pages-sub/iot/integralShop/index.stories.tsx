@@ -10,7 +10,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/integralShop/index';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/integralShop/index',
+  title: 'Card services/Pages/pages-sub/iot/integralShop/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

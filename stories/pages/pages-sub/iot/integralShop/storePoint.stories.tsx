@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/integralShop/storePoint';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/integralShop/storePoint',
+  title: 'Card services/Pages/pages-sub/iot/integralShop/storePoint',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

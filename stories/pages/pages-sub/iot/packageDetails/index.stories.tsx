@@ -32,7 +32,7 @@ const noWayToPay = {
 };
 
 const meta = {
-  title: 'Pages/pages-sub/iot/packageDetails/index',
+  title: 'Card/Pages/pages-sub/iot/packageDetails/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

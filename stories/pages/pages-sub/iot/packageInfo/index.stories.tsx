@@ -9,7 +9,7 @@ import { catalogueState } from '../../../catalogue/catalogueKit';
 const PATH = 'pages-sub/iot/packageInfo/index';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/packageInfo/index',
+  title: 'Card/Pages/pages-sub/iot/packageInfo/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/protocol/taskRule';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/protocol/taskRule',
+  title: 'Card services/Pages/pages-sub/iot/protocol/taskRule',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/task/landscape';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/task/landscape',
+  title: 'Card services/Pages/pages-sub/iot/task/landscape',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

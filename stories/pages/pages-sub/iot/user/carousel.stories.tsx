@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/user/carousel';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/user/carousel',
+  title: 'Card services/Pages/pages-sub/iot/user/carousel',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/user/index';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/user/index',
+  title: 'Card services/Pages/pages-sub/iot/user/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

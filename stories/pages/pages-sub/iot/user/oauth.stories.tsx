@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/user/oauth';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/user/oauth',
+  title: 'Card services/Pages/pages-sub/iot/user/oauth',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

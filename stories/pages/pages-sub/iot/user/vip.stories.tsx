@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/user/vip';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/user/vip',
+  title: 'Card services/Pages/pages-sub/iot/user/vip',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages-sub/iot/vip/pay';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/vip/pay',
+  title: 'Card services/Pages/pages-sub/iot/vip/pay',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/customer/question/detail';
 
 const meta = {
-  title: 'Pages/pages/customer/question/detail',
+  title: 'Shop/Pages/pages/customer/question/detail',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/customer/question/index';
 
 const meta = {
-  title: 'Pages/pages/customer/question/index',
+  title: 'Shop/Pages/pages/customer/question/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

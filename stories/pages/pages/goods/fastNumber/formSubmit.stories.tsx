@@ -8,7 +8,7 @@ import { catalogueState } from '../../../catalogue/catalogueKit';
 const PATH = 'pages/goods/fastNumber/formSubmit';
 
 const meta = {
-  title: 'Pages/pages/goods/fastNumber/formSubmit',
+  title: 'Shop/Pages/pages/goods/fastNumber/formSubmit',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

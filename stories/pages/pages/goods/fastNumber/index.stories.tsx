@@ -9,7 +9,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/goods/fastNumber/index';
 
 const meta = {
-  title: 'Pages/pages/goods/fastNumber/index',
+  title: 'Shop/Pages/pages/goods/fastNumber/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

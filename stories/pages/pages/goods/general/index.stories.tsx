@@ -9,7 +9,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/goods/general/index';
 
 const meta = {
-  title: 'Pages/pages/goods/general/index',
+  title: 'Shop/Pages/pages/goods/general/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

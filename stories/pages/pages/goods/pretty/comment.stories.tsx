@@ -32,7 +32,7 @@ const heldNumber = http.get('*/api/shop/numberDetails', () =>
 );
 
 const meta = {
-  title: 'Pages/pages/goods/pretty/comment',
+  title: 'Shop/Pages/pages/goods/pretty/comment',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/goods/pretty/index';
 
 const meta = {
-  title: 'Pages/pages/goods/pretty/index',
+  title: 'Shop/Pages/pages/goods/pretty/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/goods/pretty/package';
 
 const meta = {
-  title: 'Pages/pages/goods/pretty/package',
+  title: 'Shop/Pages/pages/goods/pretty/package',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

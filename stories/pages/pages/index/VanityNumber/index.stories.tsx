@@ -20,7 +20,7 @@ let locationAnswered = Promise.resolve();
 const operatorSearches: string[] = [];
 
 const meta = {
-  title: 'Pages/pages/index/VanityNumber/index',
+  title: 'Shop/Pages/pages/index/VanityNumber/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -8,7 +8,7 @@ import { forgetDrafts, type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/index/agent/index';
 
 const meta = {
-  title: 'Pages/pages/index/agent/index',
+  title: 'Shop/Pages/pages/index/agent/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

@@ -16,7 +16,7 @@ async function closeLayoutPopup(canvasElement: HTMLElement, label: RegExp) {
 }
 
 const meta = {
-  title: 'Pages/pages/iot/index/index',
+  title: 'Card/Pages/pages/iot/index/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

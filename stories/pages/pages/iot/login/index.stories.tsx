@@ -10,7 +10,7 @@ import { catalogueState } from '../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/login/index';
 
 const meta = {
-  title: 'Pages/pages/iot/login/index',
+  title: 'Card/Pages/pages/iot/login/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -8,7 +8,7 @@ import { type PageFrame, pageMeta } from '../../../pageKit';
 const PATH = 'pages/iot/login/protocol';
 
 const meta = {
-  title: 'Pages/pages/iot/login/protocol',
+  title: 'Card/Pages/pages/iot/login/protocol',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

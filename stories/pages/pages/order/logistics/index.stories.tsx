@@ -10,7 +10,7 @@ import { parcel, shipped } from '../../../fixtures/shopOrders';
 const PATH = 'pages/order/logistics/index';
 
 const meta = {
-  title: 'Pages/pages/order/logistics/index',
+  title: 'Shop/Pages/pages/order/logistics/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

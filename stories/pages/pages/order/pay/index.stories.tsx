@@ -28,7 +28,7 @@ const unpaid: ShopOrder = {
 };
 
 const meta = {
-  title: 'Pages/pages/order/pay/index',
+  title: 'Shop/Pages/pages/order/pay/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
   beforeEach: forgetDrafts,

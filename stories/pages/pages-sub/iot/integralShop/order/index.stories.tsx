@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../../pageKit';
 const PATH = 'pages-sub/iot/integralShop/order/index';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/integralShop/order/index',
+  title: 'Card services/Pages/pages-sub/iot/integralShop/order/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

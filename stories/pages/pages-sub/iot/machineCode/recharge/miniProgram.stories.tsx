@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../../pageKit';
 const PATH = 'pages-sub/iot/machineCode/recharge/miniProgram';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/machineCode/recharge/miniProgram',
+  title: 'Card services/Pages/pages-sub/iot/machineCode/recharge/miniProgram',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -10,7 +10,7 @@ import { type PageFrame, pageMeta } from '../../../../pageKit';
 const PATH = 'pages-sub/iot/machineCode/recharge/official';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/machineCode/recharge/official',
+  title: 'Card services/Pages/pages-sub/iot/machineCode/recharge/official',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../../pageKit';
 const PATH = 'pages-sub/iot/machineCode/recharge/onlineService';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/machineCode/recharge/onlineService',
+  title: 'Card services/Pages/pages-sub/iot/machineCode/recharge/onlineService',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../../pageKit';
 const PATH = 'pages-sub/iot/machineCode/recharge/rechargeNumber';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/machineCode/recharge/rechargeNumber',
+  title: 'Card services/Pages/pages-sub/iot/machineCode/recharge/rechargeNumber',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

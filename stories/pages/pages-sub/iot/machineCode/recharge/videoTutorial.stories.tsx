@@ -10,7 +10,7 @@ import { type PageFrame, pageMeta } from '../../../../pageKit';
 const PATH = 'pages-sub/iot/machineCode/recharge/videoTutorial';
 
 const meta = {
-  title: 'Pages/pages-sub/iot/machineCode/recharge/videoTutorial',
+  title: 'Card services/Pages/pages-sub/iot/machineCode/recharge/videoTutorial',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/balance/index';
 
 const meta = {
-  title: 'Pages/pages/iot/index/balance/index',
+  title: 'Card/Pages/pages/iot/index/balance/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

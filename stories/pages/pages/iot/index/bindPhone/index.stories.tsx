@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/bindPhone/index';
 
 const meta = {
-  title: 'Pages/pages/iot/index/bindPhone/index',
+  title: 'Card/Pages/pages/iot/index/bindPhone/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

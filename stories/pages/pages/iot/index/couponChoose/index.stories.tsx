@@ -8,7 +8,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/couponChoose/index';
 
 const meta = {
-  title: 'Pages/pages/iot/index/couponChoose/index',
+  title: 'Card/Pages/pages/iot/index/couponChoose/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

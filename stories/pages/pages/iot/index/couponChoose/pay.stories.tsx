@@ -8,7 +8,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/couponChoose/pay';
 
 const meta = {
-  title: 'Pages/pages/iot/index/couponChoose/pay',
+  title: 'Card/Pages/pages/iot/index/couponChoose/pay',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

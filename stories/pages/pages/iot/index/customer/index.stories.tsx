@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/customer/index';
 
 const meta = {
-  title: 'Pages/pages/iot/index/customer/index',
+  title: 'Card/Pages/pages/iot/index/customer/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/orderLogs/index';
 
 const meta = {
-  title: 'Pages/pages/iot/index/orderLogs/index',
+  title: 'Card/Pages/pages/iot/index/orderLogs/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

@@ -11,7 +11,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/package/index';
 
 const meta = {
-  title: 'Pages/pages/iot/index/package/index',
+  title: 'Card/Pages/pages/iot/index/package/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

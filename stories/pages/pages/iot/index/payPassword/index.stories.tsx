@@ -8,7 +8,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/payPassword/index';
 
 const meta = {
-  title: 'Pages/pages/iot/index/payPassword/index',
+  title: 'Card/Pages/pages/iot/index/payPassword/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

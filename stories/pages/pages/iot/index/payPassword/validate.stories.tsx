@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/payPassword/validate';
 
 const meta = {
-  title: 'Pages/pages/iot/index/payPassword/validate',
+  title: 'Card/Pages/pages/iot/index/payPassword/validate',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

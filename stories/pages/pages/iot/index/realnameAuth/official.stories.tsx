@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/realnameAuth/official';
 
 const meta = {
-  title: 'Pages/pages/iot/index/realnameAuth/official',
+  title: 'Card/Pages/pages/iot/index/realnameAuth/official',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

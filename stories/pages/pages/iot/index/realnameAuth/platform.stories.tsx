@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/realnameAuth/platform';
 
 const meta = {
-  title: 'Pages/pages/iot/index/realnameAuth/platform',
+  title: 'Card/Pages/pages/iot/index/realnameAuth/platform',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

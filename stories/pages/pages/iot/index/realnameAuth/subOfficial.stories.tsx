@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/realnameAuth/subOfficial';
 
 const meta = {
-  title: 'Pages/pages/iot/index/realnameAuth/subOfficial',
+  title: 'Card/Pages/pages/iot/index/realnameAuth/subOfficial',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

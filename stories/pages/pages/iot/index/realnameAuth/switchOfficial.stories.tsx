@@ -9,7 +9,7 @@ import { catalogueState } from '../../../../catalogue/catalogueKit';
 const PATH = 'pages/iot/index/realnameAuth/switchOfficial';
 
 const meta = {
-  title: 'Pages/pages/iot/index/realnameAuth/switchOfficial',
+  title: 'Card/Pages/pages/iot/index/realnameAuth/switchOfficial',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;

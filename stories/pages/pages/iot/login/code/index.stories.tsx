@@ -9,7 +9,7 @@ import { type PageFrame, pageMeta } from '../../../../pageKit';
 const PATH = 'pages/iot/login/code/index';
 
 const meta = {
-  title: 'Pages/pages/iot/login/code/index',
+  title: 'Card/Pages/pages/iot/login/code/index',
   tags: ['!autodocs'],
   ...pageMeta(Page, PATH),
 } satisfies Meta<typeof PageFrame>;
