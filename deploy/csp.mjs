@@ -56,7 +56,7 @@ export function frameOrigins(value) {
   return origins;
 }
 
-/** What the policy takes from the build's environment (the VITE_ settings of the README). */
+/** What the policy takes from the build's environment (the VITE_ settings of docs/backend.md). */
 export function policySettings(env = process.env) {
   const apiBase = env.VITE_API_BASE ?? '';
   return {

@@ -12,7 +12,7 @@ export const SETTINGS_ID = 'shop-deploy';
 
 const BLOCK = new RegExp(`<script type="application/json" id="${SETTINGS_ID}">([^<]*)</script>`);
 
-/** The block's settings from the build's environment (the VITE_ settings of the README). */
+/** The block's settings from the build's environment (the VITE_ settings of docs/backend.md). */
 export function settingsOfEnv(env = process.env) {
   return {
     api: env.VITE_API_BASE ?? '',

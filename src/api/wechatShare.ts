@@ -5,7 +5,7 @@ import { getWxJsSign } from './site';
 // JS-SDK, which sets the title, link and picture of a share. Only inside the WeChat browser, and
 // only when the SDK is there: the app never loads third-party script by itself, since the content
 // policy allows scripts from our own origin only. A host that wants sharing serves the SDK from
-// this origin, or names it in VITE_WX_JSSDK and adds its origin to script-src (see README).
+// this origin, or names it in VITE_WX_JSSDK and adds its origin to script-src (docs/backend.md).
 
 /** The part of the WeChat JS-SDK the shop uses. */
 export interface WechatSdk {
