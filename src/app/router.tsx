@@ -34,7 +34,7 @@ import { PageBoundary } from './PageBoundary';
 import type PreviewGateType from './PreviewGate';
 import { Shell } from './Shell';
 
-/** A lazy page that has not arrived after this long shows the error view (SPEC section 9). */
+/** A lazy page that has not arrived after this long shows the error view (docs/requirements.md section 9). */
 export const PAGE_LOAD_TIMEOUT_MS = 60_000;
 
 export class PageLoadTimeout extends Error {

@@ -4,7 +4,7 @@ import type { EnglishMessages } from '@/i18n/locales/en';
 /** A page's query parameters, by name (the first value of each). */
 export type Query = Record<string, string>;
 
-/** Every page receives its query parameters as props (SPEC section 2). */
+/** Every page receives its query parameters as props (docs/requirements.md section 2). */
 export interface PageProps {
   query: Query;
 }
@@ -30,7 +30,7 @@ export type TitleKey = {
 export type TabIndex = 0 | 1 | 2 | 3;
 
 export interface RouteDef {
-  /** SPEC path without leading slash, e.g. 'pages/iot/index/index'. */
+  /** Spec path (docs/requirements.md section 2) without leading slash, e.g. 'pages/iot/index/index'. */
   path: string;
   /** Title shown in the navigation bar until the page sets its own. */
   titleKey: TitleKey;

@@ -357,7 +357,7 @@ const VARIANTS = ['filled', 'loading', 'empty', 'error'].flatMap((state) =>
 );
 
 test.describe('page catalogue', () => {
-  test('every page of the route table is in the catalogue under its SPEC path, in each state', () => {
+  test('every page of the route table is in the catalogue under its spec path, in each state', () => {
     const STATES = ['empty', 'error', 'filled', 'loading'];
     const statesOf = (page: string) => (cataloguePages.get(page) ?? []).map(stateOf).sort();
     expect(

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../../src/router/routes';
 import { pageTitleOf } from '../../../stories/sidebar';
 
-// Every page of the route table has one stories file at its SPEC path under stories/pages
+// Every page of the route table has one stories file at its spec path under stories/pages
 // (stories/pages/pages/iot/index/index.stories.tsx for pages/iot/index/index), holding its page
 // tests and its four catalogue states; no stories file there is left without its page.
 
@@ -19,7 +19,7 @@ function storiesFiles(dir: string): string[] {
   });
 }
 
-/** The SPEC path a stories file under stories/pages stands for. */
+/** The spec path a stories file under stories/pages stands for. */
 const pathOf = (file: string) =>
   path
     .relative(pagesDir, file)

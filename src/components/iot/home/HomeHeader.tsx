@@ -81,7 +81,7 @@ export interface HomeHeaderProps {
   scrolled?: boolean;
 }
 
-/** How far the page scrolls before the gradual header's compact bar shows (SPEC section 9). */
+/** How far the page scrolls before the gradual header's compact bar shows (docs/requirements.md section 9). */
 export const GRADUAL_SCROLL_THRESHOLD = 50;
 
 /** A colour from the layout when it is one (never arbitrary CSS); null otherwise. */
