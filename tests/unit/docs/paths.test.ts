@@ -102,6 +102,20 @@ describe('citations of docs/requirements.md', () => {
     );
   });
 
+  it('is what comments cite, not a spec or a design note outside the repository', () => {
+    const files = ['src', 'tests', 'stories', '.storybook'].flatMap(walk);
+    const comment = /^\s*(?:\/\/|\/?\*|\{\/\*)/;
+    const outside = /\bSPEC(?:\.md)?\s+(?:sections?\s+)?\d|\bdesign\.md\b/;
+    const stale = files.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          comment.test(line) && outside.test(line) ? [`${file}:${i + 1}`] : [],
+        ),
+    );
+    expect(stale).toEqual([]);
+  });
+
   it('reads single, listed and paired citations', () => {
     const text = [
       '// docs/requirements.md section 8: the toast',
