@@ -123,7 +123,9 @@ const describe = (e: Endpoint) =>
         ? 'Needs the shop session signed in by the shop login (Session-ID).'
         : 'Needs no session.',
     e.refusal ? 'A refusal carries data the app reads (see the Refusal envelope).' : '',
-    e.origin === 'spec' ? 'Named by SPEC section 7.' : "This shop's extension of the API.",
+    e.origin === 'spec'
+      ? 'Named by the requirements, section 7.'
+      : "This shop's extension of the API.",
   ]
     .filter(Boolean)
     .join(' ');
@@ -201,7 +203,7 @@ export function buildOpenApi({
       description: describe(e),
       tags: [
         ...(areas[key] ? [AREA_TAGS[areas[key]]?.name ?? areas[key]] : []),
-        e.origin === 'spec' ? 'SPEC section 7' : 'Shop extension',
+        e.origin === 'spec' ? 'Requirements section 7' : 'Shop extension',
       ],
       security: SECURITY[e.auth ?? 'none'],
       'x-origin': e.origin,
@@ -215,7 +217,9 @@ export function buildOpenApi({
         '200': {
           description: [
             'The envelope. `code` 0 carries the answer in `data`; other codes:',
-            ...codes.map((code) => `- ${code}: ${ENVELOPE_CODES[code] ?? 'see SPEC section 8'}`),
+            ...codes.map(
+              (code) => `- ${code}: ${ENVELOPE_CODES[code] ?? 'see the requirements, section 8'}`,
+            ),
           ].join('\n'),
           content: {
             'application/json': {
@@ -296,7 +300,7 @@ export function buildOpenApi({
       version,
       description: [
         'Every endpoint the shop calls, generated from its declarations (src/api/declarations).',
-        'Operations tagged "SPEC section 7" are named by the specification; "Shop extension" ones are',
+        'Operations tagged "Requirements section 7" are named by the requirements (docs/requirements.md); "Shop extension" ones are',
         "this shop's own additions. Every answer is the envelope `{ code, message, data, serverTime }`",
         '(serverTime in epoch milliseconds, also sent as the Date header); the codes each operation',
         'may answer are listed in its `x-codes` and its 200 description. Queries are serialised',
@@ -317,7 +321,7 @@ export function buildOpenApi({
     servers: [{ url: '/', description: 'The shop backend (VITE_API_BASE)' }],
     tags: [
       ...Object.values(AREA_TAGS),
-      { name: 'SPEC section 7', description: 'Named by SPEC.md section 7.' },
+      { name: 'Requirements section 7', description: 'Named by docs/requirements.md section 7.' },
       { name: 'Shop extension', description: "This shop's own endpoints." },
     ],
     paths,
@@ -355,7 +359,7 @@ export function buildOpenApi({
           type: 'object',
           required: ['code', 'message', 'data'],
           properties: {
-            code: { type: 'integer', description: 'Envelope code of SPEC section 8.' },
+            code: { type: 'integer', description: 'Envelope code of the requirements, section 8.' },
             message: { type: 'string' },
             data: {},
             serverTime: { type: 'integer', description: 'Server clock, epoch milliseconds.' },
@@ -364,13 +368,13 @@ export function buildOpenApi({
         Refusal: {
           type: 'object',
           description:
-            'A refused call: a code other than 0 (SPEC section 8, listed in the operation), a message the app shows as it is, and `data` null unless the operation describes what a refusal carries.',
+            'A refused call: a code other than 0 (requirements section 8, listed in the operation), a message the app shows as it is, and `data` null unless the operation describes what a refusal carries.',
           required: ['code', 'message'],
           properties: {
             code: {
               type: 'integer',
               not: { const: 0 },
-              description: 'Envelope code of SPEC section 8.',
+              description: 'Envelope code of the requirements, section 8.',
             },
             message: { type: 'string', description: 'Shown to the visitor as it is.' },
             data: { description: 'null, or what the operation describes for a refusal.' },

@@ -18,7 +18,7 @@ export const AllOperations: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const config = canvas.getByRole('article', { name: 'GET /api/hk/baseConfig' });
-    await expect(within(config).getByText('Named by SPEC section 7.')).toBeVisible();
+    await expect(within(config).getByText('Named by the requirements, section 7.')).toBeVisible();
     await expect(within(config).getByText('showPaymentType')).toBeVisible();
     await userEvent.type(canvas.getByLabelText('Find an operation'), 'genericConfig');
     await expect(canvas.getAllByRole('article')).toHaveLength(1);

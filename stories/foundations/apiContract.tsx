@@ -174,7 +174,9 @@ function OperationCard({
       <p style={{ margin: '6px 0' }}>
         {operation.summary}{' '}
         <strong>
-          {operation['x-origin'] === 'spec' ? 'Named by SPEC section 7.' : "This shop's extension."}
+          {operation['x-origin'] === 'spec'
+            ? 'Named by the requirements, section 7.'
+            : "This shop's extension."}
         </strong>{' '}
         {operation['x-auth'] === 'card'
           ? `Needs the card session (Sim-No, Sim-Token)${operation['x-preview'] ? '; a layout preview may call it' : ''}.`
@@ -254,8 +256,8 @@ export function ApiContract() {
   return (
     <div style={{ color: palette.grey900 }}>
       <p>
-        {operations.length} operations, {operations.length - extensions} named by SPEC section 7 and{' '}
-        {extensions} this shop's own (version {doc.info.version}).
+        {operations.length} operations, {operations.length - extensions} named by the requirements
+        (section 7) and {extensions} this shop's own (version {doc.info.version}).
       </p>
       <label style={{ display: 'block', margin: '8px 0' }}>
         Find an operation{' '}

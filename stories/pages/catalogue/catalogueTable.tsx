@@ -54,7 +54,7 @@ export function CatalogueTable() {
       <thead>
         <tr>
           <th scope="col" style={cell}>
-            SPEC path
+            Spec path
           </th>
           <th scope="col" style={cell}>
             title
