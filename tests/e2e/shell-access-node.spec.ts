@@ -29,8 +29,10 @@ test('the access node is asked for once a session, and no settings file before t
   await appReady(page);
   await expect(page.getByRole('button', { name: 'Data cards' })).toBeVisible();
   expect(count(seen, '/getAppDomain')).toBe(1);
-  const node = await page.evaluate(() => sessionStorage.getItem('shop.accessNode'));
-  expect(node).toBe(new URL(page.url()).origin);
+  // The home can paint before the binding service answers: wait for the answer to be kept.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('shop.accessNode')))
+    .toBe(new URL(page.url()).origin);
   // Before the first call, only the page and its own built files.
   const first = seen.findIndex((url) => /\/(api|app-domain)\//.test(url));
   expect(first).toBeGreaterThan(0);
