@@ -204,14 +204,14 @@ export function seedData<T>(key: DataKey, data: T, updatedAt = 0): void {
  */
 export async function invalidateData(...prefixes: DataKey[]): Promise<void> {
   const reloads: Promise<unknown>[] = [];
-  for (const prefix of prefixes) {
-    for (const entry of matching(prefix)) {
-      // A load on its way may have been answered before the write: a new one replaces it.
-      const awaited = !!entry.promise;
-      update(entry, { stale: true });
-      if ((entry.listeners.size || awaited) && entry.loader) {
-        reloads.push(fetchData(entry.key, entry.loader, { force: true }).catch(() => undefined));
-      }
+  // An entry under two of the prefixes loads again once.
+  const changed = new Set(prefixes.flatMap(matching));
+  for (const entry of changed) {
+    // A load on its way may have been answered before the write: a new one replaces it.
+    const awaited = !!entry.promise;
+    update(entry, { stale: true });
+    if ((entry.listeners.size || awaited) && entry.loader) {
+      reloads.push(fetchData(entry.key, entry.loader, { force: true }).catch(() => undefined));
     }
   }
   await Promise.all(reloads);

@@ -1,33 +1,85 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { fetchData, hashKey, readData, setData as setCacheData, type DataKey } from './cache';
+import type { AnswerOf, Endpoint, InputOf } from '@/api/declare';
+import { useIotStore } from '@/stores/iot';
+import { useLayoutStore } from '@/stores/layout';
+import { call } from '@/api/call';
+import { isEndpoint, keyOf, queryOf, type Query } from './query';
 import { useData, type DataOptions, type Resource } from './useData';
 
 export type { Resource } from './useData';
 
 let generations = 0;
 
+/** The options of a read: those of the cache (./useData.ts). */
+export type ResourceOptions<T> = DataOptions<T>;
+
+type EndpointArgs<E extends Endpoint> =
+  InputOf<E> extends void
+    ? [input?: undefined, options?: ResourceOptions<AnswerOf<E>>]
+    : [input: InputOf<E>, options?: ResourceOptions<AnswerOf<E>>];
+
 /**
- * A page's data through the cache: loads on mount and whenever `deps` change; only the answer to
- * the latest load counts, so a slow earlier answer never overwrites a newer one. With a `key`
- * the data is shared with every page showing that key, kept when the page closes (returning
- * shows it and refreshes it) and loaded again when a write invalidates it; without one it is
- * the page's own and goes with it.
+ * Re-renders when the signed-in card or the shop session changes: a query's key holds them, so
+ * the page then reads the new owner's data.
  */
+function useOwner(): void {
+  useIotStore((state) => state.simNo);
+  useLayoutStore((state) => state.sessionId);
+}
+
+/**
+ * A page's data through the cache, named by what it reads: a declaration and its input
+ * (`useResource(iot.getBalanceChoose)`, `useResource(points.getIntegralShopGoodsDetails, { id })`)
+ * or a query (`queryOf`, `composedQuery`, `missingQuery` in ./query.ts). Loads on mount and when
+ * the key changes; only the latest answer counts. The data is shared with every page reading
+ * the same key, kept a while when the page closes (returning shows it and refreshes it) and
+ * loaded again when a write names what it reads.
+ */
+export function useResource<T>(query: Query<T>, options?: ResourceOptions<T>): Resource<T>;
+export function useResource<E extends Endpoint>(
+  endpoint: E,
+  ...args: EndpointArgs<E>
+): Resource<AnswerOf<E>>;
+/** @deprecated A read by a loader and its dependencies: name it by a declaration instead. */
 export function useResource<T>(
   load: () => Promise<T>,
   deps: readonly unknown[],
   key?: DataKey,
-  options: DataOptions<T> = {},
+  options?: DataOptions<T>,
+): Resource<T>;
+export function useResource<T>(
+  first: Query<T> | Endpoint | (() => Promise<T>),
+  second?: unknown,
+  third?: unknown,
+  fourth?: DataOptions<T>,
 ): Resource<T> {
+  useOwner();
   const id = useId();
-  // A new private key whenever the dependencies change.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const generation = useMemo(() => ++generations, deps);
-  return useData(key ?? ['~page', id, generation], load, {
-    keepPrevious: true,
-    ...(key ? {} : { keepMs: 0 }),
-    ...options,
-  });
+  const legacy = typeof first === 'function';
+  // A new private key whenever a legacy read's dependencies change.
+  const generation = useMemo(
+    () => ++generations,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    legacy ? (second as readonly unknown[]) : [],
+  );
+  let key: DataKey;
+  let load: () => Promise<T>;
+  let options: DataOptions<T> | undefined;
+  if (typeof first === 'function') {
+    const named = third as DataKey | undefined;
+    key = named ?? ['~page', id, generation];
+    load = first;
+    options = { ...(named ? {} : { keepMs: 0 }), ...fourth };
+  } else {
+    const query = isEndpoint(first)
+      ? (queryOf(first as Endpoint, second as never) as Query<T>)
+      : (first as Query<T>);
+    key = query.key;
+    load = query.load;
+    options = (isEndpoint(first) ? third : second) as ResourceOptions<T> | undefined;
+  }
+  return useData(key, load, { keepPrevious: true, ...options });
 }
 
 /** One page of a paged list as the API answers it. */
@@ -70,21 +122,85 @@ interface PagedData<T> {
 
 const hasMore = (answer: PageOf<unknown>) => answer.hasMore ?? answer.list.length > 0;
 
+/** A paged read: its key (without the page) and how to load one page of it. */
+export interface PagedQuery<T> {
+  key: DataKey;
+  fetchPage: (page: number) => Promise<PageOf<T>>;
+}
+
+/** The page fields a paged declaration takes, and the list it answers. */
+type PagedEndpoint = Endpoint & { answer: unknown };
+type ItemOf<E extends Endpoint> = AnswerOf<E> extends PageOf<infer I> ? I : never;
+type FiltersOf<E extends Endpoint> = Omit<Exclude<InputOf<E>, void>, 'page' | 'pageSize'>;
+
+/** Rows per page unless the read says otherwise. */
+export const PAGE_SIZE = 20;
+
 /**
- * A paged list through the cache: the first page on mount and on every change of `deps` (which
- * starts the list afresh), further pages appended by `loadMore`, one at a time. Answers to an
- * earlier start are ignored. With a `key` (which names what `deps` name, e.g. the filter), the
- * list is kept when the page closes (returning shows it at once and refreshes its first page)
- * and a write that invalidates the key loads it again; without one it is the page's own.
+ * A paged read of one declaration: `filters` name the list (its key), `page` and `pageSize` are
+ * added for each page.
  */
+export function pagedQueryOf<E extends PagedEndpoint>(
+  e: E,
+  filters: FiltersOf<E>,
+  pageSize = PAGE_SIZE,
+): PagedQuery<ItemOf<E>> {
+  const send = call as (e: Endpoint, input: unknown) => Promise<PageOf<ItemOf<E>>>;
+  return {
+    key: keyOf(e, { ...filters, pageSize }),
+    fetchPage: (page) => send(e, { ...filters, page, pageSize }),
+  };
+}
+
+/**
+ * A paged list through the cache, named by what it reads:
+ * `usePagedResource(iot.getSimBalanceList, filters)` or a `pagedQueryOf(...)`. The first page on
+ * mount and on every change of the key (which starts the list afresh), further pages appended
+ * by `loadMore`, one at a time; answers to an earlier start are ignored. The list is kept when
+ * the page closes (returning shows it at once and refreshes its first page), and a write that
+ * names its declaration loads it again.
+ */
+export function usePagedResource<T>(query: PagedQuery<T>): PagedResource<T>;
+export function usePagedResource<E extends PagedEndpoint>(
+  endpoint: E,
+  filters: FiltersOf<E>,
+  options?: { pageSize?: number },
+): PagedResource<ItemOf<E>>;
+/** @deprecated A paged read by a loader and its dependencies: name it by a declaration instead. */
 export function usePagedResource<T>(
   fetchPage: (page: number) => Promise<PageOf<T>>,
   deps: readonly unknown[],
   key?: DataKey,
+): PagedResource<T>;
+export function usePagedResource<T>(
+  first: PagedQuery<T> | Endpoint | ((page: number) => Promise<PageOf<T>>),
+  second?: unknown,
+  third?: unknown,
 ): PagedResource<T> {
+  useOwner();
   const id = useId();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const generation = useMemo(() => ++generations, deps);
+  const legacy = typeof first === 'function';
+  const generation = useMemo(
+    () => ++generations,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    legacy ? (second as readonly unknown[]) : [],
+  );
+  let key: DataKey | undefined;
+  let fetchPage: (page: number) => Promise<PageOf<T>>;
+  if (typeof first === 'function') {
+    key = third as DataKey | undefined;
+    fetchPage = first;
+  } else {
+    const query = isEndpoint(first)
+      ? (pagedQueryOf(
+          first as PagedEndpoint,
+          second as never,
+          (third as { pageSize?: number } | undefined)?.pageSize,
+        ) as unknown as PagedQuery<T>)
+      : (first as PagedQuery<T>);
+    key = query.key;
+    fetchPage = query.fetchPage;
+  }
   const dataKey = key ?? ['~paged', id, generation];
   const hash = hashKey(dataKey);
   const fetcher = useRef(fetchPage);
