@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { getBaseConfig } from '@/api/hk';
+import { call } from '@/api/call';
+import * as hk from '@/api/declarations/hk';
 import type { BaseConfig } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
 import { fetchData, readData, subscribeData, type DataState } from './cache';
@@ -39,9 +40,13 @@ export function refreshBaseConfig(promoCode?: unknown): Promise<BaseConfig | nul
     BASE_CONFIG_KEY,
     async () => ({
       promoCode: code,
-      config: await fetchData(agentConfigKey(code), () => getBaseConfig(code), {
-        minAgeMs: BASE_CONFIG_THROTTLE_MS,
-      }),
+      config: await fetchData(
+        agentConfigKey(code),
+        () => call(hk.getBaseConfig, { promoCode: code }),
+        {
+          minAgeMs: BASE_CONFIG_THROTTLE_MS,
+        },
+      ),
     }),
     { force: replace },
   ).then(

@@ -1,4 +1,5 @@
-import { getGenericConfig } from '@/api/hk';
+import { call } from '@/api/call';
+import * as hk from '@/api/declarations/hk';
 import type { GenericConfig } from '@/api/types';
 import { fetchData, readData } from './cache';
 import { useData } from './useData';
@@ -11,7 +12,7 @@ export const DEFAULT_ORDER_QUERY_MODE = 1;
 const DEFAULTS: GenericConfig = { orderQueryMode: DEFAULT_ORDER_QUERY_MODE, loginAvatar: '' };
 
 async function loadGenericConfig(): Promise<GenericConfig> {
-  const config = await getGenericConfig();
+  const config = await call(hk.getGenericConfig);
   return {
     orderQueryMode: config.orderQueryMode || DEFAULT_ORDER_QUERY_MODE,
     loginAvatar: config.loginAvatar ?? '',

@@ -1,15 +1,15 @@
-import { getAccelerateList, getVipList } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { fetchData } from './cache';
+import { queryOf } from './query';
 
-// The add-on product lists, one key each under the card's area: the shop page and its cashier
-// share a list on its way, and a login or logout forgets them with the card.
+// The add-on product lists, keyed by their declarations under the card's area: the shop page and
+// its cashier share a list on its way, and a login or logout forgets them with the card.
 
-export const VIP_PRODUCTS_KEY = ['iot', 'vipProducts'] as const;
-export const ACCELERATE_PRODUCTS_KEY = ['iot', 'accelerateProducts'] as const;
+const load = <T>(query: { key: readonly unknown[]; load: () => Promise<T> }) =>
+  fetchData(query.key, query.load);
 
 /** The VIP products the card can buy. */
-export const loadVipProducts = () => fetchData(VIP_PRODUCTS_KEY, () => getVipList());
+export const loadVipProducts = () => load(queryOf(iot.getVipList));
 
 /** The acceleration packages the card can buy. */
-export const loadAccelerateProducts = () =>
-  fetchData(ACCELERATE_PRODUCTS_KEY, () => getAccelerateList());
+export const loadAccelerateProducts = () => load(queryOf(iot.getAccelerateList));

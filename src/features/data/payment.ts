@@ -1,5 +1,6 @@
-import { create } from 'zustand';
-import { getOrderStatus, payAtDemoCashier } from '@/api/iot';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
+import { payAtDemoCashier } from '@/api/iot';
 import { ApiCode, ApiError } from '@/api/errors';
 import type { PayResult } from '@/api/types';
 import { paymentOutcome } from '@/domain/paymentOutcome';
@@ -7,6 +8,12 @@ import { isLink } from '@/lib/validators';
 import { isPreviewSimNo } from '@/lib/preview';
 import { nav } from '@/router/nav';
 import { useIotStore } from '@/stores/iot';
+import {
+  initialPayment,
+  usePaymentStore,
+  type PaymentOutcome,
+  type PaymentState,
+} from '@/stores/payment';
 import { invalidateData } from './cache';
 import { CARD_KEYS } from './simKey';
 import { linkCopied, payWithWallet, walletRoute } from './wechatPay';
@@ -15,7 +22,7 @@ import { linkCopied, payWithWallet, walletRoute } from './wechatPay';
  * The payment step of every IoT purchase (balance recharge, recharge activities, packages, VIP,
  * acceleration, points orders).
  *
- * A page creates its order through `startPayment({ payType, amount, create })`: the store asks
+ * A page creates its order through `startPayment({ payType, amount, create })`: the flow asks
  * for the pay password where the pay type is balance and the card has one, sends it with the
  * create call (41001 asks for it, 41002 says it is wrong), opens the cashier for online payment
  * (inside WeChat, WeChat Pay through WeChat's bridge and Alipay's way on in a browser:
@@ -25,38 +32,16 @@ import { linkCopied, payWithWallet, walletRoute } from './wechatPay';
  * (balance, packages, points, orders): every card key is loaded again before the outcome resolves,
  * so the next screen shows the new state.
  *
- * The page renders the sheets with `<PaymentSheets {...usePaymentSheets()} />`
+ * The sheets' state is src/stores/payment.ts. The page renders the sheets with `<PaymentSheets {...usePaymentSheets()} />`
  * (src/components/iot/PaymentSheets) and reacts to the outcome the start promise resolves with.
  */
 
-/** Where the payment is. */
-export type PaymentStatus =
-  /** Nothing under way. */
-  | 'idle'
-  /** The user is entering the pay password, the order is being created or the cashier is open. */
-  | 'paying'
-  /** Waiting for the server to confirm the payment (polling). */
-  | 'confirming'
-  /** The server confirmed the payment. */
-  | 'paid'
-  /** Not paid (cashier closed, back, or not confirmed in time): the order stays payable. */
-  | 'unpaid'
-  /**
-   * The order was closed (cancelled or expired) after the payment attempt: any amount taken is
-   * refunded; the result panel says so and leads to customer service.
-   */
-  | 'closed'
-  /** The order could not be created or paid (the API client has told the user why). */
-  | 'failed';
-
-/**
- * Which sheet shows while paying ('browser': how to go on in a browser, for a wallet WeChat's
- * browser cannot open).
- */
-export type PaymentStep = 'password' | 'creating' | 'cashier' | 'browser' | null;
-
-/** How a payment ended; what `startPayment` and `payAgain` resolve with. */
-export type PaymentOutcome = 'paid' | 'unpaid' | 'closed' | 'failed';
+export {
+  type PaymentOutcome,
+  type PaymentState,
+  type PaymentStatus,
+  type PaymentStep,
+} from '@/stores/payment';
 
 export interface PaymentRequest {
   /** 'balance', 'wechat' or 'alipay'. */
@@ -69,43 +54,9 @@ export interface PaymentRequest {
   create: (payPassword?: string) => Promise<PayResult>;
 }
 
-export interface PaymentState {
-  status: PaymentStatus;
-  step: PaymentStep;
-  payType: string;
-  amount: number;
-  /** The created order ('' number before creation). */
-  order: PayResult | null;
-  /** Error under the pay-password boxes: 'wrong' after a rejected password, else ''. */
-  passwordError: '' | 'wrong';
-  /** Why the payment failed, as told to the user. */
-  error: string;
-  /** Whether the result panel was closed (the status stays for the page to read). */
-  dismissed: boolean;
-  /** A call of the current step is running (password check, cashier): taps are ignored. */
-  busy: boolean;
-  /** The link to go on paying at in a browser (step 'browser'). */
-  browserUrl: string;
-}
-
 /** Poll every 2 s for up to 60 s (product note 1). */
 export const PAY_POLL_INTERVAL_MS = 2000;
 export const PAY_POLL_TIMEOUT_MS = 60_000;
-
-const initial: PaymentState = {
-  status: 'idle',
-  step: null,
-  payType: '',
-  amount: 0,
-  order: null,
-  passwordError: '',
-  error: '',
-  dismissed: false,
-  busy: false,
-  browserUrl: '',
-};
-
-export const usePaymentStore = create<PaymentState>()(() => ({ ...initial }));
 
 const set = (patch: Partial<PaymentState>) => usePaymentStore.setState(patch);
 const get = () => usePaymentStore.getState();
@@ -134,7 +85,7 @@ async function confirm(orderSn: string, token: number): Promise<void> {
   for (;;) {
     if (token !== run) return;
     try {
-      const result = await getOrderStatus(orderSn);
+      const result = await call(iot.getOrderStatus, { orderSn }, { silent: true });
       if (token !== run) return;
       const { kind } = paymentOutcome('card', result.status, true);
       if (kind === 'received') {
@@ -197,7 +148,7 @@ export function startPayment(next: PaymentRequest): Promise<PaymentOutcome> {
   const token = run;
   request = next;
   usePaymentStore.setState({
-    ...initial,
+    ...initialPayment,
     status: 'paying',
     step: null,
     payType: next.payType,
@@ -299,7 +250,7 @@ export function cancelPayment(): void {
   if (!order) {
     const done = settle;
     settle = null;
-    usePaymentStore.setState({ ...initial });
+    usePaymentStore.setState({ ...initialPayment });
     done?.('unpaid');
     return;
   }
@@ -317,7 +268,7 @@ export function resetPayment(): void {
   const done = settle;
   settle = null;
   request = null;
-  usePaymentStore.setState({ ...initial });
+  usePaymentStore.setState({ ...initialPayment });
   done?.('unpaid');
 }
 

@@ -1,5 +1,6 @@
-import { getProvinces } from '@/api/region';
-import { getHotQuestionList, getIpLocation } from '@/api/shop';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
+import * as site from '@/api/declarations/site';
 import type { HotQuestion, IpLocation, RegionNode } from '@/api/types';
 import { normalizeCode } from '@/lib/emptyish';
 import { useShopCacheStore } from '@/stores/shopCache';
@@ -28,7 +29,7 @@ function seedProvinces(): void {
 }
 
 async function loadProvinces(): Promise<RegionNode[]> {
-  const provinces = await getProvinces('all');
+  const provinces = await call(site.getProvinces, { code: 'all' });
   useShopCacheStore.getState().setProvinces(provinces);
   return provinces;
 }
@@ -47,9 +48,13 @@ export function useProvinces(): Resource<RegionNode[]> {
 
 /** A province's cities (with counties) from the static region files, each file asked for once. */
 export function fetchRegion(provinceCode: string): Promise<RegionNode[]> {
-  return fetchData(['region', provinceCode], () => getProvinces(provinceCode), {
-    minAgeMs: Infinity,
-  });
+  return fetchData(
+    ['region', provinceCode],
+    () => call(site.getProvinces, { code: provinceCode }),
+    {
+      minAgeMs: Infinity,
+    },
+  );
 }
 
 /**
@@ -57,9 +62,13 @@ export function fetchRegion(provinceCode: string): Promise<RegionNode[]> {
  * time). A failed lookup answers null and is asked again on the next call.
  */
 export function locateVisitor(): Promise<IpLocation | null> {
-  return fetchData(LOCATION_KEY, () => getIpLocation().then((location) => location ?? null), {
-    minAgeMs: Infinity,
-  }).catch(() => null);
+  return fetchData(
+    LOCATION_KEY,
+    () => call(shop.getIpLocation).then((location) => location ?? null),
+    {
+      minAgeMs: Infinity,
+    },
+  ).catch(() => null);
 }
 
 /** Forgets the visitor's location (stories and tests start without one). */
@@ -76,7 +85,7 @@ function seedHotQuestions(promoCode: string): void {
 
 function hotQuestionsLoader(promoCode: string) {
   return async (): Promise<HotQuestion[]> => {
-    const list = await getHotQuestionList(promoCode);
+    const list = await call(shop.getHotQuestionList, { promoCode });
     useShopCacheStore.setState({ hotQuestions: list, hotQuestionsPromoCode: promoCode });
     return list;
   };

@@ -1,6 +1,7 @@
 import { i18next } from '@/i18n';
-import { getSimInfo, simRefresh } from '@/api/iot';
-import { simLogin } from '@/api/cardLogin';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
+import * as site from '@/api/declarations/site';
 import { apiEffects } from '@/api/effects';
 import { PAGES } from '@/api/errors';
 import type { SimInfo, SimLoginBody } from '@/api/types';
@@ -27,7 +28,7 @@ export { CARD_KEYS, SIM_KEY, SIM_THROTTLE_MS, simKeyOf } from './simKey';
  */
 async function loadSim(): Promise<SimInfo> {
   const simNo = useIotStore.getState().simNo;
-  const info = await getSimInfo();
+  const info = await call(iot.getSimInfo);
   // An answer for a card that has since been left is the cache's to drop, not storage's.
   if (useIotStore.getState().simNo === simNo) {
     useIotStore.getState().setSimInfo(info);
@@ -67,7 +68,7 @@ async function runRefresh(indicator: boolean): Promise<SimInfo | null> {
   const feedback = useFeedbackStore.getState();
   if (indicator) feedback.showLoading(String(i18next.t('api.sim.refreshing')));
   try {
-    await simRefresh(true);
+    await call(iot.simRefresh, { force: true });
   } catch {
     if (indicator) useFeedbackStore.getState().hideToast();
     return null;
@@ -99,7 +100,7 @@ function forgetCard(): void {
  * silent: the login page says why under the field it concerns (features/iot/session.ts), once.
  */
 export async function loginSim(body: SimLoginBody): Promise<SimInfo | null> {
-  const result = await simLogin(body, { silent: true });
+  const result = await call(site.simLogin, body, { silent: true });
   const store = useIotStore.getState();
   forgetCard();
   store.setSession(result.simNo, result.token);

@@ -1,4 +1,5 @@
-import { wechatLogin } from '@/api/site';
+import { call } from '@/api/call';
+import * as site from '@/api/declarations/site';
 import { useShopUserStore } from '@/stores/shopUser';
 import { removeData } from './cache';
 
@@ -7,7 +8,7 @@ import { removeData } from './cache';
  * user is kept as after a login by SMS, and whether the visitor must authorise is asked anew.
  */
 export async function loginWithWechat(code: string): Promise<void> {
-  const user = await wechatLogin(code);
+  const user = await call(site.wechatLogin, { code });
   useShopUserStore.getState().setUser(user);
   removeData(['site', 'wechatInfo']);
 }

@@ -10,8 +10,8 @@ import {
   resetPayment,
   startPayment,
   submitPassword,
-  usePaymentStore,
 } from '@/features/data/payment';
+import { usePaymentStore } from '@/stores/payment';
 import { setupDemoApi } from '../api/harness';
 
 setupDemoApi();

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { simLogin } from '@/api/cardLogin';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
-import { resetPayment, startPayment, usePaymentStore } from '@/features/data/payment';
+import { resetPayment, startPayment } from '@/features/data/payment';
+import { usePaymentStore } from '@/stores/payment';
 import { setupDemoApi } from '../api/harness';
 
 // A card checkout confirms its payment by the order's payment state (GET /api/iot/orderStatus),

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as iot from '@/api/iot';
 import { useIotStore } from '@/stores/iot';
-import { resetPayment, startPayment, usePaymentStore } from '@/features/data/payment';
+import { resetPayment, startPayment } from '@/features/data/payment';
+import { usePaymentStore } from '@/stores/payment';
 import { setupDemoApi } from '../api/harness';
 
 const { effects } = setupDemoApi();

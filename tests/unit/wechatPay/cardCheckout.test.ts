@@ -4,13 +4,8 @@ import { simLogin } from '@/api/cardLogin';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import { useFeedbackStore } from '@/stores/feedback';
-import {
-  cancelPayment,
-  payAtCashier,
-  resetPayment,
-  startPayment,
-  usePaymentStore,
-} from '@/features/data/payment';
+import { cancelPayment, payAtCashier, resetPayment, startPayment } from '@/features/data/payment';
+import { usePaymentStore } from '@/stores/payment';
 import { BRIDGE_READY_TIMEOUT_MS } from '@/lib/wechatBridge';
 import { setupDemoApi } from '../api/harness';
 import { installBridgeDouble, WECHAT_UA, type BridgeDouble } from './bridgeDouble';
