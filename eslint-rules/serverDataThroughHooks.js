@@ -6,9 +6,12 @@
  * of them itself). Types, error helpers and constants of src/api stay free to import.
  */
 
-/** API modules whose exports are not calls to the server. */
+/**
+ * API modules whose exports are not calls to the server. A declaration only describes an
+ * endpoint: it reaches the server through `call`, which is held to the hooks like any call.
+ */
 const FREE_MODULES =
-  /^@\/api\/(types|types\/.*|errors|endpoints|effects|context|serverTime|tracking)$/;
+  /^@\/api\/(types|types\/.*|declarations\/.*|declare|errors|endpoints|effects|context|serverTime|tracking)$/;
 /**
  * Exports of call modules that are no server data: an address built locally, constants, the
  * launch's fire-and-forget error report (like the tracking reports), and whether the client's
@@ -29,6 +32,10 @@ const HOOKS = new Set([
   'mutate',
   // The cache itself, for a read on demand (a dialog's text, a region level).
   'fetchData',
+  // The queries the data hooks take (src/features/data/query.ts, useResource.ts).
+  'queryOf',
+  'composedQuery',
+  'pagedQueryOf',
 ]);
 
 const calleeName = (callee) =>

@@ -2,6 +2,7 @@ import { call } from '@/api/call';
 import * as site from '@/api/declarations/site';
 import { useShopUserStore } from '@/stores/shopUser';
 import { removeData } from './cache';
+import { endpointPrefix } from './query';
 
 /**
  * The shop login of the WeChat visitor behind the code of the launch's authorisation: the shop
@@ -10,5 +11,5 @@ import { removeData } from './cache';
 export async function loginWithWechat(code: string): Promise<void> {
   const user = await call(site.wechatLogin, { code });
   useShopUserStore.getState().setUser(user);
-  removeData(['site', 'wechatInfo']);
+  removeData(endpointPrefix(site.getWechatInfo));
 }

@@ -1,4 +1,5 @@
-import { getWechatInfo, wechatAuthorizeUrl } from '@/api/site';
+import * as site from '@/api/declarations/site';
+import { wechatAuthorizeUrl } from '@/api/site';
 import { normalizeCode } from '@/lib/emptyish';
 import { fetchData, removeData } from '@/features/data/cache';
 import { loginWithWechat } from '@/features/data/wechatLogin';
@@ -53,10 +54,10 @@ export async function wechatAuthorize(
   const returned = 'code' in query || 'state' in query;
   if (returned) await finishAuthorisation(query, deps);
   try {
-    const key = ['site', 'wechatInfo', promoCode];
+    const wechatInfo = queryOf(site.getWechatInfo, { promoCode });
     // After a login the answer kept from before it is out of date.
-    if (returned) removeData(key);
-    const info = await fetchData(key, () => getWechatInfo(promoCode));
+    if (returned) removeData(wechatInfo.key);
+    const info = await fetchData(wechatInfo.key, wechatInfo.load);
     if (!info.needLogin) return undefined;
   } catch {
     return undefined;

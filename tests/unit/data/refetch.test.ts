@@ -137,7 +137,7 @@ describe('the data on screen when the shop comes back', () => {
     const fetchPage = vi.fn((page: number) =>
       Promise.resolve({ list: [`row ${page}`], hasMore: true }),
     );
-    const view = renderHook(() => usePagedResource(fetchPage, [], ['iot', 'orders']));
+    const view = renderHook(() => usePagedResource({ key: ['iot', 'orders'], fetchPage }));
     await waitFor(() => expect(view.result.current.items).toEqual(['row 1']));
     act(() => {
       window.dispatchEvent(new Event('online'));

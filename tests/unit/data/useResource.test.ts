@@ -1,7 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { invalidateData, removeData } from '@/features/data/cache';
-import { usePagedResource, useResource, type PageOf } from '@/features/data/useResource';
+import { composedQuery } from '@/features/data/query';
+import {
+  usePagedResource,
+  useResource,
+  type PagedQuery,
+  type PageOf,
+} from '@/features/data/useResource';
+
+// Each test reads its own key: a query named afresh (once, outside the hook's render).
+let tests = 0;
+const named = () => `test ${++tests}`;
+const query = <T>(name: string, load: () => Promise<T>, input?: unknown) =>
+  composedQuery(name, [], input, load);
+const pagedQuery = <T>(
+  key: readonly unknown[],
+  fetchPage: (page: number) => Promise<PageOf<T>>,
+): PagedQuery<T> => ({ key, fetchPage });
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -16,7 +32,8 @@ function deferred<T>() {
 
 describe('useResource', () => {
   it('loads on mount, then shows the data', async () => {
-    const { result } = renderHook(() => useResource(() => Promise.resolve('sim'), []));
+    const name = named();
+    const { result } = renderHook(() => useResource(query(name, () => Promise.resolve('sim'))));
     expect(result.current).toMatchObject({ data: undefined, loading: true, error: false });
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current).toMatchObject({ data: 'sim', error: false });
@@ -27,7 +44,8 @@ describe('useResource', () => {
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue('ok');
-    const { result } = renderHook(() => useResource(load, []));
+    const name = named();
+    const { result } = renderHook(() => useResource(query(name, load)));
     await waitFor(() => expect(result.current.error).toBe(true));
     expect(result.current.loading).toBe(false);
     let answer: string | undefined;
@@ -44,7 +62,8 @@ describe('useResource', () => {
       .fn<() => Promise<number>>()
       .mockResolvedValueOnce(1)
       .mockReturnValueOnce(second.promise);
-    const { result } = renderHook(() => useResource(load, []));
+    const name = named();
+    const { result } = renderHook(() => useResource(query(name, load)));
     await waitFor(() => expect(result.current.data).toBe(1));
     let reloading!: Promise<number | undefined>;
     act(() => {
@@ -58,10 +77,11 @@ describe('useResource', () => {
     expect(result.current).toMatchObject({ data: 2, loading: false });
   });
 
-  it('loads again when the dependencies change and ignores the earlier, slower answer', async () => {
+  it('loads again when the key changes and ignores the earlier, slower answer', async () => {
     const answers = { a: deferred<string>(), b: deferred<string>() };
+    const name = named();
     const { result, rerender } = renderHook(
-      ({ id }: { id: 'a' | 'b' }) => useResource(() => answers[id].promise, [id]),
+      ({ id }: { id: 'a' | 'b' }) => useResource(query(name, () => answers[id].promise, id)),
       { initialProps: { id: 'a' as 'a' | 'b' } },
     );
     rerender({ id: 'b' });
@@ -78,7 +98,8 @@ describe('useResource', () => {
   });
 
   it('takes local updates, as a value or from the current data', async () => {
-    const { result } = renderHook(() => useResource(() => Promise.resolve([1, 2]), []));
+    const name = named();
+    const { result } = renderHook(() => useResource(query(name, () => Promise.resolve([1, 2]))));
     await waitFor(() => expect(result.current.data).toEqual([1, 2]));
     act(() => result.current.setData((list) => [...(list ?? []), 3]));
     expect(result.current.data).toEqual([1, 2, 3]);
@@ -88,7 +109,8 @@ describe('useResource', () => {
 
   it('ignores an answer that arrives after the page is gone', async () => {
     const late = deferred<string>();
-    const { result, unmount } = renderHook(() => useResource(() => late.promise, []));
+    const name = named();
+    const { result, unmount } = renderHook(() => useResource(query(name, () => late.promise)));
     const before = result.current;
     unmount();
     await act(async () => {
@@ -106,7 +128,8 @@ describe('usePagedResource', () => {
     const fetchPage = vi.fn((n: number) =>
       Promise.resolve(n === 1 ? page([1, 2], true) : page([3], false)),
     );
-    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    const key = [named()];
+    const { result } = renderHook(() => usePagedResource(pagedQuery(key, fetchPage)));
     expect(result.current).toMatchObject({ loading: true, loaded: false, items: [] });
     await waitFor(() => expect(result.current.loaded).toBe(true));
     expect(result.current).toMatchObject({ items: [1, 2], finished: false, loading: false });
@@ -122,7 +145,8 @@ describe('usePagedResource', () => {
     const fetchPage = vi.fn((n: number) =>
       n === 1 ? Promise.resolve(page([1], true)) : second.promise,
     );
-    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    const key = [named()];
+    const { result } = renderHook(() => usePagedResource(pagedQuery(key, fetchPage)));
     await waitFor(() => expect(result.current.loaded).toBe(true));
     let first!: Promise<void>;
     act(() => {
@@ -144,7 +168,8 @@ describe('usePagedResource', () => {
       .mockResolvedValueOnce(page([1], true))
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValueOnce(page([2], false));
-    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    const key = [named()];
+    const { result } = renderHook(() => usePagedResource(pagedQuery(key, fetchPage)));
     await waitFor(() => expect(result.current.loaded).toBe(true));
     await act(() => result.current.loadMore());
     expect(result.current).toMatchObject({ items: [1], error: true, loaded: true });
@@ -153,15 +178,17 @@ describe('usePagedResource', () => {
     expect(result.current).toMatchObject({ items: [1, 2], error: false, finished: true });
   });
 
-  it('starts afresh on a change of dependencies and ignores answers for the old list', async () => {
+  it('starts afresh on a change of key and ignores answers for the old list', async () => {
     const old = deferred<PageOf<string>>();
+    const key = named();
     const fetchPage = vi.fn((tab: string, n: number) =>
       tab === 'paid' && n === 2
         ? old.promise
         : Promise.resolve({ list: [`${tab}${n}`], hasMore: true }),
     );
     const { result, rerender } = renderHook(
-      ({ tab }: { tab: string }) => usePagedResource((n) => fetchPage(tab, n), [tab]),
+      ({ tab }: { tab: string }) =>
+        usePagedResource(pagedQuery([key, tab], (n) => fetchPage(tab, n))),
       { initialProps: { tab: 'paid' } },
     );
     await waitFor(() => expect(result.current.items).toEqual(['paid1']));
@@ -187,7 +214,8 @@ describe('usePagedResource', () => {
       .mockResolvedValueOnce(page([1], true))
       .mockResolvedValueOnce(page([2], true))
       .mockReturnValueOnce(refreshed.promise);
-    const { result } = renderHook(() => usePagedResource(fetchPage, []));
+    const key = [named()];
+    const { result } = renderHook(() => usePagedResource(pagedQuery(key, fetchPage)));
     await waitFor(() => expect(result.current.loaded).toBe(true));
     await act(() => result.current.loadMore());
     let reloading!: Promise<void>;
@@ -203,7 +231,7 @@ describe('usePagedResource', () => {
     expect(fetchPage.mock.calls.map(([n]) => n)).toEqual([1, 2, 1]);
   });
 
-  it('with a key, shows the list at once on return, refreshes it, and reloads on invalidation', async () => {
+  it('shows the list at once on return, refreshes it, and reloads on invalidation', async () => {
     removeData(['test']);
     const refreshed = deferred<PageOf<number>>();
     const fetchPage = vi
@@ -212,12 +240,12 @@ describe('usePagedResource', () => {
       .mockResolvedValueOnce(page([2], true))
       .mockReturnValueOnce(refreshed.promise)
       .mockResolvedValueOnce(page([7], false));
-    const first = renderHook(() => usePagedResource(fetchPage, [], ['test', 'orders']));
+    const first = renderHook(() => usePagedResource(pagedQuery(['test', 'orders'], fetchPage)));
     await waitFor(() => expect(first.result.current.loaded).toBe(true));
     await act(() => first.result.current.loadMore());
     first.unmount();
     // Back on the page: what it had, at once, while its first page loads again.
-    const back = renderHook(() => usePagedResource(fetchPage, [], ['test', 'orders']));
+    const back = renderHook(() => usePagedResource(pagedQuery(['test', 'orders'], fetchPage)));
     expect(back.result.current).toMatchObject({ items: [1, 2], loaded: true, loading: true });
     await act(async () => {
       refreshed.resolve(page([1, 3], true));
