@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { uploadCertImage } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import type { CertSide } from '@/api/types';
 import type { UploaderFile } from '@/components/ui/Uploader';
 import { useMutation } from '@/features/data/useMutation';
@@ -28,7 +28,11 @@ export interface IdPhotoOptions {
  * the earlier upload, and the local previews are released with the page.
  */
 export function useIdPhotos({ failedMessage }: IdPhotoOptions = {}) {
-  const uploads = { front: useMutation(), back: useMutation(), holding: useMutation() };
+  const uploads = {
+    front: useMutation(shop.uploadCertImage),
+    back: useMutation(shop.uploadCertImage),
+    holding: useMutation(shop.uploadCertImage),
+  };
   const [photos, setPhotos] = useState<IdPhotos>({ front: null, back: null, holding: null });
   const urls = useRef<string[]>([]);
   // Each side's latest upload, as the server's address of the image ('' when it failed).
@@ -46,19 +50,17 @@ export function useIdPhotos({ failedMessage }: IdPhotoOptions = {}) {
     urls.current.push(url);
     const key = `${side}-${Date.now()}`;
     setPhotos((prev) => ({ ...prev, [side]: { key, url, status: 'uploading', remote: '' } }));
-    pending.current[side] = uploads[side]
-      .mutate(() => uploadCertImage(side, file))
-      .then(
-        (result) => {
-          if (!result) return '';
-          settle(side, key, { key, url, status: 'done', remote: result.url });
-          return result.url;
-        },
-        () => {
-          settle(side, key, { key, url, status: 'failed', remote: '', message: failedMessage });
-          return '';
-        },
-      );
+    pending.current[side] = uploads[side].mutate({ side, file }).then(
+      (result) => {
+        if (!result) return '';
+        settle(side, key, { key, url, status: 'done', remote: result.url });
+        return result.url;
+      },
+      () => {
+        settle(side, key, { key, url, status: 'failed', remote: '', message: failedMessage });
+        return '';
+      },
+    );
     return true;
   };
 

@@ -2,7 +2,8 @@ import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GoodsGroup } from '@/api/types';
-import type { getGoodsList, getNumberList } from '@/api/shop';
+import type { AnswerOf } from '@/api/declare';
+import type * as shop from '@/api/declarations/shop';
 import type { NumberItem } from '@/domain/numbers';
 import { GoodsCard } from '@/components/shop/GoodsCard';
 import { BelowFold } from '@/components/ui/BelowFold';
@@ -55,8 +56,8 @@ export interface HomeListsProps {
   group: 1 | 2;
   /** The goods groups to show (already filtered by the search), with the list's state. */
   goodsGroups: readonly GoodsGroup[];
-  goods: Resource<Awaited<ReturnType<typeof getGoodsList>> | null>;
-  numbers: Resource<Awaited<ReturnType<typeof getNumberList>> | null>;
+  goods: Resource<AnswerOf<typeof shop.getGoodsList> | null>;
+  numbers: Resource<AnswerOf<typeof shop.getNumberList> | null>;
   /** The search the numbers were asked for, carried to the full list. */
   search: string;
   arrange: IndexArrangement;

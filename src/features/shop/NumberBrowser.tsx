@@ -9,7 +9,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getNumberList } from '@/api/shop';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
 import type { NumberItem, NumberListQuery, RegionNode } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { useNumberCardLabels } from '@/components/shop/NumberCard';
@@ -20,6 +21,7 @@ import { InfiniteList } from '@/components/ui/InfiniteList';
 import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchData } from '@/features/data/cache';
+import { keyOf as readKey } from '@/features/data/query';
 import { useClientWarmUp } from '@/features/data/warmUp';
 import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
 import { alreadyMatching } from '@/features/shop/numberSearch';
@@ -32,7 +34,9 @@ import { NumberPair, ROW_HEIGHT } from './NumberPair';
 
 /** A page of a search: asked twice at once, one request; nothing is kept after it. */
 const requestPage = (query: NumberListQuery) =>
-  fetchData(['shop', 'numbers', query], () => getNumberList(query), { keepMs: 0 });
+  fetchData(readKey(shop.getNumberList, query), () => call(shop.getNumberList, query), {
+    keepMs: 0,
+  });
 
 type NumberListAnswer = Awaited<ReturnType<typeof requestPage>>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createShopOrder } from '@/api/shopOrder';
-import { sendOrderCode } from '@/api/hk';
+import * as hk from '@/api/declarations/hk';
+import * as shop from '@/api/declarations/shop';
 import { trackOrder } from '@/api/tracking';
 import type { GoodsItem, RegionNode } from '@/api/types';
 import { OrderForm } from '@/components/shop/OrderForm';
@@ -53,8 +53,9 @@ export interface OrderFlowProps {
 /** The order form of goods with its draft, SMS code, region data and submission. */
 export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
   const { t } = useTranslation();
-  const sms = useMutation();
-  const placing = useMutation();
+  const sms = useMutation(hk.sendOrderCode);
+  // A new order is one more of the shopper's orders.
+  const placing = useMutation(shop.createShopOrder, { invalidates: [shop.getShopOrderList] });
   // What was typed survives a failed submit and a reload; the ID card number and the SMS code
   // stay in the page only.
   const [values, setValues, clearDraft] = useDraft(`order-${goods.id}`, emptyOrderForm, {
@@ -90,7 +91,7 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
     setSending(true);
     try {
       // The order form's code comes from the order-code call (it knows the goods).
-      await sms.mutate(() => sendOrderCode({ mobile: values.mobile, goodsId: goods.id }));
+      await sms.mutate({ mobile: values.mobile, goodsId: goods.id });
       startCountdown(60);
       feedback.toast(t('shop.sms.sent'));
     } catch {
@@ -115,22 +116,20 @@ export function OrderFlow({ goods, numberId, chosenNumber }: OrderFlowProps) {
     setSubmitting(true);
     try {
       const [provinceCode, cityCode, countyCode] = values.regionCodes;
-      const order = await placing.mutate(() =>
-        createShopOrder({
-          goodsId: goods.id,
-          numberId: numberId || undefined,
-          name: values.name.trim(),
-          idCard: values.idCard.trim().toUpperCase(),
-          mobile: values.mobile.trim(),
-          code: goods.needSmsCode ? values.code.trim() : undefined,
-          provinceCode,
-          cityCode,
-          countyCode,
-          address: values.address.trim(),
-          promoCode: useLayoutStore.getState().promoCode || undefined,
-          extra: goods.formFields.length ? values.extra : undefined,
-        }),
-      );
+      const order = await placing.mutate({
+        goodsId: goods.id,
+        numberId: numberId || undefined,
+        name: values.name.trim(),
+        idCard: values.idCard.trim().toUpperCase(),
+        mobile: values.mobile.trim(),
+        code: goods.needSmsCode ? values.code.trim() : undefined,
+        provinceCode,
+        cityCode,
+        countyCode,
+        address: values.address.trim(),
+        promoCode: useLayoutStore.getState().promoCode || undefined,
+        extra: goods.formFields.length ? values.extra : undefined,
+      });
       if (!order) return;
       placed.current = true;
       clearDraft();

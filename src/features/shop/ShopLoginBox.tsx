@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryShopOrders, shopLogin } from '@/api/shopOrder';
-import { getLoginProtocol, sendSms } from '@/api/site';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
+import * as site from '@/api/declarations/site';
+import { sendSms } from '@/api/site';
 import type { ProtocolText, ShopOrder } from '@/api/types';
 import { useDraft } from '@/features/forms/useDraft';
 import { LoginForm } from '@/components/shop/LoginForm';
@@ -12,6 +14,7 @@ import { feedback } from '@/stores/feedback';
 import { useShopUserStore } from '@/stores/shopUser';
 import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
 import { fetchData } from '@/features/data/cache';
+import { keyOf } from '@/features/data/query';
 import { useMutation } from '@/features/data/useMutation';
 
 export interface ShopLoginBoxProps {
@@ -59,7 +62,9 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
       return;
     }
     try {
-      setAgreement(await fetchData(['site', 'loginProtocol'], () => getLoginProtocol()));
+      setAgreement(
+        await fetchData(keyOf(site.getLoginProtocol), () => call(site.getLoginProtocol)),
+      );
       setAgreementOpen(true);
     } catch {
       // the client explained; the form stays as it was
@@ -97,14 +102,19 @@ export function ShopLoginBox({ mode, onLoggedIn, onQueried }: ShopLoginBoxProps)
     setSubmitting(true);
     try {
       if (mode === 1) {
-        const user = await login.mutate(() => shopLogin({ mobile, code: secret }));
+        // The session now belongs to the shopper: their orders read differently.
+        const user = await login.mutate(() => call(shop.shopLogin, { mobile, code: secret }), {
+          invalidates: [shop.getShopOrderList],
+        });
         if (!user) return;
         clearDraft();
         useShopUserStore.getState().setUser(user);
         feedback.toast(t('shop.login.done'), { kind: 'success' });
         onLoggedIn();
       } else {
-        const orders = await login.mutate(() => queryShopOrders({ mobile, idCard: secret }));
+        const orders = await login.mutate(() =>
+          call(shop.queryShopOrders, { mobile, idCard: secret }),
+        );
         if (!orders) return;
         clearDraft();
         onQueried?.(orders);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { MineHeader } from '@/components/shop/MineHeader';
 import { Button } from '@/components/ui/Button';
 import { ImagePreview } from '@/components/ui/ImagePreview';
-import { shopLogout } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import { serverNow } from '@/api/serverTime';
 import type { ShopMenuItem } from '@/api/types';
 import { APP_VERSION } from '@/lib/appVersion';
@@ -35,7 +35,8 @@ export interface MineEntry {
 /** What both mine layouts show: who is logged in, the entries, and logging out. */
 export function useMine() {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  // Logging out forgets every data of the person below, so the write names nothing.
+  const ending = useMutation(shop.shopLogout);
   const user = useShopUserStore();
   const config = useBaseConfig();
   const greeting = t(`shop.greeting.${greetingKey(new Date(serverNow()).getHours())}`);
@@ -142,7 +143,7 @@ export function useMine() {
     });
     if (ok !== 'logout') return;
     try {
-      await mutate(() => shopLogout());
+      await ending.mutate();
     } catch {
       // the local session ends anyway
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { NumberPattern } from '@/api/types';
 import { useBaseConfigState } from '@/features/data/baseConfig';
 import { useResource } from '@/features/data/useResource';
-import { loadDict } from '@/features/shop/dicts';
+import { DICT_OPTIONS, dictQuery } from '@/features/shop/dicts';
 import { OPERATOR_DICT } from '@/features/shop/numberQuery';
 
 /** The patterns a vanity number list filters by ('tail': a lucky tail). */
@@ -29,7 +29,7 @@ const OPERATOR_NAMES = ['1', '2', '3', '4'] as const;
 export function useOperatorOptions(): { value: string; label: string }[] {
   const { t } = useTranslation();
   const config = useBaseConfigState();
-  const operators = useResource(() => loadDict(OPERATOR_DICT), []);
+  const operators = useResource(dictQuery(OPERATOR_DICT), DICT_OPTIONS);
   const settled = config.data !== undefined || !config.loading;
   const suggest = config.data?.config.front.suggest ?? false;
   return useMemo(

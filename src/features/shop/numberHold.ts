@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getNumberDetails } from '@/api/shop';
-import { reserveNumber } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import { serverOffset } from '@/api/serverTime';
 import { feedback } from '@/stores/feedback';
 import { useResource } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
+import { missingQuery, queryOf } from '@/features/data/query';
 
 /** The number a page is about; a page opened without a number id fails (LoadState: notFound). */
 export function useNumberDetails(numberId: number) {
   return useResource(
-    () => (numberId > 0 ? getNumberDetails(numberId) : Promise.reject(new Error('no number'))),
-    [numberId],
+    numberId > 0 ? queryOf(shop.getNumberDetails, { id: numberId }) : missingQuery('no number'),
   );
 }
 
@@ -32,7 +31,10 @@ export function useNumberHold(
   } = {},
 ) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  // Holding changes the number's details (until when it is held).
+  const reservation = useMutation(shop.reserveNumber, {
+    invalidates: [queryOf(shop.getNumberDetails, { id: numberId })],
+  });
   const [heldHere, setHeldUntil] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const heldUntil = heldHere ?? heldOnServer ?? '';
@@ -40,7 +42,7 @@ export function useNumberHold(
   const reserve = async () => {
     setBusy(true);
     try {
-      const held = await mutate(() => reserveNumber(numberId));
+      const held = await reservation.mutate({ numberId });
       if (!held) return;
       setHeldUntil(held.reservedUntil);
       onReserved?.();
