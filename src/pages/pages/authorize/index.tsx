@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkScanAuthorize, updateAuthorizeStatus } from '@/api/codes';
+import * as site from '@/api/declarations/site';
+import type { AnswerOf } from '@/api/declare';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
@@ -9,23 +10,32 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useResource } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
+import { composedQuery, queryOf, type Query } from '@/features/data/query';
+
+/** A link without a request: nothing to ask, the request counts as expired. */
+const NO_SCAN: Query<AnswerOf<typeof site.checkScanAuthorize>> = composedQuery(
+  'authorize/noScan',
+  [],
+  undefined,
+  () => Promise.resolve({ status: 3 as const }),
+);
 
 /** Confirms or refuses a scan-to-authorise request from another device. */
 export default function AuthorizePage({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
   const scanId = query.scanId ?? '';
-  const state = useResource(
-    () => (scanId ? checkScanAuthorize({ scanId }) : Promise.resolve({ status: 3 as const })),
-    [scanId],
-  );
+  // The answer changes the request's status.
+  const answering = useMutation(site.updateAuthorizeStatus, {
+    invalidates: [site.checkScanAuthorize],
+  });
+  const state = useResource(scanId ? queryOf(site.checkScanAuthorize, { scanId }) : NO_SCAN);
   const [busy, setBusy] = useState<0 | 1 | 2>(0);
   const [answered, setAnswered] = useState<0 | 1 | 2>(0);
 
   const answer = async (status: 1 | 2) => {
     setBusy(status);
     try {
-      await mutate(() => updateAuthorizeStatus({ scanId, status }));
+      await answering.mutate({ scanId, status });
       setAnswered(status);
       feedback.toast(status === 1 ? t('shop.authorize.confirmed') : t('shop.authorize.refused'));
     } catch {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getGoodsDetails, getNumberDetails } from '@/api/shop';
+import * as shop from '@/api/declarations/shop';
+import type { NumberItem } from '@/api/types';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { GoodsDetail } from '@/components/shop/GoodsDetail';
 import { LoadState } from '@/components/ui/LoadState';
@@ -9,6 +10,7 @@ import type { PageProps } from '@/router/types';
 import { useLayoutStore } from '@/stores/layout';
 import { openPage } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
+import { composedQuery, missingQuery, queryOf } from '@/features/data/query';
 import { localOperator } from '@/features/shop/operators';
 import { OrderFlow } from '@/features/shop/OrderFlow';
 import { prefetchRichText } from '@/components/ui/RichText';
@@ -21,6 +23,11 @@ const Choose = styled.div`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
+/** Goods ordered without a number chosen first: no number to read. */
+const NO_NUMBER = composedQuery<NumberItem | null>('goods/noNumber', [], undefined, () =>
+  Promise.resolve(null),
+);
+
 /** Modes in which the shopper picks the number before ordering. */
 const CHOOSE_MODES = new Set([1, 5, 6]);
 
@@ -31,12 +38,10 @@ export default function GoodsPage({ query }: PageProps) {
   const numberId = Number(query.numberId ?? 0);
   const promoCode = useLayoutStore((s) => s.promoCode);
   const goods = useResource(
-    () => (goodsId > 0 ? getGoodsDetails(goodsId, promoCode) : Promise.reject(new Error('no id'))),
-    [goodsId, promoCode],
+    goodsId > 0 ? queryOf(shop.getGoodsDetails, { id: goodsId, promoCode }) : missingQuery('no id'),
   );
   const number = useResource(
-    () => (numberId > 0 ? getNumberDetails(numberId) : Promise.resolve(null)),
-    [numberId],
+    numberId > 0 ? queryOf(shop.getNumberDetails, { id: numberId }) : NO_NUMBER,
   );
   usePageTitle(goods.data?.name);
   const item = goods.data;

@@ -6,6 +6,8 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { refreshBaseConfig } from '@/features/data/baseConfig';
 import { useResource } from '@/features/data/useResource';
+import { composedQuery } from '@/features/data/query';
+import * as hk from '@/api/declarations/hk';
 import { useLayoutStore } from '@/stores/layout';
 import { shopUrl } from '@/features/shop/links';
 
@@ -26,7 +28,11 @@ export default function DefaultLandingPage({ query }: PageProps) {
     if (query.promoCode) useLayoutStore.getState().setPromoCode(query.promoCode);
     if (query.pageCode) useLayoutStore.getState().setPageCode(query.pageCode);
   }, [query.promoCode, query.pageCode]);
-  const config = useResource(() => loadConfig(promoCode), [promoCode]);
+  // The landing's own read: nothing of it is kept once the page closes.
+  const config = useResource(
+    composedQuery('index/default', [hk.getBaseConfig], { promoCode }, () => loadConfig(promoCode)),
+    { keepMs: 0 },
+  );
   const loaded = !!config.data;
 
   useEffect(() => {

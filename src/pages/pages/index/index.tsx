@@ -1,7 +1,9 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getGoodsList, getNumberList } from '@/api/shop';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
+import * as site from '@/api/declarations/site';
 import { serverNow } from '@/api/serverTime';
 import { Banner } from '@/components/shop/Banner';
 import { FastNav } from '@/components/shop/FastNav';
@@ -13,6 +15,7 @@ import { SearchBar } from '@/components/ui/SearchBar';
 import { greetingKey } from '@/lib/greeting';
 import { loadImage, resolveImage } from '@/lib/image';
 import type { BaseConfig } from '@/api/types';
+import type { AnswerOf } from '@/api/declare';
 import type { PageProps } from '@/router/types';
 import {
   baseConfig,
@@ -26,6 +29,7 @@ import { loadDict } from '@/features/shop/dicts';
 import { useFirstPictureShown } from '@/features/shop/firstPicture';
 import { openLink } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
+import { composedQuery, type Query } from '@/features/data/query';
 import { useDeferredResource } from '@/features/shop/deferredResource';
 import { HomeLists, loadNumberCard } from '@/features/shop/HomeLists';
 
@@ -35,6 +39,20 @@ const Hot = styled.div`
   gap: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.md};
 `;
+
+/** The list of the group not shown: nothing to ask for. */
+const NO_GOODS: Query<AnswerOf<typeof shop.getGoodsList> | null> = composedQuery(
+  'index/noGoods',
+  [],
+  undefined,
+  () => Promise.resolve(null),
+);
+const NO_NUMBERS: Query<AnswerOf<typeof shop.getNumberList> | null> = composedQuery(
+  'index/noNumbers',
+  [],
+  undefined,
+  () => Promise.resolve(null),
+);
 
 /**
  * When the app opens on the home: the carousel's first picture, the largest thing on the first
@@ -112,7 +130,11 @@ export default function HomePage({ query }: PageProps) {
     configPending ? undefined : firstSlide ? imageOf(firstSlide, storeConfig) : null,
   );
 
-  const operators = useResource(() => firstScreen.then(() => loadDict('OperatorOptions')), []);
+  const operators = useResource(
+    composedQuery('index/operators', [site.getDictOptions], undefined, () =>
+      firstScreen.then(() => loadDict('OperatorOptions')),
+    ),
+  );
   const operatorOptions = useMemo(
     () => [
       { value: '', label: t('shop.operators.all') },
@@ -131,21 +153,34 @@ export default function HomePage({ query }: PageProps) {
   // The lists' answers are drawn in deferred renders too: their cards are most of the home's work.
   const goods = useDeferredResource(
     useResource(
-      () =>
-        listGroup === 2
-          ? firstScreen.then(() => getGoodsList({ operatorType, promoCode }))
-          : Promise.resolve(null),
-      [listGroup, operator, promoCode],
+      listGroup === 2
+        ? composedQuery('index/goods', [shop.getGoodsList], { operatorType, promoCode }, () =>
+            firstScreen.then(() => call(shop.getGoodsList, { operatorType, promoCode })),
+          )
+        : NO_GOODS,
     ),
   );
   const numbers = useDeferredResource(
-    useResource(() => {
-      if (listGroup !== 1) return Promise.resolve(null);
-      void loadNumberCard().catch(() => undefined);
-      return firstScreen.then(() =>
-        getNumberList({ operatorType, promoCode, keyword: listSearch, pageSize: 12 }),
-      );
-    }, [listGroup, operator, promoCode, listSearch]),
+    useResource(
+      listGroup === 1
+        ? composedQuery(
+            'index/numbers',
+            [shop.getNumberList],
+            { operatorType, promoCode, keyword: listSearch },
+            () => {
+              void loadNumberCard().catch(() => undefined);
+              return firstScreen.then(() =>
+                call(shop.getNumberList, {
+                  operatorType,
+                  promoCode,
+                  keyword: listSearch,
+                  pageSize: 12,
+                }),
+              );
+            },
+          )
+        : NO_NUMBERS,
+    ),
   );
 
   const goodsGroups = useMemo(

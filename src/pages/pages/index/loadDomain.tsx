@@ -11,6 +11,9 @@ import { refreshGenericConfig } from '@/features/data/config';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchProvinces } from '@/features/data/shop';
 import { useResource } from '@/features/data/useResource';
+import { composedQuery } from '@/features/data/query';
+import * as hk from '@/api/declarations/hk';
+import * as site from '@/api/declarations/site';
 
 type Step = 'config' | 'generic' | 'regions';
 
@@ -25,17 +28,26 @@ export default function LoadDomainPage({ query }: PageProps) {
   const [done, setDone] = useState(0);
   const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
   // Each step counts once it is done; a failed step is shown with a retry of the whole run.
-  const init = useResource(async () => {
-    setDone(0);
-    const config = await refreshBaseConfig(promoCode);
-    if (!config) throw new Error('The base configuration did not load');
-    setDone(1);
-    await refreshGenericConfig();
-    setDone(2);
-    await fetchProvinces();
-    setDone(3);
-    return true;
-  }, [promoCode]);
+  // The run is this page's own: nothing of it is kept once the page closes.
+  const init = useResource(
+    composedQuery(
+      'index/loadDomain',
+      [hk.getBaseConfig, hk.getGenericConfig, site.getProvinces],
+      { promoCode },
+      async () => {
+        setDone(0);
+        const config = await refreshBaseConfig(promoCode);
+        if (!config) throw new Error('The base configuration did not load');
+        setDone(1);
+        await refreshGenericConfig();
+        setDone(2);
+        await fetchProvinces();
+        setDone(3);
+        return true;
+      },
+    ),
+    { keepMs: 0 },
+  );
   const failed = init.error;
 
   useEffect(() => {

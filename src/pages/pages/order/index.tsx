@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getShopOrderList } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import type { ShopOrder, ShopOrderStatus } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { OrderCard } from '@/components/shop/OrderCard';
@@ -63,9 +63,9 @@ function OrderList() {
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [refreshing, setRefreshing] = useState(false);
   const list = usePagedResource(
-    (page) =>
-      getShopOrderList({ page, pageSize: 10, status: filter === 'all' ? '' : Number(filter) }),
-    [filter],
+    shop.getShopOrderList,
+    { status: filter === 'all' ? '' : Number(filter) },
+    { pageSize: 10 },
   );
   const orders = list.items;
   const { reload } = list;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { resetOrderCert } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import { CertUpload } from '@/components/shop/CertUpload';
 import { Card, Muted } from '@/components/shop/parts';
 import { MainAction } from '@/components/ui/Button';
@@ -18,7 +18,10 @@ const Foot = styled.div`
 /** ID document upload for an order: front, back and a photo holding the card. */
 export default function ResetCertPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  // New documents change the order (its details and its place in the list).
+  const resetting = useMutation(shop.resetOrderCert, {
+    invalidates: [shop.getShopOrderDetails, shop.getShopOrderList],
+  });
   const { photos, add, remove, chosen, uploadedAddresses } = useIdPhotos();
   const orderSn = query.orderSn ?? '';
   const [submitting, setSubmitting] = useState(false);
@@ -37,7 +40,7 @@ export default function ResetCertPage({ query }: PageProps) {
         feedback.toast(t('shop.cert.uploadFailed'));
         return;
       }
-      await mutate(() => resetOrderCert({ orderSn, ...images }));
+      await resetting.mutate({ orderSn, ...images });
       feedback.toast(t('shop.cert.submitted'), { kind: 'success' });
       void nav.navigateBack();
     } catch {

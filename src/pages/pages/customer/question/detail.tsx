@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
-import { getQuestion } from '@/api/shop';
+import * as shop from '@/api/declarations/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
@@ -9,6 +9,7 @@ import { RichText } from '@/components/ui/RichText';
 import type { PageProps } from '@/router/types';
 import { formatDateTime } from '@/lib/dateTime';
 import { useResource } from '@/features/data/useResource';
+import { missingQuery, queryOf } from '@/features/data/query';
 import { nav } from '@/router/nav';
 import { shopUrl } from '@/features/shop/links';
 
@@ -18,8 +19,7 @@ export default function QuestionDetailPage({ query }: PageProps) {
   const id = Number(query.id ?? 0);
   // Without an id there is nothing to ask the server: the link is incomplete.
   const question = useResource(
-    () => (id > 0 ? getQuestion(id) : Promise.reject(new Error('no question'))),
-    [id],
+    id > 0 ? queryOf(shop.getQuestion, { id }) : missingQuery('no question'),
   );
   usePageTitle(question.data?.title);
   if (!(id > 0)) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getQuestionList } from '@/api/shop';
+import * as shop from '@/api/declarations/shop';
 import { LoadState } from '@/components/ui/LoadState';
 import { LoadMore } from '@/components/shop/LoadMore';
 import { Cell } from '@/components/ui/Cell';
@@ -15,10 +15,7 @@ export default function QuestionsPage(_props: PageProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [keyword, setKeyword] = useState('');
-  const list = usePagedResource(
-    (page) => getQuestionList({ page, pageSize: 20, keyword }),
-    [keyword],
-  );
+  const list = usePagedResource(shop.getQuestionList, { keyword }, { pageSize: 20 });
   const items = list.items;
 
   return (

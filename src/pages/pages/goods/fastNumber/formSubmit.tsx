@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGoodsDetails, getNumberDetails } from '@/api/shop';
-import { releaseNumber } from '@/api/shopOrder';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
 import { HoldCard } from '@/components/shop/HoldCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { nav } from '@/router/nav';
@@ -9,6 +9,7 @@ import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { loadStateOf, useResource } from '@/features/data/useResource';
+import { composedQuery, missingQuery, queryOf } from '@/features/data/query';
 import { useNumberHold } from '@/features/shop/numberHold';
 import { localOperator } from '@/features/shop/operators';
 import { OrderFlow } from '@/features/shop/OrderFlow';
@@ -17,17 +18,30 @@ import { useMutation } from '@/features/data/useMutation';
 /** The fast-number order form: the number is held on arrival, then ordered in one step. */
 export default function FastNumberFormPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
   const numberId = Number(query.numberId ?? 0);
+  // Releasing changes the number's hold.
+  const release = useMutation(shop.releaseNumber, {
+    invalidates: [queryOf(shop.getNumberDetails, { id: numberId })],
+  });
   const promoCode = useLayoutStore((s) => s.promoCode);
   const hold = useNumberHold(numberId);
   const asked = useRef(false);
-  const data = useResource(async () => {
-    if (!numberId) throw new Error('no number');
-    const number = await getNumberDetails(numberId);
-    if (number.goodsId === undefined) throw new Error('no goods');
-    return { number, goods: await getGoodsDetails(number.goodsId, promoCode) };
-  }, [numberId, promoCode]);
+  // The number, then the goods it is sold with.
+  const data = useResource(
+    numberId
+      ? composedQuery(
+          'goods/fastNumber/formSubmit',
+          [shop.getNumberDetails, shop.getGoodsDetails],
+          { numberId, promoCode },
+          async () => {
+            const number = await call(shop.getNumberDetails, { id: numberId });
+            if (number.goodsId === undefined) throw new Error('no goods');
+            const goods = await call(shop.getGoodsDetails, { id: number.goodsId, promoCode });
+            return { number, goods };
+          },
+        )
+      : missingQuery<never>('no number'),
+  );
 
   useEffect(() => {
     const number = data.data?.number;
@@ -48,7 +62,7 @@ export default function FastNumberFormPage({ query }: PageProps) {
             {...hold.card}
             onRelease={() => {
               hold.setBusy(true);
-              mutate(() => releaseNumber(numberId)).then(
+              release.mutate({ numberId }).then(
                 () => {
                   feedback.toast(t('shop.pretty.released'));
                   void nav.navigateBack();

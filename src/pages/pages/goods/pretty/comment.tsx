@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { groupMobile } from '@/lib/phoneMask';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { saveNumberRemark } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import { LoadState } from '@/components/ui/LoadState';
 import { Card, CardTitle, Muted, Stack } from '@/components/shop/parts';
 import { Button } from '@/components/ui/Button';
@@ -23,7 +23,8 @@ const Wrap = styled.div`
 /** Remarks for the operator about a reserved number. */
 export default function NumberCommentPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  // A remark for the operator: nothing the shop reads changes.
+  const remarks = useMutation(shop.saveNumberRemark);
   const numberId = Number(query.numberId ?? 0);
   const number = useNumberDetails(numberId);
   const [remark, setRemark, clearRemark] = useDraft(`remark-${numberId}`, () => '');
@@ -38,7 +39,7 @@ export default function NumberCommentPage({ query }: PageProps) {
     setError('');
     setSaving(true);
     try {
-      await mutate(() => saveNumberRemark({ numberId, remark: remark.trim() }));
+      await remarks.mutate({ numberId, remark: remark.trim() });
       clearRemark();
       feedback.toast(t('shop.comment.saved'), { kind: 'success' });
       void nav.navigateBack();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { releaseNumber } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import { HoldCard } from '@/components/shop/HoldCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { Cell } from '@/components/ui/Cell';
@@ -13,6 +13,7 @@ import { loadStateOf } from '@/features/data/useResource';
 import { useNumberDetails, useNumberHold } from '@/features/shop/numberHold';
 import { localOperator } from '@/features/shop/operators';
 import { useMutation } from '@/features/data/useMutation';
+import { queryOf } from '@/features/data/query';
 
 const Links = styled.div`
   margin-top: ${({ theme }) => theme.space.sm};
@@ -21,7 +22,6 @@ const Links = styled.div`
 /** Number reservation: hold a number for a while, see how long it is held, release it. */
 export default function NumberReservationPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
   const numberId = Number(query.numberId ?? 0);
   const number = useNumberDetails(numberId);
   const loaded = number.data;
@@ -30,13 +30,17 @@ export default function NumberReservationPage({ query }: PageProps) {
     onReserved: () => feedback.toast(t('shop.pretty.reserved'), { kind: 'success' }),
   });
   const until = hold.heldUntil;
+  // Releasing changes the number's details (no longer held).
+  const releasing = useMutation(shop.releaseNumber, {
+    invalidates: [queryOf(shop.getNumberDetails, { id: loaded?.id ?? numberId })],
+  });
   const goodsId = query.goodsId || String(loaded?.goodsId ?? '');
 
   const release = async () => {
     if (!loaded) return;
     hold.setBusy(true);
     try {
-      await mutate(() => releaseNumber(loaded.id));
+      await releasing.mutate({ numberId: loaded.id });
       hold.setHeldUntil('');
       feedback.toast(t('shop.pretty.released'));
     } catch {

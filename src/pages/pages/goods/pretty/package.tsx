@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getGoodsDetails, getNumberDetails } from '@/api/shop';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
 import { GoodsDetail } from '@/components/shop/GoodsDetail';
 import { LoadState } from '@/components/ui/LoadState';
 import { MainAction } from '@/components/ui/Button';
@@ -9,6 +10,7 @@ import type { PageProps } from '@/router/types';
 import { useLayoutStore } from '@/stores/layout';
 import { shopUrl } from '@/features/shop/links';
 import { useResource } from '@/features/data/useResource';
+import { composedQuery } from '@/features/data/query';
 import { localOperator } from '@/features/shop/operators';
 import { prefetchRichText } from '@/components/ui/RichText';
 
@@ -25,12 +27,21 @@ export default function NumberPackagePage({ query }: PageProps) {
   const { t } = useTranslation();
   const numberId = Number(query.numberId ?? 0);
   const promoCode = useLayoutStore((s) => s.promoCode);
-  const data = useResource(async () => {
-    const number = numberId > 0 ? await getNumberDetails(numberId) : null;
-    const goodsId = Number(query.goodsId || number?.goodsId || 0);
-    if (!goodsId) throw new Error('no package');
-    return { number, goods: await getGoodsDetails(goodsId, promoCode) };
-  }, [numberId, query.goodsId, promoCode]);
+  // The number (when the link names one), then the package: the link's, else the number's.
+  const linkGoodsId = query.goodsId ?? '';
+  const data = useResource(
+    composedQuery(
+      'goods/pretty/package',
+      [shop.getNumberDetails, shop.getGoodsDetails],
+      { numberId, goodsId: linkGoodsId, promoCode },
+      async () => {
+        const number = numberId > 0 ? await call(shop.getNumberDetails, { id: numberId }) : null;
+        const goodsId = Number(linkGoodsId || number?.goodsId || 0);
+        if (!goodsId) throw new Error('no package');
+        return { number, goods: await call(shop.getGoodsDetails, { id: goodsId, promoCode }) };
+      },
+    ),
+  );
   const value = data.data;
   return (
     <LoadState

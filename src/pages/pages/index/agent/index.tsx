@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDownstreamAgents, saveLowerCustom } from '@/api/agent';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
 import type { DownstreamAgent } from '@/api/types';
 import { AgentPriceList } from '@/components/shop/AgentPriceList';
 import { LoadState } from '@/components/ui/LoadState';
@@ -11,36 +12,37 @@ import { feedback } from '@/stores/feedback';
 import { useLayoutStore } from '@/stores/layout';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
+import { composedQuery } from '@/features/data/query';
+
+/** No agent's promo code (or none at all): nobody to list. */
+const NOT_AGENT = { notAgent: true, list: [] as DownstreamAgent[] };
 
 /** My downstream agents and the markup each of them pays on top of my price. */
 export default function AgentPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
   const promoCode = query.promoCode || useLayoutStore.getState().promoCode;
-  const [notAgent, setNotAgent] = useState(false);
+  // A markup changes the agent it is set for, in the downstream agents.
+  const saving = useMutation(shop.saveLowerCustom, { invalidates: [shop.getDownstreamAgents] });
   const [savingId, setSavingId] = useState(0);
   const [changed, setChanged] = useState<Record<number, DownstreamAgent>>({});
-  const agents = useResource(async () => {
-    if (!promoCode) {
-      setNotAgent(true);
-      return [];
-    }
-    try {
-      return await getDownstreamAgents(promoCode);
-    } catch (error) {
-      // 40001 means this promo code is no agent: say so instead of offering a retry.
-      if (isApiError(error) && error.code === 40001) {
-        setNotAgent(true);
-        return [];
+  const agents = useResource(
+    composedQuery('index/agent', [shop.getDownstreamAgents], { promoCode }, async () => {
+      if (!promoCode) return NOT_AGENT;
+      try {
+        return { notAgent: false, list: await call(shop.getDownstreamAgents, { promoCode }) };
+      } catch (error) {
+        // 40001 means this promo code is no agent: say so instead of offering a retry.
+        if (isApiError(error) && error.code === 40001) return NOT_AGENT;
+        throw error;
       }
-      throw error;
-    }
-  }, [promoCode]);
+    }),
+  );
+  const notAgent = agents.data?.notAgent ?? false;
 
   const save = async (agent: DownstreamAgent, markup: number | '') => {
     setSavingId(agent.id);
     try {
-      const saved = await mutate(() => saveLowerCustom({ promoCode, agentId: agent.id, markup }));
+      const saved = await saving.mutate({ promoCode, agentId: agent.id, markup });
       if (!saved) return;
       setChanged((prev) => ({ ...prev, [saved.id]: saved }));
       feedback.toast(t('shop.agent.saved'), { kind: 'success' });
@@ -51,7 +53,7 @@ export default function AgentPage({ query }: PageProps) {
     }
   };
 
-  const list = (agents.data ?? []).map((agent) => changed[agent.id] ?? agent);
+  const list = (agents.data?.list ?? []).map((agent) => changed[agent.id] ?? agent);
   return (
     <LoadState
       {...loadStateOf(agents)}

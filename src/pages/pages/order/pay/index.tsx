@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
-import { getShopOrderDetails, payShopOrder } from '@/api/shopOrder';
-import type { ShopOrder } from '@/api/types';
+import { payShopOrder } from '@/api/shopOrder';
+import * as shop from '@/api/declarations/shop';
 import { LoadState } from '@/components/ui/LoadState';
 import { PayPanel, type PayStage } from '@/components/shop/PayPanel';
 import { nav } from '@/router/nav';
@@ -10,7 +10,8 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfig } from '@/features/data/baseConfig';
 import { shopUrl } from '@/features/shop/links';
 import { shopPayOutcome } from '@/features/shop/payOutcome';
-import { useData } from '@/features/data/useData';
+import { useResource } from '@/features/data/useResource';
+import { missingQuery, queryOf } from '@/features/data/query';
 import { useMutation } from '@/features/data/useMutation';
 import { openPendingTab } from '@/lib/pendingTab';
 import { OpenInBrowser } from '@/components/ui/OpenInBrowser';
@@ -23,11 +24,6 @@ const POLL_LIMIT_MS = 60_000;
 const DEFAULT_PAY_TYPES = ['wechat', 'alipay'];
 /** The payment types this page can name; the agent's configuration chooses among them. */
 const KNOWN_PAY_TYPES = new Set(['wechat', 'alipay', 'balance']);
-/**
- * The shopper's orders in the data cache: one key per order under this prefix. The page keeps its
- * order only while it shows it (another shopper may use the phone next).
- */
-const SHOP_ORDERS_KEY = ['shop', 'orders'] as const;
 
 /**
  * Pays an order; only the server's answer about the order counts. Any status other than unpaid,
@@ -41,10 +37,10 @@ export default function PayOrderPage({ query }: PageProps) {
   const id = Number(query.id ?? 0);
   const valid = Number.isInteger(id) && id > 0;
   const configured = useBaseConfig()?.showPaymentType ?? DEFAULT_PAY_TYPES;
-  // Without an id there is nothing to ask the server (a null key waits).
-  const order = useData<ShopOrder>(
-    valid ? [...SHOP_ORDERS_KEY, id] : null,
-    () => getShopOrderDetails(id),
+  // Without an id there is nothing to ask the server. The page keeps its order only while it
+  // shows it (another shopper may use the phone next).
+  const order = useResource(
+    valid ? queryOf(shop.getShopOrderDetails, { id }) : missingQuery('no order'),
     { keepMs: 0 },
   );
   const { pending, mutate } = useMutation();
@@ -133,7 +129,7 @@ export default function PayOrderPage({ query }: PageProps) {
     try {
       // The payment changes the order: it is read again before the answer counts.
       const result = await mutate(() => payShopOrder({ id, payType: chosen }), {
-        invalidates: [SHOP_ORDERS_KEY],
+        invalidates: [shop.getShopOrderDetails],
       });
       if (!result || result.paid) {
         tab?.close();
