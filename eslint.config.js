@@ -112,6 +112,25 @@ export default tseslint.config(
           ],
         },
       ],
+      // The theme is one fixed set of tokens: styles read `theme` from '@/theme' as constants.
+      // A function interpolation that reads it from props makes the styled component dynamic
+      // (its CSS is built again for every instance on every render).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':function > ObjectPattern.params > Property[key.name="theme"]',
+          message: "Read the theme as a constant: import { theme } from '@/theme'.",
+        },
+        {
+          selector: 'MemberExpression[property.name="theme"]',
+          message: "Read the theme as a constant: import { theme } from '@/theme'.",
+        },
+        {
+          selector:
+            'ImportDeclaration[source.value="styled-components"] > ImportSpecifier[imported.name=/^(useTheme|withTheme|ThemeContext|ThemeConsumer)$/]',
+          message: "Read the theme as a constant: import { theme } from '@/theme'.",
+        },
+      ],
     },
   },
   {

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Empty } from '@/components/ui/Empty';
 import { gapList } from '../ui/listRow';
 import { raisedCardSurface } from '../ui/surfaces';
+import { theme } from '@/theme';
 
 export interface ActivityListProps {
   /** The recharge activities. */
@@ -16,34 +17,34 @@ export interface ActivityListProps {
 
 const List = styled.ul`
   ${gapList}
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 `;
 
 const Item = styled.li`
   display: grid;
   grid-template-columns: 1fr auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
   ${raisedCardSurface}
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     overflow-wrap: anywhere;
   }
   p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: ${theme.space.xxs} 0 0;
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
 `;
 
 const Value = styled.p`
   && {
-    color: ${({ theme }) => theme.colors.danger};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${theme.colors.danger};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BalanceOption } from '@/domain/iot';
 import { FormField } from '@/components/ui/FormField';
 import { filledField } from '@/components/ui/form/fieldStyles';
+import { theme } from '@/theme';
 
 export interface AmountOptionsProps {
   /** The recharge options. */
@@ -22,26 +23,26 @@ export interface AmountOptionsProps {
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Option = styled.button<{ $active: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: calc(${({ theme }) => theme.sizes.tapTarget} * 1.4);
-  padding: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ $active, theme }) => ($active ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $active, theme }) => ($active ? theme.colors.brandSoft : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  gap: ${theme.space.xxs};
+  min-height: calc(${theme.sizes.tapTarget} * 1.4);
+  padding: ${theme.space.sm};
+  border: 2px solid ${({ $active }) => ($active ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${theme.radii.md};
+  background: ${({ $active }) => ($active ? theme.colors.brandSoft : theme.colors.surface)};
+  color: ${theme.colors.text};
   text-align: center;
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     font-variant-numeric: tabular-nums;
   }
   span {
-    color: ${({ theme }) => theme.colors.danger};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.danger};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 

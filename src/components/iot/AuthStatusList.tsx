@@ -4,6 +4,7 @@ import { Tag } from '@/components/ui/Tag';
 import { Button } from '@/components/ui/Button';
 import { gapList } from '../ui/listRow';
 import { cardSurface } from '../ui/surfaces';
+import { theme } from '@/theme';
 
 /** 0 not done, 1 done, 2 under review, -1 not required. */
 export type AuthState = -1 | 0 | 1 | 2;
@@ -21,20 +22,20 @@ export interface AuthStatusListProps {
 
 const List = styled.ul`
   ${gapList}
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 `;
 
 const Row = styled.li`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.md};
   ${cardSurface}
   > div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
   }
 `;
 

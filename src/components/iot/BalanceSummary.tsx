@@ -1,6 +1,7 @@
 import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { theme } from '@/theme';
 
 export interface BalanceSummaryProps {
   /** Balance in yuan. */
@@ -15,42 +16,42 @@ export interface BalanceSummaryProps {
 
 const Card = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  gap: ${theme.space.xs};
+  margin: 0 ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
 `;
 
 const Label = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.regular};
 `;
 
 const Amount = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
 `;
 
 const Line = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
 const Arrears = styled.p`
   justify-self: start;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The card's balance with arrears, and the number a top-up goes to. */

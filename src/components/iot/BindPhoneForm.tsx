@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { filledField, formPanel } from '@/components/ui/form/fieldStyles';
 import { mobileInputProps, smsCodeInputProps, submitWith } from '@/components/ui/form/inputProps';
+import { theme } from '@/theme';
 
 export interface BindPhoneFormProps {
   /** The phone bound now ('' for none). */
@@ -34,7 +35,7 @@ const Form = styled.form`
   ${formPanel}
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
 `;
 
@@ -46,7 +47,7 @@ const Input = styled.input`
 const CodeRow = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
 `;
 

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/FormField';
 import { Loading } from '@/components/ui/Loading';
 import { filledField, formPanel } from '@/components/ui/form/fieldStyles';
 import { submitWith } from '@/components/ui/form/inputProps';
+import { theme } from '@/theme';
 
 export interface CodeLoginFormProps {
   /** The login code typed or taken from the link. */
@@ -27,8 +28,8 @@ const Form = styled.form`
   ${formPanel}
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserCoupon } from '@/domain/iot';
 import { formatDate, parseServerDate } from '@/lib/dateTime';
 import { Popup } from '@/components/ui/Popup';
+import { theme } from '@/theme';
 
 export interface CouponPickerProps {
   /** Whether the sheet shows. */
@@ -36,15 +37,15 @@ export function couponDiscount(coupon: UserCoupon | undefined, price: number): n
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
+  padding-bottom: calc(${theme.space.lg} + env(safe-area-inset-bottom));
   overflow-y: auto;
   overscroll-behavior: contain;
   h3 {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    margin: ${theme.space.xs} 0 0;
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.textSecondary};
   }
 `;
 
@@ -52,23 +53,23 @@ const Ticket = styled.button<{ $active: boolean }>`
   display: grid;
   grid-template-columns: 6rem minmax(0, 1fr);
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ $active, theme }) => ($active ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ $active, theme }) => ($active ? theme.colors.brandSoft : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.sm};
+  border: 2px solid ${({ $active }) => ($active ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${theme.radii.md};
+  background: ${({ $active }) => ($active ? theme.colors.brandSoft : theme.colors.surface)};
+  color: ${theme.colors.text};
   text-align: left;
   &:disabled {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 `;
 
 const Value = styled.strong`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.xl};
   text-align: center;
 `;
 
@@ -77,24 +78,24 @@ const Text = styled.span`
   gap: 2px;
   min-width: 0;
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
     overflow-wrap: anywhere;
   }
 `;
 
 const Reason = styled.span`
   && {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
 `;
 
 const NoCoupon = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${theme.sizes.tapTarget};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 /** The coupon sheet of a package purchase. */

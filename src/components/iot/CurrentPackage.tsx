@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFlow } from '@/components/iot/home/format';
 import { Progress } from '@/components/ui/Progress';
 import { packageCard } from './packageCard';
+import { theme } from '@/theme';
 
 export interface CurrentPackageProps {
   /** Total data of the package in MB (-1 unlimited, 0 none). */
@@ -17,20 +18,20 @@ export interface CurrentPackageProps {
 
 const Card = styled.section`
   ${packageCard}
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Line = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   strong {
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Soon = styled.strong<{ $warn: boolean }>`
-  color: ${({ $warn, theme }) => ($warn ? theme.colors.danger : theme.colors.text)};
+  color: ${({ $warn }) => ($warn ? theme.colors.danger : theme.colors.text)};
 `;
 
 /** The card's current package: data used of the total and how long it lasts. */

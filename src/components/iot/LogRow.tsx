@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface LogRowProps {
   /** What the line is (package name, recharge, remark). */
@@ -22,12 +23,12 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   height: ${LOG_ROW_HEIGHT}px;
   box-sizing: border-box;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: 0 ${theme.space.md};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const Main = styled.div`
@@ -41,12 +42,12 @@ const Main = styled.div`
     white-space: nowrap;
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.medium};
   }
   span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 
@@ -55,7 +56,7 @@ const Side = styled.div<{ $tone: LogRowProps['tone'] }>`
   justify-items: end;
   gap: 2px;
   strong {
-    color: ${({ $tone, theme }) =>
+    color: ${({ $tone }) =>
       $tone === 'plus'
         ? theme.colors.brand
         : $tone === 'minus'
@@ -64,8 +65,8 @@ const Side = styled.div<{ $tone: LogRowProps['tone'] }>`
     font-variant-numeric: tabular-nums;
   }
   span {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 

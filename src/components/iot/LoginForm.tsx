@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/Button';
 import { FormField } from '@/components/ui/FormField';
 import { filledField, formPanel } from '@/components/ui/form/fieldStyles';
 import { submitWith } from '@/components/ui/form/inputProps';
+import { theme } from '@/theme';
 
 /** Why the form cannot be sent: a translated message per field. */
 export interface LoginFormErrors {
@@ -71,9 +72,9 @@ const avatarBox = css`
   display: block;
   width: 4.5rem;
   height: 4.5rem;
-  margin: 0 auto ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.background};
+  margin: 0 auto ${theme.space.xs};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.background};
 `;
 
 const Avatar = styled.img`
@@ -88,58 +89,58 @@ const AvatarSlot = styled.span`
 
 const Notice = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.background};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** Under the page's own title in the nav bar, the page's one h1. */
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  color: ${({ theme }) => theme.colors.text};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.xxl};
+  color: ${theme.colors.text};
 `;
 
 const Input = styled.input`
   ${filledField}
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 `;
 
 const Recent = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const RecentTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.regular};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
 const Chip = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   font-variant-numeric: tabular-nums;
 `;
 
@@ -147,42 +148,42 @@ const Agree = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    min-height: ${({ theme }) => theme.sizes.tapTarget};
+    gap: ${theme.space.xs};
+    min-height: ${theme.sizes.tapTarget};
   }
   input {
     width: 1.2em;
     height: 1.2em;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `;
 
 const LinkButton = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.info};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.info};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Error = styled.p`
   flex-basis: 100%;
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Links = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** The card-number login: number, optional card password, recent cards and the agreement. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/Button';
 import { Steps } from '@/components/ui/Steps';
 import { formPanel } from '@/components/ui/form/fieldStyles';
+import { theme } from '@/theme';
 
 export interface OfficialAuthPanelProps {
   /** The card the verification is for. */
@@ -25,8 +26,8 @@ const Box = styled.section`
   ${formPanel}
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    color: ${theme.colors.textSecondary};
+    line-height: ${theme.lineHeights.normal};
     overflow-wrap: anywhere;
   }
   strong {

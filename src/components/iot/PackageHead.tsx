@@ -6,6 +6,7 @@ import { Countdown } from '@/components/ui/Countdown';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
 import { packageSummary } from './format';
+import { theme } from '@/theme';
 
 export interface PackageHeadProps {
   /** The package. */
@@ -22,18 +23,18 @@ export interface PackageHeadProps {
 
 const Head = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     overflow-wrap: anywhere;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.md};
   }
 `;
 
@@ -41,13 +42,13 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Window = styled.p<{ $open: boolean }>`
   && {
-    color: ${({ $open, theme }) => ($open ? theme.colors.danger : theme.colors.textMuted)};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ $open }) => ($open ? theme.colors.danger : theme.colors.textMuted)};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 

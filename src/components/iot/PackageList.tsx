@@ -8,6 +8,7 @@ import { Tag } from '@/components/ui/Tag';
 import { packageSummary } from './format';
 import { gapList } from '../ui/listRow';
 import { raisedCardSurface } from '../ui/surfaces';
+import { theme } from '@/theme';
 
 export interface PackageListProps {
   /** The packages, in the server's order. */
@@ -20,11 +21,11 @@ export interface PackageListProps {
 
 const Section = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding: 0 ${theme.space.md};
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -36,25 +37,25 @@ const List = styled.ul`
 const Card = styled.li`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   ${raisedCardSurface}
 `;
 
 const Info = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
     overflow-wrap: anywhere;
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.sm};
     overflow-wrap: anywhere;
   }
 `;
@@ -62,13 +63,13 @@ const Info = styled.div`
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 const Side = styled.div`
   display: grid;
   justify-items: end;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** Ordinary packages with data, validity, price and tags. */

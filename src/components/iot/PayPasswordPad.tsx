@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { NumberKeyboard } from '@/components/ui/NumberKeyboard';
 import { PasswordInput } from '@/components/ui/PasswordInput';
+import { theme } from '@/theme';
 
 export interface PayPasswordPadProps {
   /** What to enter, translated (e.g. "Enter a new 6-digit pay password"). */
@@ -19,21 +20,21 @@ export interface PayPasswordPadProps {
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   min-height: 100%;
-  padding-top: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
+  padding-top: ${theme.space.xl};
+  background: ${theme.colors.surface};
   h2 {
     margin: 0;
-    padding: 0 ${({ theme }) => theme.space.lg};
+    padding: 0 ${theme.space.lg};
     text-align: center;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${theme.fontSizes.lg};
+    font-weight: ${theme.fontWeights.medium};
   }
 `;
 
 const Boxes = styled.div`
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
 `;
 
 const Keys = styled.div`

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/components/ui/Icon';
 import { useLiveRegionReady } from '@/components/ui/useLiveRegion';
+import { theme } from '@/theme';
 
 export interface PayResultProps {
   /** 'paid' draws a check, 'unpaid' a warning. */
@@ -19,21 +20,21 @@ const Box = styled.section<{ $paid: boolean; $shown: boolean }>`
   /* Unseen for the moment its live region is on the page before its message (see below). */
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xl} ${theme.space.lg};
+  background: ${theme.colors.surface};
   text-align: center;
   svg {
     font-size: 3rem;
-    color: ${({ $paid, theme }) => ($paid ? theme.colors.brand : theme.colors.warning)};
+    color: ${({ $paid }) => ($paid ? theme.colors.brand : theme.colors.warning)};
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
 `;
 
@@ -41,12 +42,12 @@ const Box = styled.section<{ $paid: boolean; $shown: boolean }>`
 const Announced = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
 `;
 

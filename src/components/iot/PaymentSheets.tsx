@@ -8,6 +8,7 @@ import { Price } from '@/components/ui/Price';
 import { PaymentKeyboard } from '@/components/iot/home/PaymentKeyboard';
 import { PaymentOutcome } from '@/components/ui/PaymentOutcome';
 import { OpenInBrowser } from '@/components/ui/OpenInBrowser';
+import { theme } from '@/theme';
 
 export type PaymentSheetsStatus =
   'idle' | 'paying' | 'confirming' | 'paid' | 'unpaid' | 'closed' | 'failed';
@@ -54,16 +55,16 @@ export interface PaymentSheetsProps {
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.lg};
+  padding-bottom: calc(${theme.space.lg} + env(safe-area-inset-bottom));
   text-align: center;
 `;
 
 const Line = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -74,7 +75,7 @@ const Amount = styled.div`
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** The sheets of the payment step: pay password, order creation, cashier, confirmation, unpaid. */

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/FormField';
 import { JPEG_OR_PNG, Uploader, type UploaderFile } from '@/components/ui/Uploader';
 import { errorText, filledField, formPanel } from '@/components/ui/form/fieldStyles';
 import { idCardInputProps, submitWith } from '@/components/ui/form/inputProps';
+import { theme } from '@/theme';
 
 export interface PlatformAuthErrors {
   /** Under the name. */
@@ -58,11 +59,11 @@ const Input = styled.input`
 const Photos = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    margin: 0 0 ${theme.space.xs};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.regular};
   }
 `;
 

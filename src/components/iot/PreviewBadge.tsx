@@ -5,6 +5,7 @@ import type { ContrastWarning } from '@/lib/contrast';
 import { Popup } from '@/components/ui/Popup';
 import { Button } from '@/components/ui/Button';
 import { ContrastWarnings } from '@/components/ui/ContrastWarnings';
+import { theme } from '@/theme';
 
 export interface PreviewBadgeProps {
   /** Name of the previewed layout (or its preview number). */
@@ -30,26 +31,26 @@ const Marker = styled.div`
   /* Under the app's navigation bar, which sets --sticky-top. */
   top: var(--sticky-top, 0px);
   /* Above the bars a page fixes to its top (the gradual header's compact bar). */
-  z-index: ${({ theme }) => theme.zIndices.navBar + 2};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  z-index: ${theme.zIndices.navBar + 2};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
 `;
 
 const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xs} ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const Warnings = styled(ContrastWarnings)`
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${theme.space.md} ${theme.space.xs};
+  font-size: ${theme.fontSizes.xs};
   li + li {
-    margin-top: ${({ theme }) => theme.space.xxs};
+    margin-top: ${theme.space.xxs};
   }
 `;
 
@@ -60,24 +61,24 @@ const Label = styled.span`
 
 const Exit = styled.button`
   flex: none;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.xs};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.sm};
   text-decoration: underline;
 `;
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}`};
+  gap: ${theme.space.md};
+  padding: ${theme.space.sm} ${theme.space.lg} ${theme.space.lg};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
   }
 `;
 

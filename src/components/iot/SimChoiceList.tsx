@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Tag } from '@/components/ui/Tag';
 import { gapList } from '../ui/listRow';
 import { cardSurface } from '../ui/surfaces';
+import { theme } from '@/theme';
 
 export interface SimChoice {
   /** Sim number. */
@@ -35,19 +36,19 @@ export interface SimChoiceListProps {
 
 const List = styled.ul`
   ${gapList}
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
 `;
 
 const Row = styled.li`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
   ${cardSurface}
   > div {
     display: grid;
-    gap: ${({ theme }) => theme.space.xxs};
+    gap: ${theme.space.xxs};
     min-width: 0;
   }
   > div > strong {
@@ -55,8 +56,8 @@ const Row = styled.li`
     overflow-wrap: anywhere;
   }
   > div > span {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryLinePoint } from '@/domain/iot';
 import { formatFlow } from '@/components/iot/home/format';
 import { Empty } from '@/components/ui/Empty';
+import { theme } from '@/theme';
 
 export interface UsageChartProps {
   /** Daily usage, oldest first. */
@@ -11,12 +12,12 @@ export interface UsageChartProps {
 
 const Box = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
 `;
 
@@ -29,20 +30,20 @@ const Bars = styled.ol<{ $count: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+  border-bottom: 1px solid ${theme.colors.divider};
 `;
 
 const Bar = styled.li<{ $height: number }>`
   height: ${({ $height }) => Math.max(2, $height)}%;
   border-radius: 2px 2px 0 0;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brand};
 `;
 
 const Axis = styled.div`
   display: flex;
   justify-content: space-between;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 /** Daily data use as bars, with the total and the daily average. */

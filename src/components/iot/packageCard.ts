@@ -1,19 +1,20 @@
 import { css } from 'styled-components';
 import { cardSurface } from '../ui/surfaces';
+import { theme } from '@/theme';
 
 /** The card of one package on the renew page: a heading and grey lines in a grid. */
 export const packageCard = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin: 0 ${theme.space.md};
+  padding: ${theme.space.lg};
   ${cardSurface}
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-size: ${theme.fontSizes.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
 `;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { VisuallyHidden } from '@/components/ui/Loading';
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface LanguageOption {
   /** Locale code, e.g. 'zh-Hans'. */
@@ -27,30 +28,30 @@ export interface LanguageSwitchProps {
 }
 
 const Group = styled.div`
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Legend = styled.div`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.xs};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Option = styled.label<{ $checked: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.text)};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.lg};
+  border-top: 1px solid ${theme.colors.border};
+  color: ${({ $checked }) => ($checked ? theme.colors.brand : theme.colors.text)};
   cursor: pointer;
 
   input {
     width: 1.6rem;
     height: 1.6rem;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `;
 
@@ -60,16 +61,16 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.lg} 0`};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs} ${theme.space.lg} 0;
+  background: ${theme.colors.surface};
 `;
 
 const Globe = styled.svg`
   flex: none;
   width: 1.25em;
   height: 1.25em;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${theme.colors.textSecondary};
   fill: none;
   stroke: currentColor;
   stroke-width: 1.6;
@@ -80,19 +81,17 @@ const Pill = styled.label<{ $checked: boolean }>`
   position: relative;
   display: inline-flex;
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
   cursor: pointer;
 
   span {
-    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-    border: 1px solid
-      ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.divider)};
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme, $checked }) =>
-      $checked ? theme.colors.brandSoft : theme.colors.surface};
-    color: ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.text)};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.normal};
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    border: 1px solid ${({ $checked }) => ($checked ? theme.colors.brand : theme.colors.divider)};
+    border-radius: ${theme.radii.round};
+    background: ${({ $checked }) => ($checked ? theme.colors.brandSoft : theme.colors.surface)};
+    color: ${({ $checked }) => ($checked ? theme.colors.brand : theme.colors.text)};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.normal};
     white-space: nowrap;
   }
 
@@ -106,7 +105,7 @@ const Pill = styled.label<{ $checked: boolean }>`
   }
 
   &:has(input:focus-visible) span {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 `;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
 import { iconButton } from '@/components/ui/buttonReset';
+import { theme } from '@/theme';
 
 export interface NavBarProps {
   /** Page title; show the translated 'loading' text until the page sets its own. */
@@ -19,23 +20,23 @@ export interface NavBarProps {
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: ${({ theme }) => theme.zIndices.navBar};
+  z-index: ${theme.zIndices.navBar};
   display: grid;
-  grid-template-columns: ${({ theme }) => `${theme.sizes.navBar} 1fr ${theme.sizes.navBar}`};
+  grid-template-columns: ${theme.sizes.navBar} 1fr ${theme.sizes.navBar};
   align-items: center;
-  min-height: ${({ theme }) => theme.sizes.navBar};
+  min-height: ${theme.sizes.navBar};
   padding-top: env(safe-area-inset-top);
-  background: ${({ theme }) => theme.colors.navBar};
-  color: ${({ theme }) => theme.colors.navBarText};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.navBar};
+  color: ${theme.colors.navBarText};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Title = styled.h1`
   margin: 0;
   grid-column: 2;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.medium};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -44,7 +45,7 @@ const Title = styled.h1`
 const BackButton = styled.button`
   grid-column: 1;
   ${iconButton}
-  width: ${({ theme }) => theme.sizes.tapTarget};
+  width: ${theme.sizes.tapTarget};
   color: inherit;
 `;
 
@@ -52,7 +53,7 @@ const Right = styled.div`
   grid-column: 3;
   display: flex;
   justify-content: flex-end;
-  padding-right: ${({ theme }) => theme.space.sm};
+  padding-right: ${theme.space.sm};
 `;
 
 /** The top navigation bar: light grey background, black title, optional back button. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
+import { theme } from '@/theme';
 
 export interface OfflineNoticeProps {
   /** Whether the connection is lost (nothing is drawn otherwise). */
@@ -14,18 +15,18 @@ const Bar = styled.div`
   top: var(--sticky-top, 0px);
   left: 50%;
   transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${theme.zIndices.toast};
   box-sizing: border-box;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.maxAppWidth};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  max-width: ${theme.sizes.maxAppWidth};
+  padding: ${theme.space.xs} ${theme.space.md};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
   /* Taps reach the page below: the notice only informs. */
   pointer-events: none;
 

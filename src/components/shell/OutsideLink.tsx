@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../ui/Icon';
+import { theme } from '@/theme';
 
 export interface OutsideLinkProps {
   /** The address asked for, already checked to be an http or https link. */
@@ -21,39 +22,39 @@ const Wrap = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.lg};
   text-align: center;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Illustration = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  color: ${({ theme }) => theme.colors.warningDecorative};
+  font-size: ${theme.fontSizes.display};
+  color: ${theme.colors.warningDecorative};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.text};
 `;
 
 const Description = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 /** The whole address, so what opens is what the user reads (no shortened host to trust). */
 const Address = styled.p`
   align-self: stretch;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.text};
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   text-align: left;
   overflow-wrap: anywhere;
   word-break: break-all;
@@ -71,23 +72,23 @@ const actionStyle = `
 
 const Open = styled.a`
   ${actionStyle}
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.lg};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Back = styled.button`
   ${actionStyle}
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.lg};
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /**

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { theme } from '@/theme';
 
 export interface PageLoadingProps {
   /** Whether a page is loading. */
@@ -15,7 +16,7 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Wrap = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.popup};
+  z-index: ${theme.zIndices.popup};
   display: flex;
   align-items: center;
   justify-content: center;
@@ -26,12 +27,12 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.toast};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.toast};
   color: #fff;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Spinner = styled.span`

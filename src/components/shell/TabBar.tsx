@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cssColour } from '@/lib/css';
+import { theme } from '@/theme';
 
 export interface TabBarItem {
   /** Stable key, usually the page path. */
@@ -40,11 +41,11 @@ const Bar = styled.nav<{ $background?: string }>`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndices.tabBar};
-  max-width: ${({ theme }) => theme.sizes.maxAppWidth};
+  z-index: ${theme.zIndices.tabBar};
+  max-width: ${theme.sizes.maxAppWidth};
   margin: 0 auto;
-  background: ${({ theme, $background }) => $background ?? theme.colors.tabBarBackground};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ $background }) => $background ?? theme.colors.tabBarBackground};
+  border-top: 1px solid ${theme.colors.border};
   padding-bottom: env(safe-area-inset-bottom);
 `;
 
@@ -66,21 +67,21 @@ const Tab = styled.button<{ $color: string; $active: boolean; $bulge: boolean }>
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
-  min-height: ${({ theme }) => theme.sizes.tabBar};
-  padding: ${({ theme }) => theme.space.xs} 0;
+  gap: ${theme.space.xxs};
+  min-height: ${theme.sizes.tabBar};
+  padding: ${theme.space.xs} 0;
   border: 0;
   background: transparent;
-  color: ${({ theme, $active }) =>
+  color: ${({ $active }) =>
     $active ? theme.colors.tabBarSelectedText : theme.colors.tabBarNormalText};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
   line-height: 1.2;
 
   & > span:first-child {
     display: inline-flex;
     color: ${({ $color }) => $color};
-    font-size: ${({ theme, $bulge }) => ($bulge ? theme.fontSizes.display : theme.fontSizes.xl)};
-    margin-top: ${({ $bulge, theme }) => ($bulge ? `calc(-1 * ${theme.space.xl})` : '0')};
+    font-size: ${({ $bulge }) => ($bulge ? theme.fontSizes.display : theme.fontSizes.xl)};
+    margin-top: ${({ $bulge }) => ($bulge ? `calc(-1 * ${theme.space.xl})` : '0')};
   }
 `;
 

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Button } from '../ui/Button';
 import { useLiveRegionReady } from '../ui/useLiveRegion';
+import { theme } from '@/theme';
 
 export interface UpdatePromptProps {
   /** Whether a new version is ready to be used. */
@@ -20,22 +21,22 @@ export interface UpdatePromptProps {
 const Bar = styled.div<{ $shown: boolean }>`
   position: fixed;
   left: 50%;
-  bottom: calc(${({ theme }) => theme.sizes.tabBar} + env(safe-area-inset-bottom) + 0.5rem);
+  bottom: calc(${theme.sizes.tabBar} + env(safe-area-inset-bottom) + 0.5rem);
   transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${theme.zIndices.toast};
   box-sizing: border-box;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
-  max-width: calc(${({ theme }) => theme.sizes.maxAppWidth} - 2 * ${({ theme }) => theme.space.md});
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.toast};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  gap: ${theme.space.sm};
+  width: calc(100% - 2 * ${theme.space.md});
+  max-width: calc(${theme.sizes.maxAppWidth} - 2 * ${theme.space.md});
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.toast};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
   ${({ $shown }) =>
     $shown
       ? ''
@@ -51,7 +52,7 @@ const Message = styled.p`
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin-left: auto;
 `;
 

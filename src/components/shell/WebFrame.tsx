@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface WebFrameProps {
   /** The external address, already checked to be http or https. */
@@ -12,26 +13,26 @@ export interface WebFrameProps {
 const Wrap = styled.div`
   display: flex;
   flex-direction: column;
-  height: calc(100vh - ${({ theme }) => theme.sizes.navBar});
+  height: calc(100vh - ${theme.sizes.navBar});
   /* iOS Safari's 100vh is the viewport with its toolbars hidden: the frame's foot would sit
      under the toolbar. The dynamic viewport unit follows the toolbars (older browsers: vh). */
-  height: calc(100dvh - ${({ theme }) => theme.sizes.navBar});
+  height: calc(100dvh - ${theme.sizes.navBar});
 `;
 
 const Frame = styled.iframe`
   flex: 1;
   width: 100%;
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Open = styled.a`
   display: block;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  background: ${({ theme }) => theme.colors.navBar};
-  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${theme.fontSizes.sm};
+  background: ${theme.colors.navBar};
+  color: ${theme.colors.brand};
 `;
 
 /** Shows an external page inside the app, with a way out to the browser for sites that refuse frames. */

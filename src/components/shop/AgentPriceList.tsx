@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Tag } from '@/components/ui/Tag';
 import type { DownstreamAgent } from '@/domain/site';
 import { Card, ErrorText, Input, Muted, Row } from './parts';
+import { theme } from '@/theme';
 
 export interface AgentPriceListProps {
   /** Downstream agents with their current markup. */
@@ -18,14 +19,14 @@ export interface AgentPriceListProps {
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Line = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: center;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 function AgentRow({

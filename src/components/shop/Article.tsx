@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface ArticleSection {
   /** Stable key. */
@@ -22,35 +23,35 @@ export interface ArticleProps {
 }
 
 const Wrap = styled.article`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Intro = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: 0 0 ${theme.space.md};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Heading = styled.h3`
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: ${theme.space.md} 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Paragraph = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  margin: 0 0 ${theme.space.xs};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Footer = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 /** A plain text page: terms, promises, about. */

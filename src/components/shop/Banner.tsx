@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { LazySwiper } from '@/components/ui/LazySwiper';
 import { cssUrl } from '@/lib/css';
+import { theme } from '@/theme';
 
 export interface BannerSlide {
   /** Image address (already resolved). */
@@ -29,28 +30,22 @@ const Slide = styled.button`
   align-items: flex-end;
   width: 100%;
   height: 9rem;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) =>
-      `linear-gradient(135deg, ${theme.colors.brand}, ${theme.colors.info})`}
-    center / cover no-repeat;
+  border-radius: ${theme.radii.md};
+  background: linear-gradient(135deg, ${theme.colors.brand}, ${theme.colors.info}) center / cover
+    no-repeat;
   background-image:
-    var(--slide-image, none),
-    linear-gradient(
-      135deg,
-      ${({ theme }) => theme.colors.brand},
-      ${({ theme }) => theme.colors.info}
-    );
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+    var(--slide-image, none), linear-gradient(135deg, ${theme.colors.brand}, ${theme.colors.info});
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   text-align: left;
   cursor: pointer;
 `;
 
 const Wrap = styled.div`
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin: ${theme.space.sm} ${theme.space.md};
 `;
 
 /** The carousel of the shop home. */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { JPEG_OR_PNG, Uploader, type UploaderFile } from '@/components/ui/Uploader';
 import { Card, CardTitle, Muted } from './parts';
+import { theme } from '@/theme';
 
 export type CertSideKey = 'front' | 'back' | 'holding';
 
@@ -22,18 +23,18 @@ export interface CertUploadProps {
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Side = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const SideTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const SIDES: CertSideKey[] = ['front', 'back', 'holding'];

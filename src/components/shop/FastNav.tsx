@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { cssUrl } from '@/lib/css';
 import { tileButton } from '../ui/buttonReset';
+import { theme } from '@/theme';
 
 export interface FastNavEntry {
   /** Label. */
@@ -24,16 +25,16 @@ export interface FastNavProps {
 const Grid = styled.nav`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  margin: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.xs};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const Entry = styled.button`
   ${tileButton}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
 `;
 
@@ -44,10 +45,10 @@ const Badge = styled.span`
   width: 2.75rem;
   height: 2.75rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.brandSoft} center / cover no-repeat;
+  background: ${theme.colors.brandSoft} center / cover no-repeat;
   background-image: var(--badge-image, none);
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${theme.colors.brand};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Text = styled.span`

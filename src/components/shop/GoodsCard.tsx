@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
 import type { GoodsItem } from '@/domain/goods';
 import { GoodsTags } from './GoodsTags';
+import { theme } from '@/theme';
 
 export interface GoodsCardProps {
   /** The goods item to show. */
@@ -30,36 +31,36 @@ export interface GoodsCardProps {
 const Tile = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.card};
   font: inherit;
   text-align: left;
   cursor: pointer;
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+  line-height: ${theme.lineHeights.tight};
   overflow-wrap: anywhere;
 `;
 
 const Specs = styled.span`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Tags = styled.span`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 // The narrow tile is an attribute of one rule, not a class of its own per layout.
@@ -68,7 +69,7 @@ const Bottom = styled.span`
   flex-direction: row;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   &[data-narrow] {
     flex-direction: column;
     align-items: flex-start;
@@ -76,8 +77,8 @@ const Bottom = styled.span`
 `;
 
 const Sales = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 /** One data card, broadband or number package in the goods group. */

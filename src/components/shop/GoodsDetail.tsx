@@ -5,6 +5,7 @@ import { RichText } from '@/components/ui/RichText';
 import type { GoodsItem } from '@/domain/goods';
 import { GoodsTags } from './GoodsTags';
 import { Card, Muted, Row } from './parts';
+import { theme } from '@/theme';
 
 export interface GoodsDetailProps {
   /** The goods item. */
@@ -12,35 +13,35 @@ export interface GoodsDetailProps {
 }
 
 const Name = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: 0 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.xl};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 /** The rich-text detail, set off from the figures above it. */
 const Detail = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 const Specs = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.xs};
+  margin: ${theme.space.sm} 0;
   text-align: center;
   div {
-    padding: ${({ theme }) => theme.space.xs};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.brandSoft};
+    padding: ${theme.space.xs};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.brandSoft};
   }
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.xs};
   }
   dd {
     margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    color: ${({ theme }) => theme.colors.brand};
+    font-weight: ${theme.fontWeights.bold};
+    color: ${theme.colors.brand};
   }
 `;
 

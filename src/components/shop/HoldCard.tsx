@@ -6,6 +6,7 @@ import { Price } from '@/components/ui/Price';
 import type { NumberItem } from '@/domain/numbers';
 import { groupMobile } from '@/lib/phoneMask';
 import { Card, Muted, Row, Stack } from './parts';
+import { theme } from '@/theme';
 
 export interface HoldCardProps {
   /** The number held for this visitor. */
@@ -33,11 +34,11 @@ export interface HoldCardProps {
 
 const Digits = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
   text-align: center;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   overflow-wrap: anywhere;
 `;
 
@@ -45,11 +46,11 @@ const Hold = styled.div`
   display: flex;
   justify-content: center;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
 `;
 
 /** A number reservation: the number, how long it is held, and release or continue. */

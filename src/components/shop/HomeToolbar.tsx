@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface HomeToolbarProps {
   /** Greeting for the time of day, already translated. */
@@ -22,19 +23,19 @@ const LOGO_SIZE = '2.75rem';
 
 const Head = styled.header`
   position: relative;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} 0;
+  padding: ${theme.space.md} ${theme.space.md} 0;
 `;
 
 const Hello = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Title = styled.h2`
-  margin: ${({ theme }) => theme.space.xxs} 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin: ${theme.space.xxs} 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.xxl};
+  line-height: ${theme.lineHeights.tight};
   overflow-wrap: anywhere;
   /* The logo's corner is kept free whether or not there is one. */
   padding-right: ${LOGO_SIZE};
@@ -46,8 +47,8 @@ const Title = styled.h2`
  */
 const Logo = styled.img`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  right: ${({ theme }) => theme.space.md};
+  top: ${theme.space.md};
+  right: ${theme.space.md};
   width: ${LOGO_SIZE};
   height: ${LOGO_SIZE};
   object-fit: contain;
@@ -57,40 +58,40 @@ const Bar = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Segments = styled.div`
   display: flex;
   padding: 2px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
 `;
 
 // The chosen segment is styled by its pressed state: one rule for both segments.
 const Segment = styled.button`
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.md};
   cursor: pointer;
   &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.onBrand};
+    background: ${theme.colors.brand};
+    color: ${theme.colors.onBrand};
   }
 `;
 
 const Arrange = styled.button`
   min-height: 2.25rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
 `;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { theme } from '@/theme';
 
 export interface LoadMoreProps {
   /** No further page exists: nothing shows. */
@@ -12,7 +13,7 @@ export interface LoadMoreProps {
 }
 
 const More = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 /** The 'Load more' button under a paged shop list, until its last page has come. */

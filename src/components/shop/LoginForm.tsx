@@ -5,11 +5,12 @@ import { FormField } from '@/components/ui/FormField';
 import { Card, CardTitle, Input, Muted, Stack } from './parts';
 import { SmsCodeField } from './SmsCodeField';
 import { idCardInputProps, mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
+import { theme } from '@/theme';
 
 const Agreement = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   text-align: center;
 `;
 
@@ -18,7 +19,7 @@ const AgreementLink = styled.button`
   border: 0;
   background: none;
   font: inherit;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   text-decoration: underline;
   cursor: pointer;
 `;

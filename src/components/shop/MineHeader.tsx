@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '@/components/ui/Button';
+import { theme } from '@/theme';
 
 export interface MineHeaderProps {
   /** Display name ('' when logged out). */
@@ -18,10 +19,10 @@ export interface MineHeaderProps {
 const Head = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.md};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
 `;
 
 const Avatar = styled.span`
@@ -31,10 +32,10 @@ const Avatar = styled.span`
   width: 3.5rem;
   height: 3.5rem;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   overflow: hidden;
   img {
     width: 100%;
@@ -48,12 +49,12 @@ const Text = styled.div`
   min-width: 0;
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
     overflow-wrap: anywhere;
   }
   p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    margin: ${theme.space.xxs} 0 0;
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
 import type { NumberItem } from '@/domain/numbers';
+import { theme } from '@/theme';
 
 export interface NumberCardProps {
   /** The number for sale. */
@@ -31,39 +32,39 @@ export interface NumberCardProps {
 const Tile = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
   height: 100%;
   min-width: 0;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
   text-align: left;
   cursor: pointer;
   &:disabled {
     cursor: not-allowed;
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 `;
 
 const Digits = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.02em;
   white-space: nowrap;
 `;
 
 const Lucky = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 /** A place name that wraps as a whole, never in the middle of a city name. */
@@ -75,7 +76,7 @@ const Line = styled.span`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
 `;
 
 /** Splits 11 digits as 3-4-4 and marks the vanity tail. */

@@ -6,6 +6,7 @@ import { Popup } from '@/components/ui/Popup';
 import { SearchBar } from '@/components/ui/SearchBar';
 import { useIdle } from '@/components/ui/useIdle';
 import type { NumberPattern } from '@/domain/numbers';
+import { theme } from '@/theme';
 
 /** The filters of a number list. */
 export interface NumberFilterValues {
@@ -34,18 +35,18 @@ export interface NumberFiltersProps {
 
 const Bar = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  padding: 0 ${theme.space.md} ${theme.space.xs};
 `;
 
 const FilterButton = styled.button<{ $on: boolean }>`
   flex: 1;
   min-height: 2.25rem;
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${({ $on }) => ($on ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${({ $on }) => ($on ? theme.colors.brand : theme.colors.text)};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -55,29 +56,29 @@ const FilterButton = styled.button<{ $on: boolean }>`
 const Choices = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.sm} ${theme.space.md};
 `;
 
 const Choice = styled.button<{ $on: boolean }>`
   min-height: 2.5rem;
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme, $on }) => ($on ? theme.colors.brandSoft : theme.colors.surface)};
-  color: ${({ theme, $on }) => ($on ? theme.colors.brand : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border: 1px solid ${({ $on }) => ($on ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${theme.radii.sm};
+  background: ${({ $on }) => ($on ? theme.colors.brandSoft : theme.colors.surface)};
+  color: ${({ $on }) => ($on ? theme.colors.brand : theme.colors.text)};
+  font-size: ${theme.fontSizes.sm};
   cursor: pointer;
 `;
 
 const SectionTitle = styled.h3`
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md} 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  margin: ${theme.space.sm} ${theme.space.md} 0;
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Footer = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md};
   > * {
     flex: 1;
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface OperatorFilterOption {
   /** '' for all, '-99' for featured, else the operator type. */
@@ -20,8 +21,8 @@ export interface OperatorFilterProps {
 
 const Bar = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs} ${theme.space.md};
   overflow-x: auto;
   scrollbar-width: none;
 `;
@@ -30,18 +31,18 @@ const Bar = styled.div`
 const Chip = styled.button`
   flex: none;
   min-height: 2rem;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
   cursor: pointer;
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.brand};
-    background: ${({ theme }) => theme.colors.brandSoft};
-    color: ${({ theme }) => theme.colors.brand};
+    border-color: ${theme.colors.brand};
+    background: ${theme.colors.brandSoft};
+    color: ${theme.colors.brand};
   }
 `;
 

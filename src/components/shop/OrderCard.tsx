@@ -5,6 +5,7 @@ import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
 import type { ShopOrder } from '@/domain/order';
 import { Card, Muted, Row } from './parts';
+import { theme } from '@/theme';
 
 export interface OrderCardProps {
   /** The order. */
@@ -27,20 +28,20 @@ const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
+  margin-bottom: ${theme.space.xs};
 `;
 
 const Name = styled.h3`
-  margin: 0 0 ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${theme.space.xxs};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.sm};
 `;
 
 /** One shop order with what can be done with it now. */

@@ -11,6 +11,7 @@ import type { OrderFormErrors, OrderFormValues } from './orderFormRules';
 import { Card, CardTitle, ErrorText, Input, PickerButton, Select, Stack } from './parts';
 import { SmsCodeField } from './SmsCodeField';
 import { idCardInputProps, mobileInputProps, submitWith } from '@/components/ui/form/inputProps';
+import { theme } from '@/theme';
 
 export interface OrderFormProps {
   /** What the shopper has typed. */
@@ -48,14 +49,14 @@ export interface OrderFormProps {
 const Agreement = styled.label`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   input {
     width: 1.125rem;
     height: 1.125rem;
     margin: 2px 0 0;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `;
 
@@ -63,17 +64,17 @@ const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.brand};
+  color: ${theme.colors.brand};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
 `;
 
 const Chosen = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.brand};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.brand};
 `;
 
 /** The order form of goods: buyer, ID card, delivery, SMS code, extra fields and agreement. */

@@ -6,6 +6,7 @@ import { Price } from '@/components/ui/Price';
 import { PaymentOutcome, type PaymentOutcomeProps } from '@/components/ui/PaymentOutcome';
 import { RadioGroup } from '@/components/ui/RadioGroup';
 import { Card, CardTitle, Muted, Stack } from './parts';
+import { theme } from '@/theme';
 
 /**
  * Where a payment stands: 'settled' once the order no longer waits for payment, whatever its state
@@ -17,12 +18,12 @@ export type PayStage = 'choose' | 'waiting' | 'unconfirmed' | 'settled';
 export type PayOutcome = Pick<PaymentOutcomeProps, 'kind' | 'title' | 'detail'>;
 
 const Breakdown = styled.div`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: 0 0 ${theme.space.sm};
+  padding: ${theme.space.xs} 0;
+  border-top: 1px solid ${theme.colors.border};
 
   & dl {
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    margin: 0 0 ${theme.space.xs};
   }
 
   & dl > div {
@@ -71,19 +72,19 @@ export interface PayPanelProps {
 }
 
 const Status = styled.div`
-  padding: ${({ theme }) => theme.space.md} 0;
+  padding: ${theme.space.md} 0;
   text-align: center;
 `;
 
 const Big = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Amount = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space.sm} 0;
+  padding: ${theme.space.sm} 0;
 `;
 
 /** Pay an order: amount, payment type, and the state confirmed by the server. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { RichText } from '@/components/ui/RichText';
+import { theme } from '@/theme';
 
 export interface ShopFooterProps {
   /** Bottom tips from the base configuration (rich text, sanitised here). */
@@ -9,14 +10,14 @@ export interface ShopFooterProps {
 }
 
 const Foot = styled.footer`
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${theme.space.lg} ${theme.space.md};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
   text-align: center;
 `;
 
 const Icp = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  margin: ${theme.space.xs} 0 0;
 `;
 
 /** Bottom tips and the ICP code under the shop home. */

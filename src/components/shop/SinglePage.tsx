@@ -2,23 +2,24 @@ import type { CSSProperties } from 'react';
 import styled from 'styled-components';
 import { cssUrl } from '@/lib/css';
 import { Button } from '../ui/Button';
+import { theme } from '@/theme';
 
 // The featured single page's own pieces: its goods list, its foot and its welcome popup's content.
 
 /** The single page's goods, one under the other. */
 export const SingleGoodsList = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: 0 ${theme.space.md} ${theme.space.lg};
 `;
 
 /** The foot of the single page, around its way to the full shop. */
 export const SingleFoot = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const PopupBody = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 /**
@@ -28,9 +29,9 @@ const PopupBody = styled.div`
  */
 const Picture = styled.div`
   height: 10rem;
-  margin-bottom: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft} center / cover no-repeat;
+  margin-bottom: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brandSoft} center / cover no-repeat;
   background-image: var(--popup-picture, none);
 `;
 

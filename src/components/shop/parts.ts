@@ -5,34 +5,35 @@ import {
   invalidBorder,
   outlinedField,
 } from '@/components/ui/form/fieldStyles';
+import { theme } from '@/theme';
 
 /** A white rounded block on the grey page background. */
 export const Card = styled.section`
-  margin: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.sm} ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.card};
   overflow-wrap: anywhere;
 `;
 
 export const CardTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 export const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   flex-wrap: wrap;
 `;
 
@@ -76,13 +77,13 @@ export const PickerButton = styled.button`
 export const Stack = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** A field with its action beside it (the SMS code and its send button). */
 export const CodeRow = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   align-items: center;
 `;
 
@@ -95,9 +96,9 @@ export const PhoneLink = styled.a`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 1px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.brand};
+  min-height: ${theme.sizes.tapTarget};
+  border: 1px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.round};
+  color: ${theme.colors.brand};
   text-decoration: none;
 `;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from './Popup';
 import { Spinner, VisuallyHidden } from './Loading';
 import { pressableRow } from './buttonReset';
+import { theme } from '@/theme';
 
 export interface ActionSheetAction {
   /** Stable key reported by onSelect. */
@@ -41,11 +42,11 @@ export interface ActionSheetProps {
 
 const Description = styled.p`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   text-align: center;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const List = styled.ul`
@@ -60,24 +61,24 @@ const Action = styled.button<{ $danger: boolean }>`
   align-items: center;
   justify-content: center;
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.sm} ${theme.space.lg};
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  background: ${theme.colors.surface};
+  color: ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.text)};
+  font-size: ${theme.fontSizes.lg};
   ${pressableRow}
 `;
 
 const Subname = styled.span`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Gap = styled.div`
-  height: ${({ theme }) => theme.space.xs};
-  background: ${({ theme }) => theme.colors.background};
+  height: ${theme.space.xs};
+  background: ${theme.colors.background};
 `;
 
 /** A bottom sheet of actions with an optional cancel button. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from './Loading';
+import { theme } from '@/theme';
 
 export interface BadgeProps {
   /** Number or short text; numbers above `max` show as '99+'. */
@@ -30,12 +31,12 @@ const Mark = styled.span<{ $dot: boolean; $attached: boolean }>`
   min-width: ${({ $dot }) => ($dot ? '8px' : '1.5em')};
   height: ${({ $dot }) => ($dot ? '8px' : '1.5em')};
   padding: ${({ $dot }) => ($dot ? '0' : '0 0.4em')};
-  border: 1px solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border: 1px solid ${theme.colors.surface};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.medium};
   line-height: 1;
   white-space: nowrap;
   ${({ $attached }) =>

@@ -2,6 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from './Loading';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger' | 'warning' | 'plain';
 export type ButtonSize = 'large' | 'normal' | 'small';
@@ -57,14 +58,14 @@ const Root = styled.button<{
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   border: 1px solid;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-weight: ${theme.fontWeights.medium};
   line-height: 1.2;
   white-space: nowrap;
   touch-action: manipulation;
-  transition: opacity ${({ theme }) => theme.durations.fast};
-  ${({ theme, $variant }) => {
+  transition: opacity ${theme.durations.fast};
+  ${({ $variant }) => {
     const colors = palette(theme, $variant);
     return css`
       background: ${colors.bg};
@@ -72,7 +73,7 @@ const Root = styled.button<{
       border-color: ${colors.border};
     `;
   }}
-  ${({ theme, $size }) =>
+  ${({ $size }) =>
     $size === 'large'
       ? css`
           min-height: ${theme.sizes.tapTarget};
@@ -90,7 +91,7 @@ const Root = styled.button<{
             padding: 0 ${theme.space.md};
             font-size: ${theme.fontSizes.md};
           `}
-  border-radius: ${({ theme, $round }) => ($round ? theme.radii.round : theme.radii.sm)};
+  border-radius: ${({ $round }) => ($round ? theme.radii.round : theme.radii.sm)};
   &:active:not(:disabled) {
     opacity: 0.8;
   }

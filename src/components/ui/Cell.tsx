@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from './Icon';
 import { pressableRow } from './buttonReset';
+import { theme } from '@/theme';
 
 export interface CellProps {
   /** Left-hand title. */
@@ -30,17 +31,17 @@ const rowStyle = css<{ $border: boolean; $center: boolean }>`
   position: relative;
   display: flex;
   align-items: ${({ $center }) => ($center ? 'center' : 'flex-start')};
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.md} ${theme.space.lg};
   border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
   text-align: left;
-  ${({ $border, theme }) =>
+  ${({ $border }) =>
     $border &&
     css`
       &::after {
@@ -72,15 +73,15 @@ const Title = styled.span`
 `;
 
 const Label = styled.span`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Value = styled.span`
   flex: 0 1 auto;
   max-width: 60%;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${theme.colors.textSecondary};
   text-align: right;
   word-break: break-word;
 `;
@@ -90,12 +91,12 @@ const Side = styled.span`
   display: inline-flex;
   align-items: center;
   min-height: 1.5em;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  margin-right: ${({ theme }) => theme.space.xxs};
+  color: ${theme.colors.danger};
+  margin-right: ${theme.space.xxs};
 `;
 
 /** One row of a list: title and optional description on the left, value and arrow on the right. */

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface CellGroupProps {
   /** Heading above the group. */
@@ -11,22 +12,22 @@ export interface CellGroupProps {
 }
 
 const Group = styled.section`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.regular};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Body = styled.div<{ $inset: boolean }>`
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  margin: ${({ theme, $inset }) => ($inset ? `0 ${theme.space.md}` : '0')};
-  border-radius: ${({ theme, $inset }) => ($inset ? theme.radii.md : '0')};
+  background: ${theme.colors.surface};
+  margin: ${({ $inset }) => ($inset ? `0 ${theme.space.md}` : '0')};
+  border-radius: ${({ $inset }) => ($inset ? theme.radii.md : '0')};
   & > *:last-child::after {
     display: none;
   }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ContrastWarning } from '@/lib/contrast';
+import { theme } from '@/theme';
 
 export interface ContrastWarningsProps {
   /** Text colours of a layout that fail 4.5:1 (layoutContrastWarnings), each naming the fields to change. */
@@ -15,7 +16,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  color: ${({ theme }) => theme.colors.warning};
+  color: ${theme.colors.warning};
   overflow-wrap: anywhere;
 `;
 

@@ -5,6 +5,7 @@ import { copyText } from '@/lib/clipboard';
 import { Icon } from './Icon';
 import { fieldFont } from './form/fieldStyles';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export interface CopyTextProps {
   /** The text put on the clipboard. */
@@ -25,7 +26,7 @@ const Root = styled.span<{ $manual: boolean }>`
   display: inline-flex;
   flex-wrap: ${({ $manual }) => ($manual ? 'wrap' : 'nowrap')};
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   max-width: 100%;
 `;
 
@@ -38,42 +39,42 @@ const CopyButton = styled.button`
   flex: none;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => tone.brand(theme)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => tone.brand(theme)};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${tone.brand(theme)};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${tone.brand(theme)};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const Manual = styled.span`
   flex: 1 1 100%;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
   text-align: left;
 `;
 
 const ManualNote = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const ManualField = styled.textarea`
   display: block;
   width: 100%;
   box-sizing: border-box;
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => fieldFont(theme.fontSizes.sm)};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  padding: ${theme.space.xs};
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.background};
+  color: ${theme.colors.text};
+  font-size: ${fieldFont(theme.fontSizes.sm)};
+  line-height: ${theme.lineHeights.normal};
   word-break: break-all;
   resize: none;
   user-select: text;

@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { tone } from './tone';
 import { useBodyScrollLock, useOverlay, useScrollableFocus } from './useOverlay';
+import { theme } from '@/theme';
 
 export type DialogButtonVariant = 'default' | 'primary' | 'danger';
 
@@ -53,14 +54,14 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+  z-index: ${theme.zIndices.dialog};
+  background: ${theme.colors.overlay};
+  animation: ${fadeIn} ${theme.durations.normal} ease-out;
 `;
 
 const Box = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
+  z-index: ${theme.zIndices.dialog};
   left: 50%;
   top: 50%;
   transform: translate(-50%, -50%);
@@ -69,29 +70,29 @@ const Box = styled.div`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   outline: none;
-  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+  animation: ${fadeIn} ${theme.durations.normal} ease-out;
 `;
 
 const Title = styled.h2`
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg} 0`};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${theme.space.lg} ${theme.space.lg} 0;
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
   text-align: center;
   /* Takes focus as the dialog opens, for screen readers; it is no control, so no focus ring. */
   outline: none;
 `;
 
 const Message = styled.div<{ $withTitle: boolean }>`
-  padding: ${({ theme, $withTitle }) =>
+  padding: ${({ $withTitle }) =>
     $withTitle ? `${theme.space.sm} ${theme.space.lg} ${theme.space.lg}` : theme.space.lg};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme, $withTitle }) => ($withTitle ? theme.colors.textSecondary : theme.colors.text)};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
+  color: ${({ $withTitle }) => ($withTitle ? theme.colors.textSecondary : theme.colors.text)};
   text-align: center;
   overflow-y: auto;
   /* Scrolling a long message to its end does not scroll (or rubber-band) the page behind. */
@@ -103,26 +104,26 @@ const Message = styled.div<{ $withTitle: boolean }>`
 const Footer = styled.div<{ $vertical: boolean }>`
   display: flex;
   flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px solid ${theme.colors.border};
   flex: none;
 `;
 
 const FooterButton = styled.button<{ $variant: DialogButtonVariant; $vertical: boolean }>`
   flex: 1 1 0;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme, $variant }) =>
+  font-size: ${theme.fontSizes.lg};
+  color: ${({ $variant }) =>
     $variant === 'primary'
       ? tone.brand(theme)
       : $variant === 'danger'
         ? theme.colors.danger
         : theme.colors.text};
-  font-weight: ${({ theme, $variant }) =>
+  font-weight: ${({ $variant }) =>
     $variant === 'default' ? theme.fontWeights.regular : theme.fontWeights.medium};
-  ${({ theme, $vertical }) =>
+  ${({ $vertical }) =>
     $vertical
       ? css`
           & + & {
@@ -135,7 +136,7 @@ const FooterButton = styled.button<{ $variant: DialogButtonVariant; $vertical: b
           }
         `}
   &:disabled {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
     cursor: not-allowed;
   }
   &:focus-visible {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { theme } from '@/theme';
 
 export interface EmptyProps {
   /** Text under the picture (default the translated 'Nothing here yet'). */
@@ -16,7 +17,7 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  padding: ${theme.space.xxl} ${theme.space.lg};
   text-align: center;
 `;
 
@@ -27,7 +28,7 @@ const Picture = styled.div`
   width: 10rem;
   height: 10rem;
   font-size: 6rem;
-  color: ${({ theme }) => theme.colors.divider};
+  color: ${theme.colors.divider};
   img {
     max-width: 100%;
     max-height: 100%;
@@ -35,13 +36,13 @@ const Picture = styled.div`
 `;
 
 const Description = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: ${theme.space.sm} 0 0;
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Actions = styled.div`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
 `;
 
 /** The empty state of a list or page: picture, text and optional actions. */

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Icon, type IconName } from './Icon';
+import { theme } from '@/theme';
 
 export interface ErrorViewProps {
   /** Headline, translated. */
@@ -23,42 +24,42 @@ const Wrap = styled.section`
   flex-direction: column;
   align-items: center;
   text-align: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  gap: ${theme.space.md};
+  padding: ${theme.space.xxl} ${theme.space.lg};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Illustration = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.display};
+  color: ${theme.colors.textMuted};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
+  color: ${theme.colors.text};
 `;
 
 const Description = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Status = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.danger};
 `;
 
 const Action = styled.button`
   min-width: 50%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.md};
 
   &:disabled {
     opacity: 0.6;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface FormFieldControlProps {
   /** Put on the input so the label points at it. */
@@ -31,10 +32,10 @@ const Root = styled.div<{ $vertical: boolean }>`
   display: flex;
   flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
   align-items: ${({ $vertical }) => ($vertical ? 'stretch' : 'flex-start')};
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md} ${theme.space.lg};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const Label = styled.label<{ $vertical: boolean }>`
@@ -43,13 +44,13 @@ const Label = styled.label<{ $vertical: boolean }>`
   min-height: 2.75rem;
   display: flex;
   align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.text};
 `;
 
 const Required = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  margin-right: ${({ theme }) => theme.space.xxs};
+  color: ${theme.colors.danger};
+  margin-right: ${theme.space.xxs};
 `;
 
 const Control = styled.div`
@@ -65,18 +66,18 @@ const Control = styled.div`
     min-height: 2.75rem;
     border: 0;
     background: transparent;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    color: ${({ theme }) => theme.colors.text};
+    font-size: ${theme.fontSizes.md};
+    color: ${theme.colors.text};
   }
   input::placeholder {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
 `;
 
 const Message = styled.p<{ $error: boolean }>`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textSecondary)};
+  margin: ${theme.space.xxs} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $error }) => ($error ? theme.colors.danger : theme.colors.textSecondary)};
 `;
 
 /** A form row: label, the input (drawn by the caller) and its validation message or hint. */

@@ -7,6 +7,7 @@ import { Icon } from './Icon';
 import { useLongPress } from './useLongPress';
 import { useBodyScrollLock, useOverlay } from './useOverlay';
 import { iconButton } from './buttonReset';
+import { theme } from '@/theme';
 
 export interface ImagePreviewProps {
   /** Whether the preview is showing. */
@@ -40,12 +41,12 @@ export function clampZoom(scale: number, max = 4): number {
 const Root = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
+  z-index: ${theme.zIndices.dialog};
   display: flex;
   align-items: center;
   justify-content: center;
-  background: ${({ theme }) => theme.colors.navBarText};
-  color: ${({ theme }) => theme.colors.onBrand};
+  background: ${theme.colors.navBarText};
+  color: ${theme.colors.onBrand};
   touch-action: none;
   user-select: none;
   outline: none;
@@ -66,11 +67,11 @@ const Picture = styled.img`
   object-fit: contain;
   -webkit-touch-callout: none;
   transform-origin: center;
-  transition: transform ${({ theme }) => theme.durations.fast};
+  transition: transform ${theme.durations.fast};
 `;
 
 const Failed = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const TopBar = styled.div`
@@ -82,17 +83,17 @@ const TopBar = styled.div`
   align-items: center;
   justify-content: space-between;
   padding-top: env(safe-area-inset-top);
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Counter = styled.span`
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
   font-variant-numeric: tabular-nums;
 `;
 
 const RoundButton = styled.button`
   ${iconButton}
-  min-width: ${({ theme }) => theme.sizes.tapTarget};
+  min-width: ${theme.sizes.tapTarget};
   color: inherit;
   &:disabled {
     opacity: 0.4;
@@ -107,15 +108,15 @@ const BottomBar = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   padding-bottom: env(safe-area-inset-bottom);
 `;
 
 const SaveButton = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
   border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: transparent;
   color: inherit;
   font: inherit;
@@ -130,8 +131,8 @@ const Dots = styled.div`
 const Dot = styled.span<{ $active: boolean }>`
   width: 6px;
   height: 6px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.onBrand};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.onBrand};
   opacity: ${({ $active }) => ($active ? 1 : 0.4)};
 `;
 

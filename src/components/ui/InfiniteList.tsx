@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { afterPaint } from '@/lib/afterPaint';
 import { Loading } from './Loading';
+import { theme } from '@/theme';
 
 export interface InfiniteListProps<T> {
   /** The rows loaded so far. */
@@ -84,21 +85,21 @@ const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  min-height: ${theme.sizes.tapTarget};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   &[hidden] {
     display: none;
   }
 `;
 
 const Retry = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** A virtualised list that loads the next page 50 px before its end, with loading, no-more and retry footers. */

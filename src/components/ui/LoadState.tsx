@@ -5,6 +5,7 @@ import { ErrorView } from './ErrorView';
 import { Empty } from './Empty';
 import { IncompleteLink } from './IncompleteLink';
 import { Skeleton } from './Skeleton';
+import { theme } from '@/theme';
 
 export interface LoadStateProps<T = unknown> {
   /** A load is running; the skeleton shows only while nothing has loaded yet (see `data`). */
@@ -36,7 +37,7 @@ export interface LoadStateProps<T = unknown> {
 }
 
 const Frame = styled.div<{ $frame: 'card' | 'block' }>`
-  ${({ theme, $frame }) =>
+  ${({ $frame }) =>
     $frame === 'card'
       ? css`
           margin: ${theme.space.sm} ${theme.space.md};
@@ -46,14 +47,14 @@ const Frame = styled.div<{ $frame: 'card' | 'block' }>`
       : css`
           padding: ${theme.space.lg};
         `}
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Caption = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  margin: ${theme.space.md} 0 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { theme } from '@/theme';
 
 export interface LoadingProps {
   /** Text beside or below the spinner; defaults to the translated 'Loading' for assistive technology only. */
@@ -22,9 +23,9 @@ const Wrapper = styled.span<{ $vertical: boolean; $color?: string }>`
   flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme, $color }) => $color ?? theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${theme.space.xs};
+  color: ${({ $color }) => $color ?? theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /** The bare spinning ring, for places that bring their own label (Toast, Button). */
@@ -35,7 +36,7 @@ export const Spinner = styled.span<{ $size: string }>`
   height: ${({ $size }) => $size};
   border: 0.15em solid currentColor;
   border-right-color: transparent;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   animation: ${spin} 0.8s linear infinite;
   opacity: 0.9;
 `;

@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export interface NoticeBarProps {
   /** Notice text, already translated. */
@@ -35,20 +36,20 @@ const marquee = (distance: number) => keyframes`
 const Bar = styled.section<{ $wrap: boolean }>`
   display: flex;
   align-items: ${({ $wrap }) => ($wrap ? 'flex-start' : 'center')};
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme, $wrap }) => ($wrap ? `${theme.space.sm} ${theme.space.md}` : `0 ${theme.space.md}`)};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => tone.warning(theme)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${({ $wrap }) => ($wrap ? `${theme.space.sm} ${theme.space.md}` : `0 ${theme.space.md}`)};
+  background: ${theme.colors.warningSoft};
+  color: ${tone.warning(theme)};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Side = styled.span`
   flex: none;
   display: inline-flex;
   align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Viewport = styled.div`
@@ -88,14 +89,14 @@ const PlainButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: ${({ theme }) => theme.sizes.tapTarget};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  margin-right: calc(-1 * ${({ theme }) => theme.space.md});
+  min-width: ${theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
+  margin-right: calc(-1 * ${theme.space.md});
   padding: 0;
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const LinkButton = styled.button`
@@ -103,7 +104,7 @@ const LinkButton = styled.button`
   flex: 1 1 auto;
   min-width: 0;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   padding: 0;
   border: 0;
   background: transparent;

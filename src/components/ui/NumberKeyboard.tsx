@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { seededRandom } from '@/lib/phoneMask';
 import { Icon } from './Icon';
+import { theme } from '@/theme';
 
 export interface NumberKeyboardProps {
   /** Called with the digit (or the extra key) that was tapped. */
@@ -36,26 +37,26 @@ export function shuffledDigits(random: () => number): string[] {
 const Pad = styled.div`
   display: grid;
   grid-template-columns: repeat(3, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.xs};
-  padding-bottom: calc(${({ theme }) => theme.space.xs} + env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs};
+  padding-bottom: calc(${theme.space.xs} + env(safe-area-inset-bottom));
+  background: ${theme.colors.border};
   user-select: none;
 `;
 
 const Key = styled.button<{ $muted?: boolean }>`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $muted }) => ($muted ? theme.colors.background : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  border-radius: ${theme.radii.md};
+  background: ${({ $muted }) => ($muted ? theme.colors.background : theme.colors.surface)};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.xxl};
   display: inline-flex;
   align-items: center;
   justify-content: center;
   touch-action: manipulation;
   &:active {
-    background: ${({ theme }) => theme.colors.divider};
+    background: ${theme.colors.divider};
   }
 `;
 

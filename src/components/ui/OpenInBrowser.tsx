@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { CopyText } from './CopyText';
 import { Popup } from './Popup';
+import { theme } from '@/theme';
 
 export interface OpenInBrowserProps {
   open: boolean;
@@ -20,34 +21,34 @@ export interface OpenInBrowserProps {
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
+  gap: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.lg};
+  padding-bottom: calc(${theme.space.lg} + env(safe-area-inset-bottom));
 `;
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Steps = styled.ol`
   margin: 0;
   padding-left: 1.5em;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  gap: ${theme.space.xs};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Link = styled.div`
-  padding: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: ${theme.space.sm};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.background};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.xs};
   overflow-wrap: anywhere;
 `;
 

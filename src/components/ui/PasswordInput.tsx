@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './Loading';
+import { theme } from '@/theme';
 
 export interface PasswordInputProps {
   /** Digits entered so far. */
@@ -34,15 +35,15 @@ const Wrapper = styled.div`
 const Boxes = styled.div<{ $error: boolean; $focused: boolean }>`
   position: relative;
   display: flex;
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
   border: 1px solid
-    ${({ theme, $error, $focused }) =>
+    ${({ $error, $focused }) =>
       $error ? theme.colors.danger : $focused ? theme.colors.brand : theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
   overflow: hidden;
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;
@@ -52,18 +53,18 @@ const Cell = styled.span<{ $cursor: boolean }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.xl};
+  color: ${theme.colors.text};
   & + & {
-    border-left: 1px solid ${({ theme }) => theme.colors.divider};
+    border-left: 1px solid ${theme.colors.divider};
   }
-  ${({ $cursor, theme }) => ($cursor ? `box-shadow: inset 0 -3px 0 ${theme.colors.brand};` : '')}
+  ${({ $cursor }) => ($cursor ? `box-shadow: inset 0 -3px 0 ${theme.colors.brand};` : '')}
 `;
 
 const Dot = styled.span`
   width: 0.6em;
   height: 0.6em;
-  border-radius: ${({ theme }) => theme.radii.round};
+  border-radius: ${theme.radii.round};
   background: currentColor;
 `;
 
@@ -83,10 +84,10 @@ const HiddenInput = styled.input`
 `;
 
 const Message = styled.p<{ $error: boolean }>`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${theme.space.sm} 0 0;
   min-height: 1.5em;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textSecondary)};
+  font-size: ${theme.fontSizes.sm};
+  color: ${({ $error }) => ($error ? theme.colors.danger : theme.colors.textSecondary)};
   text-align: center;
 `;
 

@@ -3,6 +3,7 @@ import type { PaymentOutcomeKind } from '@/domain/paymentOutcome';
 import { Button } from './Button';
 import { Icon, type IconName } from './Icon';
 import { useLiveRegionReady } from './useLiveRegion';
+import { theme } from '@/theme';
 
 export interface PaymentOutcomeProps {
   /** What happened to the payment (src/domain/paymentOutcome): chooses the icon and its colour. */
@@ -36,13 +37,13 @@ const Box = styled.div<{ $tone: Tone; $shown: boolean }>`
   /* Unseen for the moment its live region is on the page before its message (see below). */
   opacity: ${({ $shown }) => ($shown ? 1 : 0)};
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md} 0;
+  gap: ${theme.space.sm};
+  padding: ${theme.space.md} 0;
   text-align: center;
 
   & > svg {
     font-size: 3rem;
-    color: ${({ $tone, theme }) =>
+    color: ${({ $tone }) =>
       $tone === 'paid'
         ? theme.colors.brand
         : $tone === 'money'
@@ -55,27 +56,27 @@ const Box = styled.div<{ $tone: Tone; $shown: boolean }>`
 const Announced = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Title = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
 
 const Detail = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${theme.colors.textSecondary};
   overflow-wrap: anywhere;
 `;
 
 const Actions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   width: 100%;
-  margin-top: ${({ theme }) => theme.space.sm};
+  margin-top: ${theme.space.sm};
 `;
 
 /**

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { useBodyScrollLock, useOverlay, useScrollableFocus } from './useOverlay';
 import { iconButton } from './buttonReset';
+import { theme } from '@/theme';
 
 export type PopupPosition = 'bottom' | 'center' | 'top';
 
@@ -47,22 +48,22 @@ const slideDown = keyframes`from { transform: translateY(-100%); } to { transfor
 const Overlay = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.popup};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+  z-index: ${theme.zIndices.popup};
+  background: ${theme.colors.overlay};
+  animation: ${fadeIn} ${theme.durations.normal} ease-out;
 `;
 
 const Sheet = styled.div<{ $position: PopupPosition; $round: boolean; $maxHeight: string }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.popup};
+  z-index: ${theme.zIndices.popup};
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   outline: none;
-  max-width: ${({ theme }) => theme.sizes.maxAppWidth};
+  max-width: ${theme.sizes.maxAppWidth};
   margin: 0 auto;
-  ${({ $position, $round, $maxHeight, theme }) => {
+  ${({ $position, $round, $maxHeight }) => {
     const radius = $round ? theme.radii.lg : '0';
     if ($position === 'center')
       return css`
@@ -101,15 +102,15 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.sizes.tapTarget};
   flex: none;
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.medium};
   text-align: center;
   /* Takes focus as the sheet opens, for screen readers; it is no control, so no focus ring. */
   outline: none;
@@ -120,8 +121,8 @@ const CloseButton = styled.button`
   top: 0;
   right: 0;
   ${iconButton}
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  width: ${theme.sizes.tapTarget};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Body = styled.div`

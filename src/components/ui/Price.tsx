@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './Loading';
+import { theme } from '@/theme';
 
 export interface PriceProps {
   /** The price in yuan (number or numeric string). */
@@ -20,22 +21,22 @@ export interface PriceProps {
 const Root = styled.span`
   display: inline-flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   white-space: nowrap;
 `;
 
 const Now = styled.span<{ $tone: 'danger' | 'text' }>`
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+  font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
 `;
 
 const Small = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Integer = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
-  font-size: ${({ theme, $size }) =>
+  font-size: ${({ $size }) =>
     $size === 'lg'
       ? theme.fontSizes.xxl
       : $size === 'sm'
@@ -44,8 +45,8 @@ const Integer = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
 `;
 
 const Original = styled.s`
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** Splits an amount into sign, integer and decimal strings; NaN shows as 0. */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export interface ProgressProps {
   /** Percentage; clamped to 0-100. */
@@ -26,35 +27,35 @@ export function clampPercent(percent: number): number {
 const Root = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Track = styled.div<{ $height: string }>`
   flex: 1 1 auto;
   height: ${({ $height }) => $height};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.border};
   overflow: hidden;
 `;
 
 const Fill = styled.div<{ $status: 'normal' | 'warning' | 'danger' }>`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme, $status }) =>
+  background: ${({ $status }) =>
     $status === 'danger'
       ? theme.colors.danger
       : $status === 'warning'
         ? theme.colors.warning
         : tone.brand(theme)};
-  transition: width ${({ theme }) => theme.durations.normal};
+  transition: width ${theme.durations.normal};
 `;
 
 const Text = styled.span`
   flex: none;
   min-width: 3em;
   text-align: right;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   font-variant-numeric: tabular-nums;
 `;
 

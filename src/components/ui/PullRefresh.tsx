@@ -3,6 +3,7 @@ import type { PointerEvent as ReactPointerEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './Loading';
+import { theme } from '@/theme';
 
 export type PullStatus = 'normal' | 'pulling' | 'loosing' | 'loading' | 'success';
 
@@ -44,11 +45,11 @@ const Head = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.xs};
+  padding-bottom: ${theme.space.sm};
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 /** Softens the finger's travel so the list follows it at half speed. */

@@ -3,6 +3,7 @@ import qrcode from 'qrcode-generator';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { useLongPress } from './useLongPress';
+import { theme } from '@/theme';
 
 export interface QrCodeProps {
   /** The text or link to encode (UTF-8). */
@@ -21,8 +22,8 @@ export interface QrCodeProps {
 
 const Svg = styled.svg`
   display: block;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.navBarText};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.navBarText};
   -webkit-touch-callout: none;
   user-select: none;
 `;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export interface ChoiceOption<V extends string | number = string> {
   /** Value reported by onChange. */
@@ -47,9 +48,9 @@ export const Legend = styled.legend<{ $hidden: boolean }>`
   float: left;
   box-sizing: border-box;
   width: 100%;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.xs}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   ${({ $hidden }) =>
     $hidden
       ? 'position: absolute; float: none; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); padding: 0;'
@@ -62,9 +63,9 @@ export const Options = styled.div<{ $horizontal: boolean }>`
   display: flex;
   flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
   flex-wrap: wrap;
-  gap: ${({ theme, $horizontal }) => ($horizontal ? theme.space.lg : '0')};
-  padding: ${({ theme, $horizontal }) => ($horizontal ? `0 ${theme.space.lg}` : '0')};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${({ $horizontal }) => ($horizontal ? theme.space.lg : '0')};
+  padding: ${({ $horizontal }) => ($horizontal ? `0 ${theme.space.lg}` : '0')};
+  background: ${theme.colors.surface};
 `;
 
 /** One option: its input, mark and text, tappable as a whole. */
@@ -72,12 +73,12 @@ export const OptionLabel = styled.label<{ $disabled: boolean; $horizontal: boole
   position: relative;
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme, $horizontal }) =>
+  gap: ${theme.space.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${({ $horizontal }) =>
     $horizontal ? `${theme.space.md} 0` : `${theme.space.md} ${theme.space.lg}`};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme, $disabled }) => ($disabled ? theme.colors.textSecondary : theme.colors.text)};
+  font-size: ${theme.fontSizes.md};
+  color: ${({ $disabled }) => ($disabled ? theme.colors.textSecondary : theme.colors.text)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
 `;
 
@@ -88,34 +89,34 @@ export const ChoiceInput = styled.input`
   width: 1.25em;
   height: 1.25em;
   margin: 0.125em 0 0;
-  border: 1px solid ${({ theme }) => theme.colors.textSecondary};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.textSecondary};
+  background: ${theme.colors.surface};
   display: inline-grid;
   place-content: center;
   cursor: inherit;
   &[type='radio'] {
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${theme.radii.round};
   }
   &[type='checkbox'] {
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
   }
   &:checked {
-    border-color: ${({ theme }) => tone.brand(theme)};
-    background: ${({ theme }) => tone.brand(theme)};
+    border-color: ${tone.brand(theme)};
+    background: ${tone.brand(theme)};
   }
   &[type='radio']:checked::before {
     content: '';
     width: 0.5em;
     height: 0.5em;
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme }) => theme.colors.onBrand};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.onBrand};
   }
   &[type='checkbox']:checked::before {
     content: '';
     width: 0.35em;
     height: 0.65em;
     margin-top: -0.15em;
-    border: solid ${({ theme }) => theme.colors.onBrand};
+    border: solid ${theme.colors.onBrand};
     border-width: 0 2px 2px 0;
     transform: rotate(45deg);
   }
@@ -132,8 +133,8 @@ export const OptionText = styled.span`
 
 /** The smaller second line of an option. */
 export const OptionDescription = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 /** An option's label with its description under it, when it has one. */

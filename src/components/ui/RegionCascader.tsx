@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from './Loading';
 import { Icon } from './Icon';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 /** One node of the region tree (docs/requirements.md section 3): province, city or county. */
 export interface RegionNode {
@@ -35,8 +36,8 @@ const Columns = styled.div<{ $height: string }>`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   height: ${({ $height }) => $height};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Column = styled.div`
@@ -44,19 +45,19 @@ const Column = styled.div`
   flex-direction: column;
   min-height: 0;
   & + & {
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
+    border-left: 1px solid ${theme.colors.border};
   }
 `;
 
 const ColumnTitle = styled.h3`
   flex: none;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.sm}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: ${theme.space.sm} ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.regular};
+  color: ${theme.colors.textSecondary};
   text-align: center;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const List = styled.ul`
@@ -73,15 +74,15 @@ const Option = styled.button<{ $selected: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.xs} ${theme.space.sm};
   border: 0;
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.brandSoft : 'transparent')};
-  color: ${({ theme, $selected }) => ($selected ? tone.brand(theme) : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme, $selected }) =>
+  background: ${({ $selected }) => ($selected ? theme.colors.brandSoft : 'transparent')};
+  color: ${({ $selected }) => ($selected ? tone.brand(theme) : theme.colors.text)};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${({ $selected }) =>
     $selected ? theme.fontWeights.medium : theme.fontWeights.regular};
   text-align: left;
   word-break: break-all;
@@ -93,15 +94,15 @@ const Option = styled.button<{ $selected: boolean }>`
 const Center = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
 `;
 
 const Retry = styled.button`
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  min-height: ${theme.sizes.tapTarget};
 `;
 
 const LEVELS = ['province', 'city', 'county'] as const;

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { tone } from './tone';
 import type { sanitizeHtml } from './sanitize';
+import { theme } from '@/theme';
 
 export interface RichTextProps {
   /** HTML from the backend (notices, protocols, warranty, answers); it is sanitised before use. */
@@ -13,9 +14,9 @@ export interface RichTextProps {
 }
 
 const Root = styled.div`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-  color: ${({ theme }) => theme.colors.text};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
+  color: ${theme.colors.text};
   word-break: break-word;
   overflow-wrap: anywhere;
   img {
@@ -23,7 +24,7 @@ const Root = styled.div`
     height: auto;
   }
   a {
-    color: ${({ theme }) => tone.brand(theme)};
+    color: ${tone.brand(theme)};
   }
   table {
     border-collapse: collapse;
@@ -31,17 +32,17 @@ const Root = styled.div`
   }
   td,
   th {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    padding: ${({ theme }) => theme.space.xs};
+    border: 1px solid ${theme.colors.border};
+    padding: ${theme.space.xs};
   }
   p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
+    margin: 0 0 ${theme.space.sm};
   }
   &[data-tone='footnote'] {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+    color: ${theme.colors.textMuted};
     p {
-      margin-bottom: ${({ theme }) => theme.space.xs};
+      margin-bottom: ${theme.space.xs};
     }
   }
 `;

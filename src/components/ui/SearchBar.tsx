@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { theme } from '@/theme';
 
 export interface SearchBarProps {
   /** Current text. */
@@ -32,23 +33,23 @@ export interface SearchBarProps {
 const Form = styled.form`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.surface};
 `;
 
 const Field = styled.div<{ $round: boolean }>`
   flex: 1 1 auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme, $round }) => ($round ? theme.radii.round : theme.radii.sm)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${({ $round }) => ($round ? theme.radii.round : theme.radii.sm)};
+  background: ${theme.colors.background};
+  color: ${theme.colors.textSecondary};
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 `;
@@ -59,11 +60,11 @@ const Input = styled.input`
   height: 2.75rem;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => fieldFont(theme.fontSizes.md)};
+  color: ${theme.colors.text};
+  font-size: ${fieldFont(theme.fontSizes.md)};
   outline: none;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
   &::-webkit-search-cancel-button {
     display: none;
@@ -79,17 +80,17 @@ const Clear = styled.button`
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Action = styled.button`
   flex: none;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space.sm};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /** A search field (role=search) with a clear button; the keyboard shows a search key. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from './Loading';
+import { theme } from '@/theme';
 
 export interface SkeletonProps {
   /** Shows the placeholder while true, the children once false (default true). */
@@ -22,8 +23,8 @@ const pulse = keyframes`50% { opacity: 0.5; }`;
 
 const Root = styled.div<{ $animate: boolean }>`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
   animation: ${({ $animate }) => ($animate ? pulse : 'none')} 1.2s ease-in-out infinite;
 `;
 
@@ -31,22 +32,22 @@ const Avatar = styled.div`
   flex: none;
   width: 4rem;
   height: 4rem;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.border};
 `;
 
 const Lines = styled.div`
   flex: 1 1 auto;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Bar = styled.div<{ $width: string; $title?: boolean }>`
   width: ${({ $width }) => $width};
-  height: ${({ theme, $title }) => ($title ? theme.space.lg : theme.space.md)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.border};
+  height: ${({ $title }) => ($title ? theme.space.lg : theme.space.md)};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.border};
 `;
 
 /** Grey placeholder bars shown while content loads. */

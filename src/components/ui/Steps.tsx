@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export interface StepItem {
   /** Stable key. */
@@ -26,33 +27,33 @@ const List = styled.ol<{ $horizontal: boolean }>`
   display: flex;
   flex-direction: ${({ $horizontal }) => ($horizontal ? 'row' : 'column')};
   margin: 0;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${theme.space.md} ${theme.space.lg};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Item = styled.li<{ $horizontal: boolean; $state: 'done' | 'active' | 'todo' }>`
   position: relative;
   flex: 1 1 0;
   min-width: 0;
-  padding: ${({ $horizontal, theme }) =>
+  padding: ${({ $horizontal }) =>
     $horizontal
       ? `${theme.space.xl} ${theme.space.xs} 0`
       : `0 0 ${theme.space.lg} ${theme.space.xl}`};
   text-align: ${({ $horizontal }) => ($horizontal ? 'center' : 'left')};
-  color: ${({ theme, $state }) =>
+  color: ${({ $state }) =>
     $state === 'active'
       ? tone.brand(theme)
       : $state === 'done'
         ? theme.colors.text
         : theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 
   /* the connecting line */
   &::before {
     content: '';
     position: absolute;
-    background: ${({ theme }) => theme.colors.divider};
+    background: ${theme.colors.divider};
     ${({ $horizontal }) =>
       $horizontal
         ? 'top: calc(0.5rem + 5px); left: 50%; width: 100%; height: 1px;'
@@ -67,22 +68,22 @@ const Dot = styled.span<{ $horizontal: boolean; $state: 'done' | 'active' | 'tod
   position: absolute;
   width: ${({ $state }) => ($state === 'active' ? '13px' : '11px')};
   height: ${({ $state }) => ($state === 'active' ? '13px' : '11px')};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.divider : tone.brand(theme))};
-  box-shadow: ${({ theme, $state }) => ($state === 'active' ? `0 0 0 3px ${theme.colors.brandSoft}` : 'none')};
+  border-radius: ${theme.radii.round};
+  background: ${({ $state }) => ($state === 'todo' ? theme.colors.divider : tone.brand(theme))};
+  box-shadow: ${({ $state }) => ($state === 'active' ? `0 0 0 3px ${theme.colors.brandSoft}` : 'none')};
   ${({ $horizontal }) =>
     $horizontal ? 'top: 0.5rem; left: calc(50% - 5px);' : 'left: 0.5rem; top: 0.35rem;'}
 `;
 
 const Title = styled.div`
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  line-height: ${theme.lineHeights.normal};
   word-break: break-word;
 `;
 
 const Description = styled.div`
-  margin-top: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin-top: ${theme.space.xxs};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 /** Steps of a process or a logistics timeline; the active step is highlighted and marked as current. */

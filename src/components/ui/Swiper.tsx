@@ -7,6 +7,7 @@ import {
   CarouselSlide as Slide,
   CarouselTrack as Track,
 } from './carouselFrame';
+import { theme } from '@/theme';
 
 export interface SwiperProps {
   /** The slides, left to right. */
@@ -35,7 +36,7 @@ const Dots = styled.div`
   position: absolute;
   left: 0;
   right: 0;
-  bottom: ${({ theme }) => theme.space.xs};
+  bottom: ${theme.space.xs};
   display: flex;
   justify-content: center;
 `;
@@ -54,11 +55,11 @@ const Dot = styled.button<{ $active: boolean }>`
     display: block;
     width: ${({ $active }) => ($active ? '14px' : '6px')};
     height: 6px;
-    border-radius: ${({ theme }) => theme.radii.round};
-    background: ${({ theme }) => theme.colors.surface};
+    border-radius: ${theme.radii.round};
+    background: ${theme.colors.surface};
     opacity: ${({ $active }) => ($active ? 1 : 0.6)};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.overlay};
-    transition: width ${({ theme }) => theme.durations.fast};
+    box-shadow: 0 0 0 1px ${theme.colors.overlay};
+    transition: width ${theme.durations.fast};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export interface TabItem {
   /** Stable key reported by onChange. */
@@ -43,8 +44,8 @@ const List = styled.div<{ $scrollable: boolean; $sticky: boolean }>`
   z-index: 1;
   overflow-x: ${({ $scrollable }) => ($scrollable ? 'auto' : 'hidden')};
   scrollbar-width: none;
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
   &::-webkit-scrollbar {
     display: none;
   }
@@ -54,14 +55,13 @@ const Tab = styled.button<{ $active: boolean; $scrollable: boolean }>`
   position: relative;
   flex: ${({ $scrollable }) => ($scrollable ? '0 0 auto' : '1 1 0')};
   min-width: 0;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
   border: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme, $active }) =>
-    $active ? theme.fontWeights.bold : theme.fontWeights.regular};
-  color: ${({ theme, $active }) => ($active ? theme.colors.text : theme.colors.textSecondary)};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${({ $active }) => ($active ? theme.fontWeights.bold : theme.fontWeights.regular)};
+  color: ${({ $active }) => ($active ? theme.colors.text : theme.colors.textSecondary)};
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -72,9 +72,9 @@ const Tab = styled.button<{ $active: boolean; $scrollable: boolean }>`
     bottom: 0;
     width: 2em;
     height: 3px;
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${theme.radii.round};
     transform: translateX(-50%);
-    background: ${({ theme, $active }) => ($active ? tone.brand(theme) : 'transparent')};
+    background: ${({ $active }) => ($active ? tone.brand(theme) : 'transparent')};
   }
   &:disabled {
     cursor: not-allowed;
@@ -87,13 +87,13 @@ const Tab = styled.button<{ $active: boolean; $scrollable: boolean }>`
 
 const Badge = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.xxs};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  margin-left: ${theme.space.xxs};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.xs};
+  font-weight: ${theme.fontWeights.regular};
   line-height: 1.5;
 `;
 

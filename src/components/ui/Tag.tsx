@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { dictTagType, type TagType } from '../../lib/dict';
 import { tone } from './tone';
+import { theme } from '@/theme';
 
 export interface TagProps {
   /** Colour scheme (default 'default'); ignored when dictName is given. */
@@ -43,7 +44,7 @@ const Root = styled.span<{ $type: TagType; $plain: boolean; $round: boolean; $si
   white-space: nowrap;
   line-height: 1.4;
   border: 1px solid;
-  ${({ theme, $type, $plain }) => {
+  ${({ $type, $plain }) => {
     const c = colors(theme, $type);
     return css`
       color: ${c.fg};
@@ -51,9 +52,9 @@ const Root = styled.span<{ $type: TagType; $plain: boolean; $round: boolean; $si
       background: ${$plain ? theme.colors.surface : c.bg};
     `;
   }}
-  border-radius: ${({ theme, $round }) => ($round ? theme.radii.round : theme.radii.sm)};
-  padding: ${({ theme, $size }) => ($size === 'medium' ? `${theme.space.xxs} ${theme.space.sm}` : `0 ${theme.space.xs}`)};
-  font-size: ${({ theme, $size }) => ($size === 'medium' ? theme.fontSizes.sm : theme.fontSizes.xs)};
+  border-radius: ${({ $round }) => ($round ? theme.radii.round : theme.radii.sm)};
+  padding: ${({ $size }) => ($size === 'medium' ? `${theme.space.xxs} ${theme.space.sm}` : `0 ${theme.space.xs}`)};
+  font-size: ${({ $size }) => ($size === 'medium' ? theme.fontSizes.sm : theme.fontSizes.xs)};
 `;
 
 /** A small coloured label, e.g. a status from a backend dictionary. */

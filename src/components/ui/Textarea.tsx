@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
+import { theme } from '@/theme';
 
 /** Confirm key types of the mini-program textarea (docs/requirements.md section 9). */
 export type TextareaConfirmType = 'done' | 'go' | 'next' | 'search' | 'send' | 'return';
@@ -34,51 +35,51 @@ export interface TextareaProps {
 }
 
 const Root = styled.div`
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.md} ${theme.space.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Label = styled.label`
   display: block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.text};
+  margin-bottom: ${theme.space.xs};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.text};
 `;
 
 const Area = styled.textarea<{ $error: boolean }>`
   display: block;
   width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.divider)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => fieldFont(theme.fontSizes.md)};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  padding: ${theme.space.sm};
+  border: 1px solid ${({ $error }) => ($error ? theme.colors.danger : theme.colors.divider)};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${fieldFont(theme.fontSizes.md)};
+  line-height: ${theme.lineHeights.normal};
   resize: none;
   &::placeholder {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
 `;
 
 const Footer = styled.div`
   display: flex;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xs};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const Counter = styled.span<{ $full: boolean }>`
   margin-left: auto;
-  color: ${({ theme, $full }) => ($full ? theme.colors.danger : theme.colors.textSecondary)};
+  color: ${({ $full }) => ($full ? theme.colors.danger : theme.colors.textSecondary)};
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useNearView } from './useNearView';
+import { theme } from '@/theme';
 
 export interface ThumbProps {
   /** Image address; an empty or broken one shows the neutral box. */
@@ -23,8 +24,8 @@ const Box = styled.span<{ $size: string; $fluid: boolean }>`
   height: ${({ $size, $fluid }) => ($fluid ? 'auto' : $size)};
   /* The box keeps its size before the picture arrives (and without one): nothing moves. */
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
   overflow: hidden;
 
   img {

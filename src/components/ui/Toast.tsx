@@ -5,6 +5,7 @@ import styled, { css, keyframes } from 'styled-components';
 import { Icon } from './Icon';
 import { Spinner } from './Loading';
 import { useLiveRegionReady } from './useLiveRegion';
+import { theme } from '@/theme';
 
 export type ToastKind = 'text' | 'success' | 'fail' | 'loading';
 
@@ -38,7 +39,7 @@ const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const Mask = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${theme.zIndices.toast};
 `;
 
 const Box = styled.div<{
@@ -50,26 +51,26 @@ const Box = styled.div<{
   left: 50%;
   top: ${({ $position }) => ($position === 'top' ? '20%' : $position === 'bottom' ? '80%' : '50%')};
   transform: translate(-50%, -50%);
-  z-index: ${({ theme }) => theme.zIndices.toast};
+  z-index: ${theme.zIndices.toast};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   box-sizing: border-box;
   min-width: ${({ $withIcon }) => ($withIcon ? '8.5rem' : '0')};
   max-width: 70%;
-  padding: ${({ theme, $withIcon }) =>
+  padding: ${({ $withIcon }) =>
     $withIcon ? `${theme.space.lg} ${theme.space.md}` : `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.toast};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.toast};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
   text-align: center;
   white-space: pre-wrap;
   word-break: break-word;
   /* Drawn empty and unseen first (see the live region below), then shown with its message. */
-  ${({ $shown, theme }) =>
+  ${({ $shown }) =>
     $shown
       ? css`
           animation: ${fadeIn} ${theme.durations.fast} ease-out;
@@ -80,7 +81,7 @@ const Box = styled.div<{
 `;
 
 const IconWrap = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-size: ${theme.fontSizes.display};
   line-height: 1;
   display: inline-flex;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { Spinner } from './Loading';
+import { theme } from '@/theme';
 
 export interface UploaderFile {
   /** Stable key of the file. */
@@ -113,19 +114,19 @@ export const ID_CARD_ASPECT = '85.6 / 54';
 const Grid = styled.ul<{ $tile: UploaderTile }>`
   display: grid;
   grid-template-columns: ${({ $tile }) => ($tile === 'idCard' ? '1fr' : 'repeat(4, 1fr)')};
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${theme.colors.surface};
 `;
 
 const Tile = styled.li<{ $tile: UploaderTile }>`
   position: relative;
   aspect-ratio: ${({ $tile }) => ($tile === 'idCard' ? ID_CARD_ASPECT : '1')};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
 `;
 
 const Thumb = styled.button`
@@ -153,11 +154,11 @@ const Mask = styled.div`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   padding: 0 2px;
-  background: ${({ theme }) => theme.colors.toast};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  background: ${theme.colors.toast};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.xs};
   text-align: center;
   overflow-wrap: anywhere;
   pointer-events: none;
@@ -182,15 +183,15 @@ const Remove = styled.button`
     right: 0;
     width: 1.5rem;
     height: 1.5rem;
-    border-bottom-left-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.toast};
+    border-bottom-left-radius: ${theme.radii.md};
+    background: ${theme.colors.toast};
   }
   svg {
     position: relative;
     width: 1.5rem;
     height: 1.5rem;
     padding: 2px;
-    color: ${({ theme }) => theme.colors.onBrand};
+    color: ${theme.colors.onBrand};
   }
 `;
 
@@ -199,21 +200,21 @@ const Add = styled.label<{ $disabled: boolean }>`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
   height: 100%;
-  border: 1px dashed ${({ theme }) => theme.colors.textSecondary};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border: 1px dashed ${theme.colors.textSecondary};
+  border-radius: ${theme.radii.sm};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.xs};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.5 : 1)};
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline: 2px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   svg {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 

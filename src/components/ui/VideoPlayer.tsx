@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fieldFont } from './form/fieldStyles';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
+import { theme } from '@/theme';
 
 /** Playback rates offered by default (docs/requirements.md section 9). */
 export const VIDEO_RATES = [0.5, 0.8, 1, 1.25, 1.5, 2] as const;
@@ -30,8 +31,8 @@ const Root = styled.div`
   position: relative;
   width: 100%;
   aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.navBarText};
-  color: ${({ theme }) => theme.colors.onBrand};
+  background: ${theme.colors.navBarText};
+  color: ${theme.colors.onBrand};
   overflow: hidden;
 `;
 
@@ -49,15 +50,15 @@ const Controls = styled.div<{ $visible: boolean }>`
   bottom: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  background: ${({ theme }) => theme.colors.toast};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  padding: 0 ${theme.space.sm};
+  background: ${theme.colors.toast};
+  font-size: ${theme.fontSizes.sm};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   visibility: ${({ $visible }) => ($visible ? 'visible' : 'hidden')};
   transition:
-    opacity ${({ theme }) => theme.durations.normal},
-    visibility ${({ theme }) => theme.durations.normal};
+    opacity ${theme.durations.normal},
+    visibility ${theme.durations.normal};
 `;
 
 const ControlButton = styled.button`
@@ -71,13 +72,13 @@ const ControlButton = styled.button`
   border: 0;
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Seek = styled.input`
   flex: 1 1 auto;
   min-width: 0;
-  accent-color: ${({ theme }) => theme.colors.onBrand};
+  accent-color: ${theme.colors.onBrand};
 `;
 
 const Time = styled.span`
@@ -88,13 +89,13 @@ const Time = styled.span`
 const Rate = styled.select`
   flex: none;
   height: 2.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.onBrand};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${theme.colors.onBrand};
+  border-radius: ${theme.radii.sm};
   background: transparent;
   color: inherit;
-  font-size: ${({ theme }) => fieldFont(theme.fontSizes.xs)};
+  font-size: ${fieldFont(theme.fontSizes.xs)};
   option {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
@@ -105,7 +106,7 @@ const Failed = styled.p`
   display: flex;
   align-items: center;
   justify-content: center;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /** m:ss or h:mm:ss of a number of seconds. */

@@ -1,8 +1,9 @@
 import { css } from 'styled-components';
+import { theme } from '@/theme';
 
 /** A button that reads as content: the text colour, left aligned, in the page's font. */
 export const contentButton = css`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   text-align: left;
   font: inherit;
 `;
@@ -10,7 +11,7 @@ export const contentButton = css`
 /** A full-width button drawn as a block of content (an address, an order): no border, no fill. */
 export const blockButton = css`
   width: 100%;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border: 0;
   background: transparent;
   ${contentButton}
@@ -21,21 +22,21 @@ export const iconButton = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
   padding: 0;
   border: 0;
   background: transparent;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 /** Press, disabled and focus states of a full-width row button on the white surface. */
 export const pressableRow = css`
   &:active:not(:disabled) {
-    background: ${({ theme }) => theme.colors.background};
+    background: ${theme.colors.background};
   }
   &:disabled {
     cursor: not-allowed;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
   &:focus-visible {
     outline-offset: -2px;
@@ -44,12 +45,12 @@ export const pressableRow = css`
 
 /** A round, outlined text button on the white surface, a tap target high. */
 export const outlinePill = css`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 /** An entry of a grid of buttons: its figure or icon above its label, centred; no border, no fill. */
@@ -57,9 +58,9 @@ export const tileButton = css`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
 `;

@@ -1,15 +1,16 @@
 import { css } from 'styled-components';
+import { theme } from '@/theme';
 
 /** The white rounded surface of a card on the grey page. */
 export const cardSurface = css`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 /** A card surface lifted off the page by the card shadow. */
 export const raisedCardSurface = css`
   ${cardSurface}
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  box-shadow: ${theme.shadows.card};
 `;
 
 /** A card's head line: the title at the start, an action or figure at the end. */
@@ -17,19 +18,19 @@ export const cardHead = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 /** A small round tag of a card (a status, a countdown); each sets its own tones. */
 export const tagPill = css`
-  padding: ${({ theme }) => theme.space.xxs} ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xxs} ${theme.space.sm};
+  border-radius: ${theme.radii.round};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
 `;
 
 /** The urgent tone of a tag: white on the danger colour. */
 export const dangerFill = css`
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onBrand};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onBrand};
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Popup } from '@/components/ui/Popup';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { plainText } from './format';
+import { theme } from '@/theme';
 
 export interface BreakPopupProps {
   /** Whether the popup shows (the card has a break rule). */
@@ -34,7 +35,7 @@ export interface BreakPopupProps {
 }
 
 const Body = styled.div`
-  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg} ${theme.space.lg};
   text-align: center;
 `;
 
@@ -45,42 +46,42 @@ const Tips = styled.p`
 `;
 
 const RemoveAt = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.sm} 0 0;
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Picture = styled.img`
   display: block;
   width: 100%;
   max-height: 10rem;
-  margin: 0 auto ${({ theme }) => theme.space.md};
+  margin: 0 auto ${theme.space.md};
   object-fit: contain;
 `;
 
 const LinkButton = styled.button`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  margin-top: ${({ theme }) => theme.space.lg};
+  min-height: ${theme.sizes.tapTarget};
+  margin-top: ${theme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
+  font-weight: ${theme.fontWeights.medium};
   & + button {
-    margin-top: ${({ theme }) => theme.space.sm};
+    margin-top: ${theme.space.sm};
   }
 `;
 
 const RemoveButton = styled.button`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  margin-top: ${({ theme }) => theme.space.lg};
+  min-height: ${theme.sizes.tapTarget};
+  margin-top: ${theme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onBrand};
+  font-weight: ${theme.fontWeights.medium};
   &:disabled {
     opacity: 0.7;
     cursor: progress;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dateTime';
 import { expiryState, formatFlow } from './format';
 import { cardHead, dangerFill, raisedCardSurface, tagPill } from '../../ui/surfaces';
+import { theme } from '@/theme';
 
 export interface FlowCardProps {
   /** Flow used in MB (useFlow). */
@@ -36,8 +37,8 @@ export interface FlowCardProps {
 }
 
 const Card = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
   ${raisedCardSurface}
 `;
 
@@ -47,8 +48,8 @@ const Head = styled.div`
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 type Tone = 'normal' | 'warning' | 'danger';
@@ -56,12 +57,12 @@ type Tone = 'normal' | 'warning' | 'danger';
 // Tones are attributes of one rule each, not a class per tone, bar width or placeholder size.
 const Tag = styled.span`
   ${tagPill}
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  background: ${theme.colors.background};
+  color: ${theme.colors.textSecondary};
   &[data-tone='warning'] {
-    background: ${({ theme }) => theme.colors.warningSoft};
-    color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.warning};
+    background: ${theme.colors.warningSoft};
+    color: ${theme.colors.text};
+    border: 1px solid ${theme.colors.warning};
   }
   &[data-tone='danger'] {
     ${dangerFill}
@@ -69,80 +70,80 @@ const Tag = styled.span`
 `;
 
 const Surplus = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  margin: ${theme.space.md} 0 0;
   display: flex;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   span:first-child {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textSecondary};
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${theme.fontSizes.display};
+    line-height: ${theme.lineHeights.tight};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Track = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  height: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space.sm};
+  height: ${theme.space.sm};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.border};
   overflow: hidden;
 `;
 
 const Fill = styled.div`
   height: 100%;
   border-radius: inherit;
-  background: ${({ theme }) => theme.colors.brand};
+  background: ${theme.colors.brand};
   &[data-tone='warning'] {
-    background: ${({ theme }) => theme.colors.warning};
+    background: ${theme.colors.warning};
   }
   &[data-tone='danger'] {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
   }
 `;
 
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  gap: ${theme.space.sm} ${theme.space.md};
+  margin: ${theme.space.md} 0 0;
   div {
     min-width: 0;
   }
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textSecondary};
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${theme.fontSizes.md};
+    font-weight: ${theme.fontWeights.medium};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Message = styled.p`
-  margin: ${({ theme }) => theme.space.md} 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: ${theme.space.md} 0 0;
+  color: ${theme.colors.textSecondary};
 `;
 
 const RetryButton = styled.button`
-  margin-top: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  margin-top: ${theme.space.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.lg};
+  border: 1px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 const Placeholder = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.border};
+  margin-top: ${theme.space.md};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.border};
 `;
 
 const Hidden = styled.span`

@@ -1,6 +1,7 @@
 import styled, { css, keyframes } from 'styled-components';
 import { cssUrl } from '@/lib/css';
 import { outlinePill } from '../../ui/buttonReset';
+import { theme } from '@/theme';
 
 // The styles of HomeHeader: its three variants share one root and the pieces below.
 
@@ -53,10 +54,10 @@ const spin = keyframes`
 
 export const Root = styled.section<{ $variant: HomeHeaderVariant; $paint: Paint }>`
   position: relative;
-  color: ${({ theme }) => theme.colors.text};
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  padding-top: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-top));
-  ${({ $variant, theme }) => {
+  color: ${theme.colors.text};
+  padding: ${theme.space.lg} ${theme.space.lg};
+  padding-top: calc(${theme.space.lg} + env(safe-area-inset-top));
+  ${({ $variant }) => {
     if ($variant === 'gradual')
       return css`
         background: linear-gradient(
@@ -93,18 +94,18 @@ export const CompactBar = styled.div<{ $shown: boolean; $paint: Paint }>`
   top: var(--preview-marker-height, 0px);
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndices.navBar + 1};
-  max-width: ${({ theme }) => theme.sizes.maxAppWidth};
+  z-index: ${theme.zIndices.navBar + 1};
+  max-width: ${theme.sizes.maxAppWidth};
   margin: 0 auto;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
-  padding-top: calc(${({ theme }) => theme.space.sm} + env(safe-area-inset-top));
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.lg};
+  padding-top: calc(${theme.space.sm} + env(safe-area-inset-top));
+  background: ${theme.colors.brandSoft};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.card};
+  font-weight: ${theme.fontWeights.medium};
   transition:
     opacity 0.2s ease,
     visibility 0.2s;
@@ -128,7 +129,7 @@ export const Logo = styled.img`
 export const TitleLine = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
@@ -136,16 +137,16 @@ export const Top = styled.div<{ $wrap?: boolean }>`
   display: flex;
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
 `;
 
 export const Avatar = styled.img`
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  border-radius: ${({ theme }) => theme.radii.round};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
+  border-radius: ${theme.radii.round};
   object-fit: cover;
   flex: none;
-  background: ${({ theme }) => theme.colors.brandSoft};
+  background: ${theme.colors.brandSoft};
 `;
 
 export const Who = styled.div`
@@ -160,28 +161,28 @@ export const SimpleWho = styled(Who)`
 
 export const Greeting = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 export const Vip = styled.span`
   display: inline-block;
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.round};
-  border: 1px solid ${({ theme }) => theme.colors.vip};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  margin-left: ${theme.space.sm};
+  padding: 0 ${theme.space.sm};
+  border-radius: ${theme.radii.round};
+  border: 1px solid ${theme.colors.vip};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  font-weight: ${theme.fontWeights.medium};
   vertical-align: middle;
 `;
 
 export const Title = styled.p`
   margin: 0;
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: var(--header-secondary, ${({ theme }) => theme.colors.textSecondary});
+  font-size: ${theme.fontSizes.sm};
+  color: var(--header-secondary, ${theme.colors.textSecondary});
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -192,20 +193,20 @@ export const NumberLine = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 0 ${({ theme }) => theme.space.xs};
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  gap: 0 ${theme.space.xs};
+  margin: ${theme.space.xs} 0 0;
   min-width: 0;
 `;
 
 export const NumberLabel = styled.span`
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: var(--header-secondary, ${({ theme }) => theme.colors.textSecondary});
+  font-size: ${theme.fontSizes.sm};
+  color: var(--header-secondary, ${theme.colors.textSecondary});
 `;
 
 export const NumberValue = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.medium};
   font-variant-numeric: tabular-nums;
   overflow-wrap: anywhere;
   min-width: 0;
@@ -215,21 +216,21 @@ export const Bottom = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.md};
+  margin-top: ${theme.space.lg};
 `;
 
 export const Balance = styled.dl`
   margin: 0;
   dt {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: var(--header-secondary, ${({ theme }) => theme.colors.textSecondary});
+    font-size: ${theme.fontSizes.sm};
+    color: var(--header-secondary, ${theme.colors.textSecondary});
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    font-size: ${theme.fontSizes.xxl};
+    font-weight: ${theme.fontWeights.bold};
+    line-height: ${theme.lineHeights.tight};
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -237,7 +238,7 @@ export const Balance = styled.dl`
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   flex: none;
 `;
 
@@ -249,18 +250,18 @@ export const RefreshButton = styled.button<{ $spinning: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
   flex: none;
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.xl};
   &:disabled {
     cursor: progress;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
   svg {
     ${({ $spinning }) =>
@@ -273,6 +274,6 @@ export const RefreshButton = styled.button<{ $spinning: boolean }>`
 
 export const TextButton = styled.button`
   ${outlinePill}
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
 `;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { CarouselItem } from '@/domain/site';
 import { LazySwiper } from '@/components/ui/LazySwiper';
+import { theme } from '@/theme';
 
 export interface HomeSwiperProps {
   /** Carousel images of the layout (simLayout.carousels); nothing shows when empty. */
@@ -15,8 +16,8 @@ export interface HomeSwiperProps {
 }
 
 const Wrap = styled.div`
-  margin: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  margin: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
 `;
 
@@ -25,7 +26,7 @@ const Slide = styled.button`
   width: 100%;
   padding: 0;
   border: 0;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
 `;
 
 const Picture = styled.img`
@@ -33,13 +34,13 @@ const Picture = styled.img`
   width: 100%;
   aspect-ratio: 690 / 260;
   object-fit: cover;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
 `;
 
 /** Where a picture goes while its address is not known yet (the configured domain is coming). */
 const PicturePending = styled.div`
   aspect-ratio: 690 / 260;
-  background: ${({ theme }) => theme.colors.border};
+  background: ${theme.colors.border};
 `;
 
 const identity = (path: string) => path;

@@ -33,6 +33,7 @@ import type {
 } from './homeCard';
 import { SimStatusTips, type SimStatusTipKind } from './SimStatusTips';
 import { Warranty } from './Warranty';
+import { theme } from '@/theme';
 
 /** The page path of the card home; its tab is selected. */
 export const IOT_HOME_PATH = 'pages/iot/index/index';
@@ -118,16 +119,16 @@ function useScrolledPast(threshold: number, active: boolean): boolean {
 
 const Page = styled.div<{ $tabBar: boolean }>`
   min-height: 100%;
-  background: ${({ theme }) => theme.colors.background};
-  padding-bottom: ${({ $tabBar, theme }) =>
+  background: ${theme.colors.background};
+  padding-bottom: ${({ $tabBar }) =>
     $tabBar
       ? `calc(${theme.sizes.tabBar} + ${theme.space.md} + env(safe-area-inset-bottom))`
       : `calc(${theme.space.md} + env(safe-area-inset-bottom))`};
 `;
 
 const Lamp = styled.div`
-  margin: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.space.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
 `;
 

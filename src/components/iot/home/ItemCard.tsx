@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/components/ui/Icon';
 import { cardHead, raisedCardSurface } from '../../ui/surfaces';
+import { theme } from '@/theme';
 
 /** One label and value line of an item card. */
 export interface ItemCardRow {
@@ -29,8 +30,8 @@ export interface ItemCardProps {
 }
 
 const Card = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  margin: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.lg};
   ${raisedCardSurface}
 `;
 
@@ -41,8 +42,8 @@ const Head = styled.div`
 const Heading = styled.h2`
   margin: 0;
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
 
@@ -50,26 +51,26 @@ const Action = styled.button`
   display: inline-flex;
   align-items: center;
   flex: none;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Rows = styled.dl`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
+  margin: ${theme.space.xs} 0 0;
   div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space.md};
+    padding: ${theme.space.sm} 0;
+    border-top: 1px solid ${theme.colors.border};
   }
   dt {
     flex: none;
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
   dd {
     margin: 0;
@@ -81,8 +82,8 @@ const Rows = styled.dl`
 `;
 
 const Empty = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: ${theme.space.sm} 0 0;
+  color: ${theme.colors.textSecondary};
 `;
 
 /** A titled card of label and value lines with an optional header action. */

@@ -8,6 +8,7 @@ import type { HomeCard } from './homeCard';
 import { IotHome } from './IotHome';
 import { outlinePill } from '../../ui/buttonReset';
 import { ContrastWarnings } from '../../ui/ContrastWarnings';
+import { theme } from '@/theme';
 
 export interface LayoutPlaygroundProps {
   /** Demo layouts by name, offered as preset buttons; the first is loaded at start. */
@@ -47,9 +48,9 @@ const pretty = (value: unknown) => JSON.stringify(value, null, 2);
 
 const Root = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  padding-bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom));
+  gap: ${theme.space.md};
+  padding: ${theme.space.md};
+  padding-bottom: calc(${theme.space.md} + env(safe-area-inset-bottom));
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1fr) 375px;
     align-items: start;
@@ -58,76 +59,75 @@ const Root = styled.div`
 
 const Editors = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-width: 0;
 `;
 
 const Heading = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Presets = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Preset = styled.button`
   ${outlinePill}
   &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.surface};
+    border-color: ${theme.colors.text};
+    background: ${theme.colors.text};
+    color: ${theme.colors.surface};
   }
 `;
 
 const Label = styled.label`
   display: grid;
-  gap: ${({ theme }) => theme.space.xxs};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  gap: ${theme.space.xxs};
+  font-weight: ${theme.fontWeights.medium};
 `;
 
 const Select = styled.select`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  font-size: ${({ theme }) => fieldFont(theme.fontSizes.md)};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  min-height: ${theme.sizes.tapTarget};
+  font-size: ${fieldFont(theme.fontSizes.md)};
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
 `;
 
 const Editor = styled.textarea<{ $invalid: boolean }>`
   width: 100%;
   min-height: 10rem;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px solid
-    ${({ $invalid, theme }) => ($invalid ? theme.colors.danger : theme.colors.divider)};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space.sm};
+  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.divider)};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
   /* Named families first: the generic monospace is whatever font the machine has last installed. */
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace;
-  font-size: ${({ theme }) => fieldFont(theme.fontSizes.xs)};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-size: ${fieldFont(theme.fontSizes.xs)};
+  font-weight: ${theme.fontWeights.regular};
   resize: vertical;
 `;
 
 const ErrorText = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-left: ${({ theme }) => theme.space.xxs} solid ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-left: ${theme.space.xxs} solid ${theme.colors.danger};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
 const Contrast = styled.section<{ $failing: boolean }>`
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
-  border-left: ${({ theme }) => theme.space.xxs} solid
-    ${({ $failing, theme }) => ($failing ? theme.colors.warningDecorative : theme.colors.brand)};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: ${theme.space.xs} ${theme.space.sm};
+  border-left: ${theme.space.xxs} solid
+    ${({ $failing }) => ($failing ? theme.colors.warningDecorative : theme.colors.brand)};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
   h2 {
     margin: 0;
@@ -135,7 +135,7 @@ const Contrast = styled.section<{ $failing: boolean }>`
   }
   p,
   ul {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
+    margin: ${theme.space.xxs} 0 0;
     padding-left: 0;
     list-style: none;
   }
@@ -144,8 +144,8 @@ const Contrast = styled.section<{ $failing: boolean }>`
 const Check = styled.label`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
 `;
 
 const Frame = styled.section`
@@ -155,9 +155,9 @@ const Frame = styled.section`
   margin: 0 auto;
   overflow: auto;
   overscroll-behavior: contain;
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
   /* A transform makes the frame the containing block of the preview's fixed tab bar. */
   transform: translateZ(0);
 `;

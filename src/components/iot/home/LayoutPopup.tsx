@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Popup } from '@/components/ui/Popup';
 import { plainText } from './format';
+import { theme } from '@/theme';
 
 export interface LayoutPopupProps {
   /** Whether the popup shows (simLayout.popup.switch and not yet closed). */
@@ -15,7 +16,7 @@ export interface LayoutPopupProps {
 }
 
 const Body = styled.div`
-  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg} ${theme.space.lg};
 `;
 
 const Text = styled.p`
@@ -26,12 +27,12 @@ const Text = styled.p`
 
 const OkButton = styled.button`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  margin-top: ${({ theme }) => theme.space.lg};
+  min-height: ${theme.sizes.tapTarget};
+  margin-top: ${theme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.text};
+  color: ${theme.colors.surface};
 `;
 
 /** The operator's announcement popup of the card home (simLayout.popup). */

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { SimLayoutMenu } from '@/domain/layout';
 import { Icon, ICON_NAMES, type IconName } from '@/components/ui/Icon';
+import { theme } from '@/theme';
 
 /** Menus shown before "more" when the layout does not say (docs/requirements.md section 9). */
 export const DEFAULT_MAX_MENU_TIMES = 10;
@@ -22,23 +23,23 @@ export interface MenusProps {
 }
 
 const Section = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.md};
+  padding: ${theme.space.md} ${theme.space.sm};
+  background: ${theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Heading = styled.h2`
-  margin: 0 ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 ${theme.space.sm} ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm} 0;
+  gap: ${theme.space.sm} 0;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -49,16 +50,16 @@ const Entry = styled.button`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xxs};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.xs} ${theme.space.xxs};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${theme.radii.md};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.tight};
 `;
 
 const Label = styled.span`
@@ -75,16 +76,16 @@ const IconBox = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.space.xxl};
-  height: ${({ theme }) => theme.space.xxl};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  width: ${theme.space.xxl};
+  height: ${theme.space.xxl};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brandSoft};
+  color: ${theme.colors.brand};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   overflow: hidden;
   & > span {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
   img {
     width: 100%;
@@ -96,13 +97,13 @@ const IconBox = styled.span`
 const Badge = styled.span`
   position: absolute;
   top: 0;
-  right: ${({ theme }) => theme.space.xs};
+  right: ${theme.space.xs};
   max-width: 60%;
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  padding: 0 ${theme.space.xs};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.xs};
   line-height: 1.4;
   white-space: nowrap;
   overflow: hidden;
@@ -110,8 +111,8 @@ const Badge = styled.span`
 `;
 
 const Empty = styled.p`
-  margin: 0 ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: 0 ${theme.space.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 function MenuIcon({

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NoticeBar } from '@/components/ui/NoticeBar';
 import { plainText } from './format';
+import { theme } from '@/theme';
 
 export interface NoticeProps {
   /** Notice of the layout (simLayout.notice); rich text is shown as plain text; nothing shows when empty. */
@@ -13,8 +14,8 @@ export interface NoticeProps {
 }
 
 const Wrap = styled.div`
-  margin: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${theme.space.md};
+  border-radius: ${theme.radii.md};
   overflow: hidden;
 `;
 

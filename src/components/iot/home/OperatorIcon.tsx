@@ -1,6 +1,7 @@
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { OperatorType } from '@/lib/phoneMask';
+import { theme } from '@/theme';
 
 export interface OperatorIconProps {
   /** Operator type of the card: 1 telecom, 2 unicom, 3 broadcast, 4 mobile, 99 device; others read as 4. */
@@ -41,7 +42,6 @@ const Svg = styled.svg`
 /** A round badge for the card's operator with its initial; its name is the accessible label. */
 export function OperatorIcon({ operatorType, size = '1.5em' }: OperatorIconProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const operator = operatorOf(operatorType);
   const fills: Record<Known, string> = {
     telecom: theme.colors.info,

@@ -9,6 +9,7 @@ import { Price } from '@/components/ui/Price';
 import { formatFlow } from './format';
 import { gapList } from '../../ui/listRow';
 import { dangerFill, tagPill } from '../../ui/surfaces';
+import { theme } from '@/theme';
 
 /** Where a seckill package stands at server time. */
 export type SeckillPhase = 'upcoming' | 'open' | 'ended' | 'soldOut';
@@ -38,13 +39,13 @@ export interface PackageSeckillProps {
 }
 
 const Section = styled.section`
-  margin: ${({ theme }) => theme.space.md};
+  margin: ${theme.space.md};
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const List = styled.ul`
@@ -55,13 +56,13 @@ const List = styled.ul`
 const Card = styled.li<{ $closed: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${theme.space.xs} ${theme.space.md};
   align-items: center;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  ${({ $closed, theme }) =>
+  padding: ${theme.space.md} ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  ${({ $closed }) =>
     $closed &&
     css`
       background: ${theme.colors.background};
@@ -72,16 +73,16 @@ const Card = styled.li<{ $closed: boolean }>`
 
 const Name = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
 
 const Meta = styled.p`
   margin: 0;
   grid-column: 1;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -91,10 +92,10 @@ const Badge = styled.span<{ $tone: 'danger' | 'muted' }>`
   justify-self: end;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   ${tagPill}
   font-variant-numeric: tabular-nums;
-  ${({ $tone, theme }) =>
+  ${({ $tone }) =>
     $tone === 'danger'
       ? dangerFill
       : css`
@@ -106,17 +107,17 @@ const Badge = styled.span<{ $tone: 'danger' | 'muted' }>`
 const Buy = styled.button`
   grid-column: 2;
   grid-row: 2 / span 2;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.lg};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.onBrand};
+  font-weight: ${theme.fontWeights.medium};
   white-space: nowrap;
   &:disabled {
-    background: ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    background: ${theme.colors.border};
+    color: ${theme.colors.textSecondary};
     cursor: not-allowed;
   }
 `;

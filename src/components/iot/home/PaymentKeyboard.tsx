@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Popup } from '@/components/ui/Popup';
 import { PasswordInput } from '@/components/ui/PasswordInput';
 import { NumberKeyboard } from '@/components/ui/NumberKeyboard';
+import { theme } from '@/theme';
 
 export interface PaymentKeyboardProps {
   /** Whether the sheet shows. */
@@ -33,8 +34,8 @@ export interface PaymentKeyboardProps {
 
 const Body = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.md};
+  padding-top: ${theme.space.sm};
 `;
 
 const Amount = styled.p`
@@ -42,28 +43,28 @@ const Amount = styled.p`
   text-align: center;
   span {
     display: block;
-    color: ${({ theme }) => theme.colors.textSecondary};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.sm};
   }
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.display};
+    font-size: ${theme.fontSizes.display};
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Boxes = styled.div`
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
 `;
 
 const Forgot = styled.button`
   justify-self: end;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  margin-right: ${({ theme }) => theme.space.lg};
+  min-height: ${theme.sizes.tapTarget};
+  margin-right: ${theme.space.lg};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.info};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.info};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Keys = styled.div`

@@ -2,6 +2,7 @@ import { formatAmount } from '@/lib/money';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/ui/Icon';
+import { theme } from '@/theme';
 
 /** Every alert the card home can raise about the card, most urgent first. */
 export type SimStatusTipKind =
@@ -29,37 +30,37 @@ export interface SimStatusTipsProps {
 const DANGER: readonly SimStatusTipKind[] = ['cancelled', 'arrears', 'suspended'];
 
 const List = styled.ul`
-  margin: ${({ theme }) => theme.space.md};
+  margin: ${theme.space.md};
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 // A danger tip is an attribute of the one rule, not a class of its own.
 const Tip = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
+  background: ${theme.colors.warningSoft};
+  border: 1px solid ${theme.colors.warning};
   svg {
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
   &[data-danger] {
-    background: ${({ theme }) => theme.colors.surface};
-    border-color: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.surface};
+    border-color: ${theme.colors.danger};
     svg {
-      color: ${({ theme }) => theme.colors.danger};
+      color: ${theme.colors.danger};
     }
   }
   svg {
     flex: none;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
@@ -71,13 +72,13 @@ const Text = styled.span`
 
 const Action = styled.button`
   flex: none;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.text};
+  color: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dateTime';
 import { expiryState, plainText } from './format';
 import { raisedCardSurface } from '../../ui/surfaces';
+import { theme } from '@/theme';
 
 export interface WarrantyProps {
   /** Warranty expiry date, backend or ISO form; '' when none (warrantyExpireDate). */
@@ -18,8 +19,8 @@ export interface WarrantyProps {
 }
 
 const Card = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
   ${raisedCardSurface}
 `;
 
@@ -27,36 +28,36 @@ const Head = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Heading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Tag = styled.span`
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.round};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.round};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const DateLine = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.text};
+  margin: ${theme.space.sm} 0 0;
+  font-weight: ${theme.fontWeights.medium};
+  color: ${theme.colors.text};
   &[data-expired] {
-    color: ${({ theme }) => theme.colors.danger};
+    color: ${theme.colors.danger};
   }
 `;
 
 const Content = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.sm} 0 0;
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;

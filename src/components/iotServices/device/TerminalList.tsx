@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Tag } from '../../ui/Tag';
 import { ListRow, RowList, RowNote, RowText } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 export interface TerminalListProps {
   /** Terminals connected to the device. */
@@ -19,7 +20,7 @@ const List = styled(RowList)`
 `;
 
 const Text = styled(RowText)`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   word-break: break-all;
 `;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { WifiBand } from '@/domain/device';
 import { Tag } from '../../ui/Tag';
+import { theme } from '@/theme';
 
 /** The band's settings (see WifiBand) and what can be done with it. */
 export interface WifiBandCardProps extends WifiBand {
@@ -19,42 +20,42 @@ export interface WifiBandCardProps extends WifiBand {
 }
 
 const Card = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Name = styled.h2`
   flex: 1;
   min-width: 0;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   word-break: break-all;
 `;
 
 const Rows = styled.dl`
   display: grid;
   grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  gap: ${theme.space.xs} ${theme.space.md};
+  margin: ${theme.space.md} 0;
+  font-size: ${theme.fontSizes.md};
 
   dt {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
   dd {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     margin: 0;
     min-width: 0;
     word-break: break-all;
@@ -62,43 +63,43 @@ const Rows = styled.dl`
 `;
 
 const Small = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.brand};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Action = styled.button`
   flex: 1;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.brand};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.brand};
+  font-size: ${theme.fontSizes.sm};
   white-space: nowrap;
 `;
 
 const Switch = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  gap: ${theme.space.xs};
+  min-height: ${theme.sizes.tapTarget};
+  font-size: ${theme.fontSizes.sm};
 
   input {
     width: 1.25em;
     height: 1.25em;
-    accent-color: ${({ theme }) => theme.colors.brand};
+    accent-color: ${theme.colors.brand};
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { WifiCode } from '@/domain/device';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { QrCode } from '../../ui/QrCode';
+import { theme } from '@/theme';
 
 export interface WifiCodeCardProps {
   /** The share code with the text of its QR code. */
@@ -13,31 +14,31 @@ const Card = styled.section`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   text-align: center;
 `;
 
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   word-break: break-all;
 `;
 
 const Muted = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Steps = styled.ol`
   margin: 0;
   padding-left: 1.2em;
   text-align: left;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /** The QR code that joins a phone to a band, with how to use it and when it expires. */

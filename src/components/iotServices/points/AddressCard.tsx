@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SimAddress } from '@/domain/points';
 import { Tag } from '../../ui/Tag';
 import { blockButton } from '../../ui/buttonReset';
+import { theme } from '@/theme';
 
 export interface AddressCardProps {
   /** The address. */
@@ -20,18 +21,18 @@ export interface AddressCardProps {
 }
 
 const Card = styled.article<{ $selected: boolean }>`
-  margin: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.md};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.colors.brand : 'transparent')};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
 `;
 
 const Main = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   ${blockButton}
 `;
 
@@ -39,17 +40,17 @@ const Who = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
   word-break: break-all;
 `;
 
 const Where = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.md};
+  color: ${theme.colors.textSecondary};
   word-break: break-word;
 `;
 
@@ -57,18 +58,18 @@ const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.xs} ${theme.space.md};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Action = styled.button<{ $danger?: boolean }>`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
   border: 0;
   background: transparent;
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.brand)};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ $danger }) => ($danger ? theme.colors.danger : theme.colors.brand)};
+  font-size: ${theme.fontSizes.md};
 `;
 
 /** One delivery address: receiver, phone, region and street; edit, delete and make default. */

@@ -6,6 +6,7 @@ import { Cell } from '../../ui/Cell';
 import { CellGroup } from '../../ui/CellGroup';
 import { PointsCost } from './PointsCost';
 import { Thumb } from '../../ui/Thumb';
+import { theme } from '@/theme';
 
 /** Why an order cannot be placed yet, or null when it can. */
 export type CheckoutBlock = 'noAddress' | 'noStore' | 'notEnoughPoints' | 'soldOut' | null;
@@ -55,44 +56,44 @@ export interface CheckoutPanelProps {
 
 const Goods = styled.section`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md} 0;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  margin: ${theme.space.md} 0;
+  padding: ${theme.space.md} ${theme.space.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Info = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
   flex: 1;
 `;
 
 const Name = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.regular};
   word-break: break-word;
 `;
 
 const Stepper = styled.div`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Step = styled.button`
-  width: ${({ theme }) => theme.sizes.tapTarget};
-  height: ${({ theme }) => theme.sizes.tapTarget};
-  border: 1px solid ${({ theme }) => theme.colors.divider};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  width: ${theme.sizes.tapTarget};
+  height: ${theme.sizes.tapTarget};
+  border: 1px solid ${theme.colors.divider};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-size: ${theme.fontSizes.lg};
 
   &:disabled {
-    color: ${({ theme }) => theme.colors.decorative};
+    color: ${theme.colors.decorative};
   }
 `;
 
@@ -101,26 +102,26 @@ const Bar = styled.div`
   bottom: 0;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  padding-bottom: calc(${({ theme }) => theme.space.md} + env(safe-area-inset-bottom));
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.xs};
+  padding: ${theme.space.md} ${theme.space.lg};
+  padding-bottom: calc(${theme.space.md} + env(safe-area-inset-bottom));
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const Total = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
 `;
 
 const Reason = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.danger};
 `;
 
 /** Order confirmation: product, quantity, where it goes, the total and the place-order button. */

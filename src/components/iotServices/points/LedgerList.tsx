@@ -4,6 +4,7 @@ import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { ListRow, RowList, RowNote, RowText } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 /** One ledger line: a change with what it was for. */
 export interface LedgerEntry {
@@ -33,26 +34,26 @@ export interface LedgerListProps {
 }
 
 const List = styled(RowList)`
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  margin: ${theme.space.md} 0 0;
 `;
 
 const Text = styled(RowText)`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   word-break: break-word;
 `;
 
 const Amount = styled.span<{ $plus: boolean }>`
   flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme, $plus }) => ($plus ? theme.colors.brand : theme.colors.danger)};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${({ $plus }) => ($plus ? theme.colors.brand : theme.colors.danger)};
 `;
 
 const More = styled.div`
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A ledger (points or coupon coins): each change with its reason, time and balance after. */

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Logistics } from '@/domain/order';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { Steps } from '../../ui/Steps';
+import { theme } from '@/theme';
 
 export interface LogisticsPanelProps {
   /** The parcel's logistics; null before it ships. */
@@ -10,21 +11,21 @@ export interface LogisticsPanelProps {
 }
 
 const Panel = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: 0 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.lg};
 `;
 
 const Line = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: 0 0 ${theme.space.sm};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   word-break: break-all;
 `;
 

@@ -1,6 +1,7 @@
 import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface PointsCostProps {
   /** Points needed. */
@@ -12,9 +13,9 @@ export interface PointsCostProps {
 }
 
 const Line = styled.span<{ $large: boolean }>`
-  font-size: ${({ theme, $large }) => ($large ? theme.fontSizes.xl : theme.fontSizes.md)};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ $large }) => ($large ? theme.fontSizes.xl : theme.fontSizes.md)};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.danger};
   word-break: break-all;
 `;
 

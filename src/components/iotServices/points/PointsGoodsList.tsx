@@ -4,6 +4,7 @@ import type { PointsGoods } from '@/domain/points';
 import { Empty } from '../../ui/Empty';
 import { Thumb } from '../../ui/Thumb';
 import { PointsCost } from './PointsCost';
+import { theme } from '@/theme';
 
 export interface PointsGoodsListProps {
   /** Products to show. */
@@ -17,24 +18,24 @@ export interface PointsGoodsListProps {
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   list-style: none;
 `;
 
 const Card = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   width: 100%;
   height: 100%;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  color: ${theme.colors.text};
   text-align: left;
 `;
 
@@ -43,18 +44,18 @@ const Name = styled.span`
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   word-break: break-word;
 `;
 
 const Meta = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.textMuted};
 `;
 
 const SoldOut = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.xs};
+  color: ${theme.colors.danger};
 `;
 
 /** The points-shop products as a two-column grid; sold-out products say so. */

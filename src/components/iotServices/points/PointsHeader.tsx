@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { theme } from '@/theme';
 
 export interface PointsHeaderProps {
   /** Points of the card. */
@@ -13,22 +14,22 @@ export interface PointsHeaderProps {
 }
 
 const Panel = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
 `;
 
 const Label = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Amount = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  margin: ${theme.space.xs} 0 ${theme.space.md};
+  font-size: ${theme.fontSizes.display};
+  font-weight: ${theme.fontWeights.bold};
   line-height: 1;
   word-break: break-all;
 `;
@@ -36,17 +37,17 @@ const Amount = styled.p`
 const Links = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Link = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.onBrand};
-  border-radius: ${({ theme }) => theme.radii.round};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${theme.colors.onBrand};
+  border-radius: ${theme.radii.round};
   background: transparent;
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The points balance at the top of the points shop, with ledger, orders and tasks. */

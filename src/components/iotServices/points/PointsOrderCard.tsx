@@ -6,6 +6,7 @@ import { Tag, type TagProps } from '../../ui/Tag';
 import { PointsCost } from './PointsCost';
 import { Thumb } from '../../ui/Thumb';
 import { blockButton } from '../../ui/buttonReset';
+import { theme } from '@/theme';
 
 export interface PointsOrderCardProps {
   /** The order. */
@@ -29,63 +30,62 @@ const STATUS_TAG: Record<number, TagProps['type']> = {
 };
 
 const Card = styled.article`
-  margin: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.sm} ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
+  border-bottom: 1px solid ${theme.colors.border};
   word-break: break-all;
 `;
 
 const Body = styled.button`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${blockButton}
 `;
 
 const Info = styled.span`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   word-break: break-word;
 `;
 
 const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.md}`};
+  gap: ${theme.space.sm};
+  padding: 0 ${theme.space.md} ${theme.space.md};
 `;
 
 const Action = styled.button<{ $primary?: boolean }>`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid
-    ${({ theme, $primary }) => ($primary ? theme.colors.brand : theme.colors.divider)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme, $primary }) => ($primary ? theme.colors.brand : theme.colors.surface)};
-  color: ${({ theme, $primary }) => ($primary ? theme.colors.onBrand : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
+  border: 1px solid ${({ $primary }) => ($primary ? theme.colors.brand : theme.colors.divider)};
+  border-radius: ${theme.radii.round};
+  background: ${({ $primary }) => ($primary ? theme.colors.brand : theme.colors.surface)};
+  color: ${({ $primary }) => ($primary ? theme.colors.onBrand : theme.colors.text)};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** One points order in the list: status, product, cost, and cancel or pay while unpaid. */

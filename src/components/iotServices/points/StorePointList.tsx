@@ -4,6 +4,7 @@ import type { StorePoint } from '@/domain/points';
 import { Empty } from '../../ui/Empty';
 import { contentButton } from '../../ui/buttonReset';
 import { rowDetail } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 export interface StorePointListProps {
   /** Pick-up points of the product. */
@@ -23,19 +24,19 @@ const List = styled.ul`
 const Card = styled.button<{ $selected: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : 'transparent')};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.xxs};
+  width: calc(100% - 2 * ${theme.space.md});
+  margin: ${theme.space.md};
+  padding: ${theme.space.md};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.colors.brand : 'transparent')};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   ${contentButton}
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Muted = styled.span`

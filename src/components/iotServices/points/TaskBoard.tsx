@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { TaskCenter, TaskItem } from '@/domain/points';
 import { Button } from '../../ui/Button';
 import { Progress } from '../../ui/Progress';
+import { theme } from '@/theme';
 
 export interface TaskBoardProps {
   /** Points, sign-in state and tasks of the card. */
@@ -20,11 +21,11 @@ export interface TaskBoardProps {
 }
 
 const Head = styled.section`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
 `;
 
 const Row = styled.div`
@@ -32,42 +33,42 @@ const Row = styled.div`
   justify-content: space-between;
   align-items: center;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Big = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
 `;
 
 const Small = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Rules = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
+  min-height: ${theme.sizes.tapTarget};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.sm};
   text-decoration: underline;
 `;
 
 const ProgressBox = styled.div`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const List = styled.ul<{ $landscape: boolean }>`
   display: ${({ $landscape }) => ($landscape ? 'grid' : 'block')};
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
+  margin: ${theme.space.md};
   padding: 0;
   list-style: none;
 `;
@@ -77,36 +78,36 @@ const Task = styled.li<{ $landscape: boolean }>`
   flex-direction: ${({ $landscape }) => ($landscape ? 'column' : 'row')};
   justify-content: space-between;
   align-items: ${({ $landscape }) => ($landscape ? 'stretch' : 'center')};
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme, $landscape }) => ($landscape ? 0 : theme.space.sm)};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.sm};
+  margin-bottom: ${({ $landscape }) => ($landscape ? 0 : theme.space.sm)};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   min-width: 0;
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${theme.fontSizes.md};
   word-break: break-word;
 `;
 
 const Desc = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
   word-break: break-word;
 `;
 
 const Reward = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.danger};
 `;
 
 /** The task centre: points, daily sign-in with the streak, progress and the tasks with rewards. */

@@ -5,6 +5,7 @@ import { formatDate, parseServerDate } from '@/lib/dateTime';
 import { calendarDaysUntil } from '../../iot/home/format';
 import { Tag } from '../../ui/Tag';
 import { PrivilegeList } from './PrivilegeList';
+import { theme } from '@/theme';
 
 export interface AddonCardProps {
   /** What kind of add-on: a VIP membership or an acceleration package. */
@@ -28,12 +29,11 @@ export interface AddonCardProps {
 }
 
 const Card = styled.section<{ $vip: boolean }>`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid
-    ${({ theme, $vip }) => ($vip ? theme.colors.vipDecorative : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space.md};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  border: 1px solid ${({ $vip }) => ($vip ? theme.colors.vipDecorative : theme.colors.border)};
+  background: ${theme.colors.surface};
 `;
 
 const Head = styled.div`
@@ -41,41 +41,41 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Name = styled.h2<{ $vip: boolean }>`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme, $vip }) => ($vip ? theme.colors.vip : theme.colors.text)};
+  font-size: ${theme.fontSizes.lg};
+  color: ${({ $vip }) => ($vip ? theme.colors.vip : theme.colors.text)};
   word-break: break-word;
 `;
 
 const Line = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  margin: ${theme.space.xs} 0 0;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 const Privileges = styled(PrivilegeList)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  gap: ${theme.space.sm};
+  margin: ${theme.space.md} 0 0;
 
   small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${theme.fontSizes.xs};
   }
 `;
 
 const Buy = styled.button`
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-radius: ${theme.radii.round};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 /** The card's current VIP or acceleration package: validity, days left, speed or privileges. */

@@ -2,6 +2,7 @@ import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { tileButton } from '../../ui/buttonReset';
+import { theme } from '@/theme';
 
 export interface AssetPanelProps {
   /** Balance in yuan. */
@@ -21,27 +22,27 @@ export interface AssetPanelProps {
 const Grid = styled.section`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  margin: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  margin: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const Item = styled.button`
   ${tileButton}
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xs};
+  padding: ${theme.space.md} ${theme.space.xs};
 `;
 
 const Value = styled.span`
   max-width: 100%;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.xl};
+  font-weight: ${theme.fontWeights.bold};
   overflow-wrap: anywhere;
 `;
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 /** The card's assets: balance, points and coupon coins, each opening its own page. */

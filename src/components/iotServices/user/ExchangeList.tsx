@@ -4,6 +4,7 @@ import type { CouponExchangeItem } from '@/domain/iot';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { RowText } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 export interface ExchangeListProps {
   /** Coupons that coins buy. */
@@ -17,7 +18,7 @@ export interface ExchangeListProps {
 }
 
 const List = styled.ul`
-  margin: ${({ theme }) => theme.space.md};
+  margin: ${theme.space.md};
   padding: 0;
   list-style: none;
 `;
@@ -25,19 +26,19 @@ const List = styled.ul`
 const Card = styled.li`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Value = styled.span`
   flex: none;
   min-width: 4rem;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
+  color: ${theme.colors.danger};
   text-align: center;
 `;
 
@@ -47,8 +48,8 @@ const Text = styled(RowText)`
 `;
 
 const Muted = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textSecondary};
 `;
 
 /** Coupons to exchange for coupon coins; each says what it costs and why it cannot be taken. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button';
+import { theme } from '@/theme';
 
 export interface OauthBindProps {
   /** Whether binding can start here: WeChat only authorises inside its own browser. */
@@ -19,27 +20,27 @@ export interface OauthBindProps {
 export type OauthBindRefusal = 'notStarted' | 'expired' | 'declined' | 'unavailable';
 
 const Box = styled.section`
-  margin: ${({ theme }) => theme.space.md};
+  margin: ${theme.space.md};
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textSecondary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  color: ${theme.colors.textSecondary};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Refusal = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  padding: ${theme.space.sm} ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.sm};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 /**

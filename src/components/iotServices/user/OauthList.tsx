@@ -6,6 +6,7 @@ import { Thumb } from '../../ui/Thumb';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { ListRow, RowList, RowNote, RowText } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 export interface OauthListProps {
   /** Accounts bound to the card. */
@@ -19,7 +20,7 @@ export interface OauthListProps {
 }
 
 const List = styled(RowList)`
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
 `;
 
 const Text = styled(RowText)`

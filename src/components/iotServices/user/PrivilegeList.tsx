@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VipPrivileges } from '@/domain/iot';
+import { theme } from '@/theme';
 
 export interface PrivilegeListProps {
   /** What the membership gives. */
@@ -16,11 +17,11 @@ const List = styled.ul`
   li {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    gap: ${theme.space.xxs};
+    font-size: ${theme.fontSizes.md};
   }
   small {
-    color: ${({ theme }) => theme.colors.textSecondary};
+    color: ${theme.colors.textSecondary};
   }
 `;
 

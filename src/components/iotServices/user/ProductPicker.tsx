@@ -3,6 +3,7 @@ import { Empty } from '../../ui/Empty';
 import { Price } from '../../ui/Price';
 import { contentButton } from '../../ui/buttonReset';
 import { RowText, rowDetail } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 /** One product to choose: VIP, acceleration or coupon. */
 export interface PickerProduct {
@@ -34,7 +35,7 @@ export interface ProductPickerProps {
 }
 
 const List = styled.ul`
-  margin: ${({ theme }) => theme.space.md};
+  margin: ${theme.space.md};
   padding: 0;
   list-style: none;
 `;
@@ -43,14 +44,13 @@ const Card = styled.button<{ $selected: boolean }>`
   display: flex;
   justify-content: space-between;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   width: 100%;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 2px solid
-    ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.brandSoft : theme.colors.surface)};
+  margin-bottom: ${theme.space.sm};
+  padding: ${theme.space.md};
+  border: 2px solid ${({ $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${theme.radii.lg};
+  background: ${({ $selected }) => ($selected ? theme.colors.brandSoft : theme.colors.surface)};
   ${contentButton}
 
   &:disabled {
@@ -59,8 +59,8 @@ const Card = styled.button<{ $selected: boolean }>`
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.bold};
   word-break: break-word;
 `;
 

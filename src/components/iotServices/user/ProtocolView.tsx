@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatDate, parseServerDate } from '@/lib/dateTime';
 import { RichText } from '../../ui/RichText';
+import { theme } from '@/theme';
 
 export interface ProtocolViewProps {
   /** Protocol title. */
@@ -13,21 +14,21 @@ export interface ProtocolViewProps {
 }
 
 const Paper = styled.article`
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.surface};
 `;
 
 const Title = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  margin: 0 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Updated = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  margin: 0 0 ${theme.space.md};
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
 `;
 
 /** A protocol or rules page: title, last update and the sanitised text. */

@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { QrCode } from '../../ui/QrCode';
 import { RichText } from '../../ui/RichText';
 import { VideoPlayer } from '../../ui/VideoPlayer';
+import { theme } from '@/theme';
 
 export interface RechargeGuideProps {
   /** Heading of the recharge method. */
@@ -38,43 +39,43 @@ export interface RechargeGuideProps {
 const Card = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  margin: ${theme.space.md};
+  padding: ${theme.space.lg};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
 `;
 
 const Title = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Steps = styled.ol`
   margin: 0;
   padding-left: 1.2em;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.normal};
+  font-size: ${theme.fontSizes.md};
+  line-height: ${theme.lineHeights.normal};
 `;
 
 const Highlight = styled.p`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  padding: ${theme.space.md};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.brandSoft};
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: ${theme.fontWeights.bold};
   word-break: break-all;
   text-align: center;
 
   small {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
-    color: ${({ theme }) => theme.colors.textSecondary};
+    font-size: ${theme.fontSizes.sm};
+    font-weight: ${theme.fontWeights.regular};
+    color: ${theme.colors.textSecondary};
   }
 `;
 

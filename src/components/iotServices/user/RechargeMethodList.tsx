@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Empty } from '../../ui/Empty';
 import { contentButton } from '../../ui/buttonReset';
 import { rowDetail } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 /** One recharge method offered for a machine code. */
 export interface RechargeMethod {
@@ -24,8 +25,8 @@ export interface RechargeMethodListProps {
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin: ${theme.space.md};
   padding: 0;
   list-style: none;
 `;
@@ -33,20 +34,20 @@ const Grid = styled.ul`
 const Entry = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${theme.space.xxs};
   width: 100%;
   height: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: ${({ theme }) => theme.space.md};
+  min-height: ${theme.sizes.tapTarget};
+  padding: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.surface};
   ${contentButton}
 `;
 
 const Name = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${theme.fontSizes.md};
+  font-weight: ${theme.fontWeights.bold};
   word-break: break-word;
 `;
 

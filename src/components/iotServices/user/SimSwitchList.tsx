@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Empty';
 import { Tag } from '../../ui/Tag';
 import { ListRow, RowList, RowNote, RowText } from '../../ui/listRow';
+import { theme } from '@/theme';
 
 export interface SimSwitchListProps {
   /** Sims of the device. */
@@ -16,7 +17,7 @@ export interface SimSwitchListProps {
 }
 
 const List = styled(RowList)`
-  margin: ${({ theme }) => theme.space.md} 0;
+  margin: ${theme.space.md} 0;
 `;
 
 const Text = styled(RowText)`

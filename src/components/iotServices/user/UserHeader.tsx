@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Thumb } from '../../ui/Thumb';
 import { Tag } from '../../ui/Tag';
+import { theme } from '@/theme';
 
 export interface UserHeaderProps {
   /** Card or device number shown as the account name. */
@@ -19,37 +20,37 @@ export interface UserHeaderProps {
 const Head = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.brand};
+  color: ${theme.colors.onBrand};
 
   & > span:first-child {
-    border-radius: ${({ theme }) => theme.radii.round};
+    border-radius: ${theme.radii.round};
   }
 `;
 
 const Text = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   min-width: 0;
 `;
 
 const Label = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;
 
 const Number = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   word-break: break-all;
 `;
 
 const Tags = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 /** The top of the user centre: avatar, card or device number, operator and VIP badge. */

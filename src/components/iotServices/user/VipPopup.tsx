@@ -5,6 +5,7 @@ import { Button } from '../../ui/Button';
 import { Popup } from '../../ui/Popup';
 import { Price } from '../../ui/Price';
 import { PrivilegeList } from './PrivilegeList';
+import { theme } from '@/theme';
 
 export interface VipPopupProps {
   /** Whether the popup shows. */
@@ -24,20 +25,20 @@ export interface VipPopupProps {
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  padding-bottom: calc(${({ theme }) => theme.space.lg} + env(safe-area-inset-bottom));
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  padding-bottom: calc(${theme.space.lg} + env(safe-area-inset-bottom));
 `;
 
 const List = styled(PrivilegeList)`
   margin: 0;
 
   li {
-    padding: ${({ theme }) => theme.space.sm} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space.sm} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
   small {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-size: ${theme.fontSizes.sm};
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { theme } from '@/theme';
 
 /**
  * The font size of a text field: the token's, but never under 16 px. iOS Safari (and WeChat on
@@ -15,43 +16,43 @@ export const fieldFont = (size: string) => `max(16px, ${size})`;
 export const outlinedField = css`
   width: 100%;
   scroll-margin-bottom: 6rem;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
 `;
 
 /** The box of a filled, large-type field on the grey background (card login, codes, amounts). */
 export const filledField = css`
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.decorative};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  font-size: ${({ theme }) => fieldFont(theme.fontSizes.lg)};
+  min-height: ${theme.sizes.tapTarget};
+  padding: 0 ${theme.space.sm};
+  border: 1px solid ${theme.colors.decorative};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.background};
+  font-size: ${fieldFont(theme.fontSizes.lg)};
 `;
 
 /** A red border on a field that failed validation. */
 export const invalidBorder = css`
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
 `;
 
 /** A white panel laying out a form's rows in a grid. */
 export const formPanel = css`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space.md};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.surface};
 `;
 
 /** A small red line of text under a field or form. */
 export const errorText = css`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.sm};
 `;
