@@ -2,6 +2,7 @@ import * as site from '@/api/declarations/site';
 import { wechatAuthorizeUrl } from '@/api/site';
 import { normalizeCode } from '@/lib/emptyish';
 import { fetchData, removeData } from '@/features/data/cache';
+import { queryOf } from '@/features/data/query';
 import { loginWithWechat } from '@/features/data/wechatLogin';
 import type { LaunchDeps } from './deps';
 import {
