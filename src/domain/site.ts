@@ -2,10 +2,10 @@
 
 import { coded, type Meanings } from './codes';
 import * as v from 'valibot';
-import type { DictOption } from '@/lib/dict';
 import {
-  any,
   bool,
+  dictOption,
+  type DictOption,
   list,
   num,
   numOr,
@@ -23,7 +23,7 @@ import {
 // schema's fields; the types carry them to the pages.
 
 /** One entry of a backend dictionary: label, value, key, listClass (docs/requirements.md section 3). */
-export type { DictOption };
+export { dictOption, type DictOption };
 
 /** Duration unit codes: 1 day, 2 month, 3 year (20 years or more reads as lifetime). */
 export type DurationUnitCode = 1 | 2 | 3;
@@ -218,13 +218,6 @@ export const hotQuestion = obj({
 });
 export type HotQuestion = Shape<typeof hotQuestion>;
 
-/** One entry of a backend dictionary (the value is a text or a number, passed on as it is). */
-export const dictOption = obj({
-  label: str,
-  value: any as Field<string | number>,
-  key: optStr,
-  listClass: optStr,
-});
 
 /** A third-party account bound to the card (GET /api/iot/getSimOauthList). */
 export const simOauth = obj({

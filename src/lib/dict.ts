@@ -1,10 +1,7 @@
-/** One entry of a backend dictionary (docs/requirements.md section 3). */
-export interface DictOption {
-  label: string;
-  value: string | number;
-  key?: string;
-  listClass?: string;
-}
+import type { DictOption } from './schema';
+
+/** One entry of a backend dictionary: its schema sits with the schema helpers. */
+export type { DictOption };
 
 export type TagType = 'default' | 'primary' | 'success' | 'warning' | 'danger' | 'info';
 

@@ -348,3 +348,16 @@ export function checkAnswer<T>(schema: v.GenericSchema<unknown, T>, data: unknow
 
 /** The type a schema reads an answer into (the entity types of src/domain come from here). */
 export type Shape<S extends v.GenericSchema> = v.InferOutput<S>;
+
+/**
+ * One entry of a backend dictionary (docs/requirements.md section 3): label, value, key,
+ * listClass. The value is a text or a number, passed on as it is. Declared once here, so that
+ * the domain's schemas and the dictionary helpers of src/lib/dict.ts share it.
+ */
+export const dictOption = obj({
+  label: str,
+  value: any as Field<string | number>,
+  key: optStr,
+  listClass: optStr,
+});
+export type DictOption = Shape<typeof dictOption>;
