@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBalanceChoose } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { AmountOptions, parseAmount } from '@/components/iot/AmountOptions';
 import { BalanceSummary } from '@/components/iot/BalanceSummary';
 import { MainAction } from '@/components/ui/Button';
@@ -17,7 +17,7 @@ import { useSim } from '@/features/data/sim';
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSim().data ?? null;
-  const resource = useResource(getBalanceChoose, []);
+  const resource = useResource(iot.getBalanceChoose);
   const [selectedId, setSelectedId] = useState(0);
   const [custom, setCustom] = useState('');
   const [error, setError] = useState('');

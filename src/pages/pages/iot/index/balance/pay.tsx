@@ -1,6 +1,6 @@
 import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
-import { getBalanceChoose } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { parseAmount } from '@/components/iot/AmountOptions';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
@@ -18,7 +18,7 @@ export default function Page({ query }: PageProps) {
   const optionId = queryId(query.optionId);
   const customMoney = optionId ? null : parseAmount(query.money ?? '');
   const isDevice = sim?.sourceType === 2;
-  const options = useResource(getBalanceChoose, []);
+  const options = useResource(iot.getBalanceChoose);
 
   return (
     <OnlineRecharge

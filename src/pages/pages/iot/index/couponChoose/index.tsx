@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getCouponChoose } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { ActivityList } from '@/components/iot/ActivityList';
 import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
@@ -10,7 +10,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 /** Recharge activities: pay once, get more credit and package coupons. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const resource = useResource(getCouponChoose, []);
+  const resource = useResource(iot.getCouponChoose);
   return (
     <IotPage query={query}>
       <Column>

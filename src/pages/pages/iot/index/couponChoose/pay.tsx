@@ -1,6 +1,6 @@
 import { formatAmount } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
-import { getCouponChoose } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { Cell } from '@/components/ui/Cell';
 import { CellGroup } from '@/components/ui/CellGroup';
 import type { PageProps } from '@/router/types';
@@ -13,7 +13,7 @@ import { OnlineRecharge } from '@/features/iot/OnlineRecharge';
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const activityId = queryId(query.activityId);
-  const activities = useResource(getCouponChoose, []);
+  const activities = useResource(iot.getCouponChoose);
 
   return (
     <OnlineRecharge

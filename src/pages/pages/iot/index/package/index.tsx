@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getPackageChoose } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { serverOffset } from '@/api/serverTime';
 import { PackageList } from '@/components/iot/PackageList';
 import { PackageSeckill } from '@/components/iot/home/PackageSeckill';
@@ -20,7 +20,7 @@ const details = (id: number): PageUrl => `/pages-sub/iot/packageDetails/index?id
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSim().data ?? null;
-  const resource = useResource(getPackageChoose, []);
+  const resource = useResource(iot.getPackageChoose);
   return (
     <IotPage query={query}>
       <LoadState {...loadStateOf(resource)} frame="block" rows={6}>
