@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getDeviceOfficialAuth, getSimOfficialAuth } from '@/api/iot';
+import * as deviceAuth from '@/api/declarations/device';
+import * as iot from '@/api/declarations/iot';
 import { OfficialAuthPanel } from '@/components/iot/OfficialAuthPanel';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
 import { refreshSim } from '@/features/data/sim';
 import { IotPage } from '@/features/iot/layout';
 import { LoadState } from '@/components/ui/LoadState';
+import { queryOf } from '@/features/data/query';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import type { Query } from '@/router/url';
 
@@ -28,8 +30,7 @@ export function OfficialFlow({
 }) {
   const { t } = useTranslation();
   const resource = useResource(
-    () => (device ? getDeviceOfficialAuth(simNo) : getSimOfficialAuth()),
-    [simNo, device],
+    device ? queryOf(deviceAuth.getDeviceOfficialAuth, { simNo }) : queryOf(iot.getSimOfficialAuth),
   );
   const [checking, setChecking] = useState(false);
   const finished = async () => {

@@ -1,4 +1,4 @@
-import { getIotProtocol } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { ProtocolView } from '@/components/iotServices/user/ProtocolView';
@@ -9,7 +9,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 /** A protocol by key ('recharge', 'privacy', 'taskRule', 'vip'), titled by the server. */
 export function Protocol({ protocolKey }: { protocolKey: string }) {
   const { t } = useTranslation();
-  const text = useResource(() => getIotProtocol(protocolKey), [protocolKey]);
+  const text = useResource(iot.getIotProtocol, { key: protocolKey });
   const title = typeof text.data?.title === 'string' ? text.data.title : '';
   const html = typeof text.data?.content === 'string' ? text.data.content : '';
   const updatedAt = typeof text.data?.updatedAt === 'string' ? text.data.updatedAt : '';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { getSiteConfig } from '@/api/site';
+import * as siteApi from '@/api/declarations/site';
 import { APP_VERSION, APP_VERSION_CODE } from '@/lib/appVersion';
 import { Article } from '@/components/shop/Article';
 import { isLink } from '@/lib/validators';
@@ -28,7 +28,7 @@ export default function AppUpdatePage(_props: PageProps) {
   const { t } = useTranslation();
   // A failed check only says so: the version and changes still show. The status line is there
   // from the start, so the sections under it do not move when the check answers.
-  const site = useResource(() => getSiteConfig(), []);
+  const site = useResource(siteApi.getSiteConfig);
   const latest = site.data;
   const newer = latest && latest.latestVersionCode > APP_VERSION_CODE;
   const status = !latest

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSinglePageInfo } from '@/api/shop';
+import * as shop from '@/api/declarations/shop';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { Banner } from '@/components/shop/Banner';
 import { GoodsCard } from '@/components/shop/GoodsCard';
@@ -15,6 +15,7 @@ import type { PageProps } from '@/router/types';
 import { useBaseConfig } from '@/features/data/baseConfig';
 import { useLayoutStore } from '@/stores/layout';
 import { openPage } from '@/features/shop/links';
+import { missingQuery, queryOf } from '@/features/data/query';
 import { useResource } from '@/features/data/useResource';
 import { localOperator } from '@/features/shop/operators';
 
@@ -33,9 +34,7 @@ export default function SinglePage({ query }: PageProps) {
   }, [query.pageCode]);
 
   const info = useResource(
-    () =>
-      pageCode ? getSinglePageInfo(pageCode, promoCode) : Promise.reject(new Error('no code')),
-    [pageCode, promoCode],
+    pageCode ? queryOf(shop.getSinglePageInfo, { pageCode, promoCode }) : missingQuery('no code'),
   );
   usePageTitle(info.data?.title);
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { createDeviceWifiCode } from '@/api/iot';
-import { createSiteWifi, getWifiCode } from '@/api/codes';
+import * as device from '@/api/declarations/device';
+import * as site from '@/api/declarations/site';
+import { createSiteWifi } from '@/api/codes';
 import type { WifiCode } from '@/api/types';
 import { WifiSettingsForm } from '@/components/iotServices/device/WifiSettingsForm';
 import { WifiCodeCard } from '@/components/iotServices/device/WifiCodeCard';
@@ -13,20 +14,28 @@ import { useIotStore } from '@/stores/iot';
 import { bandOf } from '@/features/iotServices/wifi/bands';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 import { useMutation } from '@/features/data/useMutation';
+import { composedQuery, queryOf } from '@/features/data/query';
 
 /**
  * The QR code to join a band. With a share code (code=...) anyone can open it; without one the
  * card owner gets a fresh code for the band in the type query.
  */
+/** Neither a share code nor a card: no code to read. */
+const NO_CODE = composedQuery<WifiCode | null>('wifi/noCode', [], undefined, () =>
+  Promise.resolve(null),
+);
+
 export default function WifiConnectPage({ query }: PageProps) {
   const shared = query.code ?? '';
   const band = bandOf(query.type);
   const loggedIn = useIotStore((state) => state.simNo !== '');
-  const code = useResource(
+  const code = useResource<WifiCode | null>(
     // Nothing to ask for without a share code or a card: the typed-network form shows instead.
-    () =>
-      shared ? getWifiCode(shared) : loggedIn ? createDeviceWifiCode(band) : Promise.resolve(null),
-    [shared, band, loggedIn],
+    shared
+      ? queryOf(site.getWifiCode, { code: shared })
+      : loggedIn
+        ? queryOf(device.createDeviceWifiCode, { wifiType: band })
+        : NO_CODE,
   );
   if (!shared && !loggedIn) return <TypedNetworkCode band={band} />;
   return (

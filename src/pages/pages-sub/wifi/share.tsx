@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { createDeviceWifiCode } from '@/api/iot';
+import * as device from '@/api/declarations/device';
 import { WifiCodeCard } from '@/components/iotServices/device/WifiCodeCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar, Note } from '@/components/ui/form/formStyles';
@@ -14,7 +14,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 export default function WifiSharePage({ query }: PageProps) {
   const { t } = useTranslation();
   const band = bandOf(query.type);
-  const code = useResource(() => createDeviceWifiCode(band), [band]);
+  const code = useResource(device.createDeviceWifiCode, { wifiType: band });
   const link = code.data
     ? `${window.location.origin}${window.location.pathname}#/pages-sub/wifi/connect?code=${encodeURIComponent(code.data.code)}`
     : '';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getSimLoginConfig } from '@/api/cardLogin';
+import * as site from '@/api/declarations/site';
 import type { BaseConfig } from '@/api/types';
 import { useDraft } from '@/features/forms/useDraft';
 import { LoginForm, SIM_INPUT_PATTERN, type LoginFormErrors } from '@/components/iot/LoginForm';
@@ -49,7 +49,7 @@ export default function Page({ query }: PageProps) {
   const redirect = { redirect: query.redirect ?? '' };
   const promoCode = useLayoutStore((state) => state.promoCode);
   // The configuration only adjusts texts: a failure leaves the defaults and login still works.
-  const config = useResource(() => getSimLoginConfig(promoCode), [promoCode]);
+  const config = useResource(site.getSimLoginConfig, { promoCode });
   const settings = config.data ?? null;
   // The typed number survives a failed login and a reload; the card password is never stored.
   const [draftSimNo, saveDraftSimNo, clearDraftSimNo] = useDraft('iot-login', () => '');

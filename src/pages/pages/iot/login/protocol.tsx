@@ -1,4 +1,4 @@
-import { getIotLoginProtocol } from '@/api/site';
+import * as site from '@/api/declarations/site';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '@/components/ui/Empty';
@@ -11,7 +11,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 /** The IoT service agreement the login asks to accept. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const resource = useResource(getIotLoginProtocol, []);
+  const resource = useResource(site.getIotLoginProtocol);
   usePageTitle(resource.data?.title ?? null);
   return (
     <IotPage query={query}>

@@ -1,6 +1,6 @@
 import { formatAmount, formatMoney } from '@/lib/money';
 import { useTranslation } from 'react-i18next';
-import { getSimBalanceList, getSimBalanceLogList, getSimPackageList } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import type { BalanceLog, BalanceOrder, SimPackageOrder } from '@/api/types';
 import { LogRow, LOG_ROW_HEIGHT } from '@/components/iot/LogRow';
 import { Empty } from '@/components/ui/Empty';
@@ -15,15 +15,13 @@ import { usePagedResource } from '@/features/data/useResource';
 
 const TABS = ['packages', 'recharges', 'ledger'] as const;
 type Tab = (typeof TABS)[number];
+/** Rows per page of each log. */
+const PAGE_SIZE = 15;
 const LIST_HEIGHT = 'calc(100dvh - 7.5rem)';
 
 function PackageOrders() {
   const { t } = useTranslation();
-  const list = usePagedResource(
-    (page) => getSimPackageList({ page, pageSize: 15 }),
-    [],
-    ['iot', 'packageOrders'],
-  );
+  const list = usePagedResource(iot.getSimPackageList, {}, { pageSize: PAGE_SIZE });
   return (
     <InfiniteList<SimPackageOrder>
       items={list.items}
@@ -57,11 +55,7 @@ function PackageOrders() {
 
 function RechargeOrders() {
   const { t } = useTranslation();
-  const list = usePagedResource(
-    (page) => getSimBalanceList({ page, pageSize: 15 }),
-    [],
-    ['iot', 'balanceOrders'],
-  );
+  const list = usePagedResource(iot.getSimBalanceList, {}, { pageSize: PAGE_SIZE });
   return (
     <InfiniteList<BalanceOrder>
       items={list.items}
@@ -94,11 +88,7 @@ function RechargeOrders() {
 
 function BalanceLedger() {
   const { t } = useTranslation();
-  const list = usePagedResource(
-    (page) => getSimBalanceLogList({ page, pageSize: 15 }),
-    [],
-    ['iot', 'balanceLog'],
-  );
+  const list = usePagedResource(iot.getSimBalanceLogList, {}, { pageSize: PAGE_SIZE });
   return (
     <InfiniteList<BalanceLog>
       items={list.items}

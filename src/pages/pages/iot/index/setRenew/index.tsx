@@ -1,7 +1,8 @@
 import { formatAmount } from '@/lib/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getRenewPackageOption, simUpdateRenewPackage } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
+import { simUpdateRenewPackage } from '@/api/iot';
 import { durationText } from '@/components/iot/format';
 import { MainAction } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
@@ -18,7 +19,7 @@ import { SIM_KEY } from '@/features/data/sim';
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const { mutate } = useMutation();
-  const resource = useResource(getRenewPackageOption, []);
+  const resource = useResource(iot.getRenewPackageOption);
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const current = resource.data?.currentPackageId;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getChangeSimList, simSwitchNet } from '@/api/iot';
+import * as device from '@/api/declarations/device';
+import { simSwitchNet } from '@/api/iot';
 import { SimChoiceList } from '@/components/iot/SimChoiceList';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
@@ -13,7 +14,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 /** A device chooses which of its sims goes online. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const resource = useResource(getChangeSimList, []);
+  const resource = useResource(device.getChangeSimList);
   const [busy, setBusy] = useState('');
   const { mutate } = useMutation();
   const choose = async (simNo: string) => {
