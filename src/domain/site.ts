@@ -218,7 +218,6 @@ export const hotQuestion = obj({
 });
 export type HotQuestion = Shape<typeof hotQuestion>;
 
-
 /** A third-party account bound to the card (GET /api/iot/getSimOauthList). */
 export const simOauth = obj({
   /** Binding id. */
