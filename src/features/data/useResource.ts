@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { fetchData, hashKey, readData, setData as setCacheData, type DataKey } from './cache';
 import type { AnswerOf, Endpoint, InputOf } from '@/api/declare';
 import { useIotStore } from '@/stores/iot';
@@ -8,8 +8,6 @@ import { isEndpoint, keyOf, queryOf, type Query } from './query';
 import { useData, type DataOptions, type Resource } from './useData';
 
 export type { Resource } from './useData';
-
-let generations = 0;
 
 /** The options of a read: those of the cache (./useData.ts). */
 export type ResourceOptions<T> = DataOptions<T>;
@@ -29,6 +27,12 @@ function useOwner(): void {
 }
 
 /**
+ * A card's read with no card signed in waits: there is nothing to ask for (an expired session
+ * has just been cleared, the login page is on its way), and asking would only be refused again.
+ */
+const ownedKey = (key: DataKey): DataKey | null => (key[0] === 'iot' && key[2] === '' ? null : key);
+
+/**
  * A page's data through the cache, named by what it reads: a declaration and its input
  * (`useResource(iot.getBalanceChoose)`, `useResource(points.getIntegralShopGoodsDetails, { id })`)
  * or a query (`queryOf`, `composedQuery`, `missingQuery` in ./query.ts). Loads on mount and when
@@ -41,45 +45,16 @@ export function useResource<E extends Endpoint>(
   endpoint: E,
   ...args: EndpointArgs<E>
 ): Resource<AnswerOf<E>>;
-/** @deprecated A read by a loader and its dependencies: name it by a declaration instead. */
 export function useResource<T>(
-  load: () => Promise<T>,
-  deps: readonly unknown[],
-  key?: DataKey,
-  options?: DataOptions<T>,
-): Resource<T>;
-export function useResource<T>(
-  first: Query<T> | Endpoint | (() => Promise<T>),
+  first: Query<T> | Endpoint,
   second?: unknown,
   third?: unknown,
-  fourth?: DataOptions<T>,
 ): Resource<T> {
   useOwner();
-  const id = useId();
-  const legacy = typeof first === 'function';
-  // A new private key whenever a legacy read's dependencies change.
-  const generation = useMemo(
-    () => ++generations,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    legacy ? (second as readonly unknown[]) : [],
-  );
-  let key: DataKey;
-  let load: () => Promise<T>;
-  let options: DataOptions<T> | undefined;
-  if (typeof first === 'function') {
-    const named = third as DataKey | undefined;
-    key = named ?? ['~page', id, generation];
-    load = first;
-    options = { ...(named ? {} : { keepMs: 0 }), ...fourth };
-  } else {
-    const query = isEndpoint(first)
-      ? (queryOf(first as Endpoint, second as never) as Query<T>)
-      : (first as Query<T>);
-    key = query.key;
-    load = query.load;
-    options = (isEndpoint(first) ? third : second) as ResourceOptions<T> | undefined;
-  }
-  return useData(key, load, { keepPrevious: true, ...options });
+  const endpoint = isEndpoint(first);
+  const query = endpoint ? (queryOf(first, second as never) as Query<T>) : (first as Query<T>);
+  const options = (endpoint ? third : second) as ResourceOptions<T> | undefined;
+  return useData(ownedKey(query.key), query.load, { keepPrevious: true, ...options });
 }
 
 /** One page of a paged list as the API answers it. */
@@ -166,43 +141,18 @@ export function usePagedResource<E extends PagedEndpoint>(
   filters: FiltersOf<E>,
   options?: { pageSize?: number },
 ): PagedResource<ItemOf<E>>;
-/** @deprecated A paged read by a loader and its dependencies: name it by a declaration instead. */
 export function usePagedResource<T>(
-  fetchPage: (page: number) => Promise<PageOf<T>>,
-  deps: readonly unknown[],
-  key?: DataKey,
-): PagedResource<T>;
-export function usePagedResource<T>(
-  first: PagedQuery<T> | Endpoint | ((page: number) => Promise<PageOf<T>>),
+  first: PagedQuery<T> | Endpoint,
   second?: unknown,
-  third?: unknown,
+  third?: { pageSize?: number },
 ): PagedResource<T> {
   useOwner();
-  const id = useId();
-  const legacy = typeof first === 'function';
-  const generation = useMemo(
-    () => ++generations,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    legacy ? (second as readonly unknown[]) : [],
-  );
-  let key: DataKey | undefined;
-  let fetchPage: (page: number) => Promise<PageOf<T>>;
-  if (typeof first === 'function') {
-    key = third as DataKey | undefined;
-    fetchPage = first;
-  } else {
-    const query = isEndpoint(first)
-      ? (pagedQueryOf(
-          first as PagedEndpoint,
-          second as never,
-          (third as { pageSize?: number } | undefined)?.pageSize,
-        ) as unknown as PagedQuery<T>)
-      : (first as PagedQuery<T>);
-    key = query.key;
-    fetchPage = query.fetchPage;
-  }
-  const dataKey = key ?? ['~paged', id, generation];
-  const hash = hashKey(dataKey);
+  const query = isEndpoint(first)
+    ? (pagedQueryOf(first, second as never, third?.pageSize) as unknown as PagedQuery<T>)
+    : (first as PagedQuery<T>);
+  const dataKey = ownedKey(query.key);
+  const fetchPage = query.fetchPage;
+  const hash = dataKey ? hashKey(dataKey) : '';
   const fetcher = useRef(fetchPage);
   fetcher.current = fetchPage;
   const keyRef = useRef(dataKey);
@@ -215,7 +165,6 @@ export function usePagedResource<T>(
   // Loading it again when the shop comes back replaces it by its first page: only while the
   // visitor has not scrolled further (the rows they are reading never go away under them).
   const list = useData<PagedData<T>>(dataKey, firstPage, {
-    ...(key ? {} : { keepMs: 0 }),
     refetchOnReturn: (data) => !data || data.page <= 1,
   });
 
@@ -225,6 +174,7 @@ export function usePagedResource<T>(
 
   const loadMore = useCallback(async () => {
     const current = keyRef.current;
+    if (!current) return;
     const of = hashKey(current);
     const state = readData<PagedData<T>>(current);
     if (moreOf.current === of) return;
@@ -262,6 +212,7 @@ export function usePagedResource<T>(
   }, [reloadFirst]);
 
   const setItems = useCallback((next: T[] | ((current: T[]) => T[])) => {
+    if (!keyRef.current) return;
     setCacheData<PagedData<T>>(keyRef.current, (current) => {
       const base = current ?? { items: [], page: 0, finished: false };
       return { ...base, items: typeof next === 'function' ? next(base.items) : next };

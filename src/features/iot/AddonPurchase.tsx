@@ -13,6 +13,7 @@ import { resetPayment, startPayment, usePaymentSheets } from '@/features/data/pa
 import { afterOverlaysClose } from '@/components/ui/overlayHistory';
 import { useMutation } from '@/features/data/useMutation';
 import type { CreateOrder } from '@/features/data/cardOrders';
+import type { Query } from '@/features/data/query';
 import { useAddonProducts } from './AddonShop';
 import { LoadState } from '@/components/ui/LoadState';
 import {
@@ -109,8 +110,8 @@ export function AddonPurchase({
 export interface AddonCashierProps<P extends { id: number }> {
   /** The product's id from the page's query (0 when it names none). */
   id: number;
-  /** The list the product is chosen from. */
-  loadList: () => Promise<P[]>;
+  /** The list the product is chosen from (`queryOf(iot.getVipList)`). */
+  products: Query<P[]>;
   toPicker: (product: P) => PickerProduct;
   create: AddonPurchaseProps['create'];
   paidPath: PageUrl;
@@ -119,13 +120,13 @@ export interface AddonCashierProps<P extends { id: number }> {
 /** The cashier page of an add-on: loads the card and the product named by the query, then pays. */
 export function AddonCashier<P extends { id: number }>({
   id,
-  loadList,
+  products,
   toPicker,
   create,
   paidPath,
 }: AddonCashierProps<P>) {
   const { t } = useTranslation();
-  const data = useAddonProducts(loadList, [id]);
+  const data = useAddonProducts(products);
   const pay = usePayMethods({ balance: true });
   return (
     <LoadState {...payLoadState(data, pay)} frame="block">

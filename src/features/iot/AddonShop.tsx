@@ -4,6 +4,8 @@ import type { SimInfo } from '@/api/types';
 import { ProductPicker, type PickerProduct } from '@/components/iotServices/user/ProductPicker';
 import { LoadState } from '@/components/ui/LoadState';
 import { fetchSim } from '@/features/data/sim';
+import * as iot from '@/api/declarations/iot';
+import { composedQuery, type Query } from '@/features/data/query';
 import { useResource, loadStateOf } from '@/features/data/useResource';
 
 /** What the parts of an add-on shop page see: the card, the products and the chosen one. */
@@ -15,7 +17,8 @@ export interface AddonShopView<P> {
 }
 
 export interface AddonShopProps<P extends { id: number }> {
-  loadList: () => Promise<P[]>;
+  /** The add-on's products (`queryOf(iot.getVipList)`). */
+  products: Query<P[]>;
   toPicker: (product: P) => PickerProduct;
   /** The picker's label and what it says when there is nothing to buy, translated. */
   pickerLabel: string;
@@ -27,16 +30,18 @@ export interface AddonShopProps<P extends { id: number }> {
 }
 
 /** The card (for its balance and pay password) and an add-on's products, loaded together. */
-export function useAddonProducts<P>(loadList: () => Promise<P[]>, deps: readonly unknown[]) {
-  return useResource(async () => {
-    const [sim, list] = await Promise.all([fetchSim(), loadList()]);
-    return { sim, list };
-  }, deps);
+export function useAddonProducts<P>(products: Query<P[]>) {
+  return useResource(
+    composedQuery('addon/products', [iot.getSimInfo, ...products.reads], products.key, async () => {
+      const [sim, list] = await Promise.all([fetchSim(), products.load()]);
+      return { sim, list };
+    }),
+  );
 }
 
 /** An add-on shop (acceleration, VIP): the current add-on, the products to pick, and actions. */
 export function AddonShop<P extends { id: number }>({
-  loadList,
+  products,
   toPicker,
   pickerLabel,
   emptyText,
@@ -44,7 +49,7 @@ export function AddonShop<P extends { id: number }>({
   actions,
 }: AddonShopProps<P>) {
   const [chosen, setChosen] = useState(0);
-  const data = useAddonProducts(loadList, []);
+  const data = useAddonProducts(products);
   return (
     <LoadState {...loadStateOf(data)} frame="block">
       {({ sim, list }) => {

@@ -12,7 +12,7 @@ import {
 } from '@/features/data/query';
 import { SIM_KEY, simKeyOf } from '@/features/data/simKey';
 import { useMutation } from '@/features/data/useMutation';
-import { useResource } from '@/features/data/useResource';
+import { usePagedResource, useResource } from '@/features/data/useResource';
 import { useIotStore } from '@/stores/iot';
 
 afterEach(() => {
@@ -50,10 +50,32 @@ describe('keys derived from the declarations', () => {
 });
 
 describe('reads and writes named by declarations', () => {
+  it('take no loader: a read is named by a declaration or a query (the type check holds it)', () => {
+    const useLoaderRead = () =>
+      // @ts-expect-error: a loader and its dependencies name nothing to share or invalidate
+      useResource(() => Promise.resolve(1), []);
+    const useLoaderList = () =>
+      // @ts-expect-error: the same for a paged list
+      usePagedResource((page: number) => Promise.resolve({ list: [page] }), []);
+    expect([typeof useLoaderRead, typeof useLoaderList]).toEqual(['function', 'function']);
+  });
+
   it('a link without its id shows the error at once and sends nothing', async () => {
     const { result } = renderHook(() => useResource(missingQuery('no goods')));
     await waitFor(() => expect(result.current.error).toBe(true));
     expect(result.current.data).toBeUndefined();
+  });
+
+  it("a card's read waits while no card is signed in, and loads once one is", async () => {
+    const load = vi.fn(() => Promise.resolve('balance'));
+    const page = renderHook(() =>
+      useResource(composedQuery('test/cardOnly', [iot.getSimInfo], undefined, load)),
+    );
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    act(() => useIotStore.getState().setSession('8986001', 'token'));
+    await waitFor(() => expect(page.result.current.data).toBe('balance'));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a write naming a declaration reloads a composed read of it, once', async () => {
@@ -74,7 +96,7 @@ describe('reads and writes named by declarations', () => {
 
   it('an entry under two invalidated prefixes loads again once', async () => {
     const load = vi.fn(() => Promise.resolve('sim'));
-    const page = renderHook(() => useResource(load, [], ['iot', 'x', 'y']));
+    const page = renderHook(() => useResource({ key: ['iot', 'x', 'y'], load, reads: [] }));
     await waitFor(() => expect(page.result.current.data).toBe('sim'));
     await act(() => invalidateData(['iot'], ['iot', 'x']));
     expect(load).toHaveBeenCalledTimes(2);

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
+import * as siteApi from '@/api/declarations/site';
+import { composedQuery } from '@/features/data/query';
 import { copyText } from '@/lib/clipboard';
-import { getOneCodeById } from '@/api/codes';
-import { getSiteConfig } from '@/api/site';
 import type { OneCode, SimInfo, SiteConfig } from '@/api/types';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
@@ -52,14 +54,21 @@ export function RechargeVariant({
   const image = useImageResolver();
   const kefuUrl = useBaseConfig()?.front?.kefuUrl ?? '';
   const id = queryId(query.id);
-  const data = useResource(async (): Promise<VariantData> => {
-    const [entry, site, sim] = await Promise.all([
-      id ? getOneCodeById(id) : Promise.resolve(null),
-      getSiteConfig(),
-      fetchSim(),
-    ]);
-    return { entry, site, sim };
-  }, [id]);
+  const data = useResource(
+    composedQuery(
+      'machineCode/variant',
+      [siteApi.getOneCodeById, siteApi.getSiteConfig, iot.getSimInfo],
+      id,
+      async (): Promise<VariantData> => {
+        const [entry, site, sim] = await Promise.all([
+          id ? call(siteApi.getOneCodeById, { id }) : Promise.resolve(null),
+          call(siteApi.getSiteConfig),
+          fetchSim(),
+        ]);
+        return { entry, site, sim };
+      },
+    ),
+  );
   const deviceNumberPage =
     kind === 'rechargeNumber' && data.data?.sim.sourceType === 2 && !data.data.entry?.title;
   const title = deviceNumberPage

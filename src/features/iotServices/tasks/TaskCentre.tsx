@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { generalSignIn, getTaskCenter } from '@/api/iot';
+import * as points from '@/api/declarations/points';
+import { generalSignIn } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { TaskBoard } from '@/components/iotServices/points/TaskBoard';
 import { i18next } from '@/i18n';
@@ -12,7 +13,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 /** The task centre container shared by the portrait and landscape pages. */
 export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
   useTranslation();
-  const center = useResource(() => getTaskCenter(), []);
+  const center = useResource(points.getTaskCenter);
   const { pending, mutate } = useMutation();
 
   const signIn = () =>

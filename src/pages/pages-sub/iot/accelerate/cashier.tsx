@@ -1,9 +1,10 @@
 import type { PageProps } from '@/router/types';
+import * as iot from '@/api/declarations/iot';
+import { queryOf } from '@/features/data/query';
 import { AddonCashier } from '@/features/iot/AddonPurchase';
 import { queryId } from '@/features/iot/format';
 import { accelerateToPicker } from '@/features/iot/products';
 import { accelerateOrder } from '@/features/data/cardOrders';
-import { loadAccelerateProducts } from '@/features/data/iotAddons';
 
 /** Pays for an acceleration package with balance (pay password) or online. */
 export default function AccelerateCashierPage({ query }: PageProps) {
@@ -11,7 +12,7 @@ export default function AccelerateCashierPage({ query }: PageProps) {
   return (
     <AddonCashier
       id={id}
-      loadList={loadAccelerateProducts}
+      products={queryOf(iot.getAccelerateList)}
       toPicker={accelerateToPicker}
       create={accelerateOrder(id)}
       paidPath="/pages-sub/iot/accelerate/order"

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import * as iot from '@/api/declarations/iot';
+import { queryOf } from '@/features/data/query';
 import { AddonCard } from '@/components/iotServices/user/AddonCard';
 import { ActionBar } from '@/components/ui/form/formStyles';
 import { Button, MainAction } from '@/components/ui/Button';
@@ -6,14 +8,13 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';
 import { accelerateAddon, accelerateToPicker } from '@/features/iot/products';
-import { loadAccelerateProducts } from '@/features/data/iotAddons';
 
 /** Acceleration: the current package with speed and validity, and the packages to buy. */
 export default function AcceleratePage(_props: PageProps) {
   const { t } = useTranslation();
   return (
     <AddonShop
-      loadList={loadAccelerateProducts}
+      products={queryOf(iot.getAccelerateList)}
       toPicker={accelerateToPicker}
       pickerLabel={t('iotServices.addon.accProducts')}
       emptyText={t('iotServices.addon.noProducts')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getAccelerateOrderList } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { AddonCard } from '@/components/iotServices/user/AddonCard';
 import { LoadState } from '@/components/ui/LoadState';
 import { Button } from '@/components/ui/Button';
@@ -11,11 +11,7 @@ import { usePagedResource } from '@/features/data/useResource';
 /** The card's acceleration orders with their speed code and validity. */
 export default function AccelerateOrderPage(_props: PageProps) {
   const { t } = useTranslation();
-  const orders = usePagedResource(
-    (page) => getAccelerateOrderList({ page, pageSize: 20 }),
-    [],
-    ['iot', 'accelerateOrders'],
-  );
+  const orders = usePagedResource(iot.getAccelerateOrderList, {}, { pageSize: 20 });
   return (
     <LoadState
       frame="block"

@@ -1,6 +1,9 @@
+import { call } from '@/api/call';
 import { useState } from 'react';
+import * as iot from '@/api/declarations/iot';
+import { composedQuery } from '@/features/data/query';
 import { useTranslation } from 'react-i18next';
-import { exchangeCoupon, getCouponExchangeList } from '@/api/iot';
+import { exchangeCoupon } from '@/api/iot';
 import type { CouponExchangeItem } from '@/api/types';
 import { ExchangeList } from '@/components/iotServices/user/ExchangeList';
 import { LoadState } from '@/components/ui/LoadState';
@@ -21,10 +24,17 @@ export default function CouponExchangePage(_props: PageProps) {
   const { t } = useTranslation();
   const { mutate } = useMutation();
   const [exchanging, setExchanging] = useState(0);
-  const data = useResource(async () => {
-    const [sim, items] = await Promise.all([fetchSim(), getCouponExchangeList()]);
-    return { coins: sim.couponCoin ?? 0, items };
-  }, []);
+  const data = useResource(
+    composedQuery(
+      'couponExchange/coinsAndItems',
+      [iot.getSimInfo, iot.getCouponExchangeList],
+      undefined,
+      async () => {
+        const [sim, items] = await Promise.all([fetchSim(), call(iot.getCouponExchangeList)]);
+        return { coins: sim.couponCoin ?? 0, items };
+      },
+    ),
+  );
 
   const exchange = async (item: CouponExchangeItem) => {
     if (exchanging) return;

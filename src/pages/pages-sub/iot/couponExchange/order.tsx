@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getCouponCoinLogList } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import type { PageProps } from '@/router/types';
 import { usePagedResource } from '@/features/data/useResource';
 import { Ledger, LEDGER_PAGE_SIZE } from '@/features/iotServices/points/Ledger';
@@ -7,11 +7,7 @@ import { Ledger, LEDGER_PAGE_SIZE } from '@/features/iotServices/points/Ledger';
 /** The coupon-coin ledger: coins earned and spent on coupon exchanges. */
 export default function CouponCoinLogPage(_props: PageProps) {
   const { t } = useTranslation();
-  const logs = usePagedResource(
-    (page) => getCouponCoinLogList({ page, pageSize: LEDGER_PAGE_SIZE }),
-    [],
-    ['iot', 'couponCoinLog'],
-  );
+  const logs = usePagedResource(iot.getCouponCoinLogList, {}, { pageSize: LEDGER_PAGE_SIZE });
   return (
     <Ledger
       logs={logs}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import * as device from '@/api/declarations/device';
 import { useTranslation } from 'react-i18next';
-import { deviceTerminalAuth, deviceTerminalAuthSms, getDeviceWirelessAuthList } from '@/api/iot';
+import { deviceTerminalAuth, deviceTerminalAuthSms } from '@/api/iot';
 import { useDraft } from '@/features/forms/useDraft';
 import type { WirelessTerminal } from '@/api/types';
 import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
@@ -18,7 +19,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 /** Terminals on the device's Wi-Fi; an unauthenticated one is authenticated by SMS. */
 export default function DeviceTerminalAuthPage(_props: PageProps) {
   const { t } = useTranslation();
-  const terminals = useResource(() => getDeviceWirelessAuthList(), []);
+  const terminals = useResource(device.getDeviceWirelessAuthList);
   const [target, setTarget] = useState<WirelessTerminal | null>(null);
   // One wait for every terminal: a new code restarts it, a terminal opened meanwhile shows it.
   const [resendIn, startResend] = useSmsCountdown();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getSimHistoryLine } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { UsageChart } from '@/components/iot/UsageChart';
 import { Tabs } from '@/components/ui/Tabs';
 import { nav } from '@/router/nav';
@@ -12,7 +12,7 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const days = query.days === '30' ? 30 : 7;
-  const resource = useResource(() => getSimHistoryLine(days), [days]);
+  const resource = useResource(iot.getSimHistoryLine, { days });
   return (
     <IotPage query={query}>
       <Tabs

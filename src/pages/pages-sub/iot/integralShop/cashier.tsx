@@ -1,8 +1,10 @@
 import { formatAmount } from '@/lib/money';
+import * as points from '@/api/declarations/points';
+import { missingQuery, queryOf } from '@/features/data/query';
 import { useEffect, useState } from 'react';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
-import { getShopOrderDetails, repayShopOrder } from '@/api/iot';
+import { repayShopOrder } from '@/api/iot';
 import { PaymentSheets } from '@/components/iot/PaymentSheets';
 import { LoadState } from '@/components/ui/LoadState';
 import { ActionBar } from '@/components/ui/form/formStyles';
@@ -48,8 +50,7 @@ export default function PointsCashierPage({ query }: PageProps) {
   const [attempted, setAttempted] = useState(false);
   // Without an id there is nothing to ask the server: the link is incomplete.
   const order = useResource(
-    () => (id ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
-    [id],
+    id ? queryOf(points.getShopOrderDetails, { id }) : missingQuery('no order'),
   );
   useEffect(() => () => resetPayment(), []);
 

@@ -1,8 +1,9 @@
 import { formatAmount } from '@/lib/money';
+import * as points from '@/api/declarations/points';
+import { missingQuery, queryOf } from '@/features/data/query';
 import styled from 'styled-components';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
-import { getIntegralShopGoodsDetails } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsCost } from '@/components/iotServices/points/PointsCost';
@@ -40,8 +41,7 @@ export default function GoodsDetailsPage({ query }: PageProps) {
   const image = useImageResolver();
   // Without an id there is nothing to ask the server: the link is incomplete.
   const goods = useResource(
-    () => (id ? getIntegralShopGoodsDetails(id) : Promise.reject(new Error('no goods'))),
-    [id],
+    id ? queryOf(points.getIntegralShopGoodsDetails, { id }) : missingQuery('no goods'),
   );
   const item = goods.data;
   usePageTitle(item?.name);

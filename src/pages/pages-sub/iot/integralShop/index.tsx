@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import * as points from '@/api/declarations/points';
 import { useTranslation } from 'react-i18next';
-import { getIntegralShopIndex } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsGoodsList } from '@/components/iotServices/points/PointsGoodsList';
 import { PointsHeader } from '@/components/iotServices/points/PointsHeader';
@@ -15,10 +15,9 @@ export default function IntegralShopPage(_props: PageProps) {
   const { t } = useTranslation();
   const [category, setCategory] = useState('');
   const image = useImageResolver();
-  const shop = useResource(
-    () => getIntegralShopIndex({ categoryId: category ? Number(category) : undefined }),
-    [category],
-  );
+  const shop = useResource(points.getIntegralShopIndex, {
+    categoryId: category ? Number(category) : undefined,
+  });
   const data = shop.data;
   return (
     <LoadState

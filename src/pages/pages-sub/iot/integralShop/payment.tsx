@@ -1,8 +1,11 @@
+import { call } from '@/api/call';
 import { useState } from 'react';
+import * as points from '@/api/declarations/points';
+import * as iot from '@/api/declarations/iot';
+import { composedQuery, missingQuery } from '@/features/data/query';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, isApiError } from '@/api/errors';
-import { getIntegralShopGoodsDetails, getSimAddressList } from '@/api/iot';
 import { buyShopGoodsWithPassword } from '@/api/iotServices';
 import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot/home/PaymentKeyboard';
@@ -38,16 +41,24 @@ export default function PointsPaymentPage({ query }: PageProps) {
   const chosenAddressId = useMiniUserStore((state) => state.iotSimAddressId);
   const store = useCheckoutSelection((state) => state.stores[goodsId] ?? null);
   const { pending, mutate } = useMutation();
-  const remote = useResource(async () => {
+  const remote = useResource(
     // Without the product there is nothing to ask the server: the link is incomplete.
-    if (!goodsId) throw new Error('no goods');
-    const [goods, addresses, sim] = await Promise.all([
-      getIntegralShopGoodsDetails(goodsId),
-      getSimAddressList(),
-      fetchSim(),
-    ]);
-    return { goods, addresses, sim };
-  }, [goodsId]);
+    goodsId
+      ? composedQuery(
+          'integralShop/payment',
+          [points.getIntegralShopGoodsDetails, points.getSimAddressList, iot.getSimInfo],
+          goodsId,
+          async () => {
+            const [goods, addresses, sim] = await Promise.all([
+              call(points.getIntegralShopGoodsDetails, { id: goodsId }),
+              call(points.getSimAddressList),
+              fetchSim(),
+            ]);
+            return { goods, addresses, sim };
+          },
+        )
+      : missingQuery('no goods'),
+  );
 
   const data = remote.data;
   const address = data

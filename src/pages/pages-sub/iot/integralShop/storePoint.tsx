@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import * as points from '@/api/declarations/points';
+import { missingQuery, queryOf } from '@/features/data/query';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
-import { getGoodsShopStore } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { StorePointList } from '@/components/iotServices/points/StorePointList';
 import { nav } from '@/router/nav';
@@ -16,8 +17,7 @@ export default function StorePointPage({ query }: PageProps) {
   const selected = useCheckoutSelection((state) => state.stores[goodsId]?.id ?? 0);
   // Without the product there is nothing to ask the server: the link is incomplete.
   const stores = useResource(
-    () => (goodsId ? getGoodsShopStore(goodsId) : Promise.reject(new Error('no goods'))),
-    [goodsId],
+    goodsId ? queryOf(points.getGoodsShopStore, { goodsId }) : missingQuery('no goods'),
   );
   if (!goodsId) {
     return (

@@ -1,5 +1,8 @@
+import { call } from '@/api/call';
 import { useTranslation } from 'react-i18next';
-import { getOneCode } from '@/api/codes';
+import * as iot from '@/api/declarations/iot';
+import * as site from '@/api/declarations/site';
+import { composedQuery } from '@/features/data/query';
 import { LoadState } from '@/components/ui/LoadState';
 import { RechargeMethodList } from '@/components/iotServices/user/RechargeMethodList';
 import { Cell } from '@/components/ui/Cell';
@@ -17,12 +20,19 @@ import { useResource, loadStateOf } from '@/features/data/useResource';
  */
 export default function MachineCodePage({ query }: PageProps) {
   const { t } = useTranslation();
-  const data = useResource(async () => {
-    const sim = await fetchSim();
-    const code = (query.code ?? '').trim() || sim.deviceNo || sim.simNo;
-    const entries = await getOneCode(code);
-    return { code, entries };
-  }, [query.code]);
+  const data = useResource(
+    composedQuery(
+      'machineCode/entries',
+      [iot.getSimInfo, site.getOneCode],
+      query.code,
+      async () => {
+        const sim = await fetchSim();
+        const code = (query.code ?? '').trim() || sim.deviceNo || sim.simNo;
+        const entries = await call(site.getOneCode, { code });
+        return { code, entries };
+      },
+    ),
+  );
 
   const code = data.data?.code ?? '';
   const methods = RECHARGE_KINDS.map((kind) => {

@@ -1,8 +1,10 @@
 import { formatAmount, formatMoney } from '@/lib/money';
+import * as iot from '@/api/declarations/iot';
+import { missingQuery, queryOf } from '@/features/data/query';
 import { useEffect, useState } from 'react';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
-import { buyPackage, getPackageDetails, getSimCouponList } from '@/api/iot';
+import { buyPackage, getSimCouponList } from '@/api/iot';
 import { serverNow, serverOffset } from '@/api/serverTime';
 import type { UserCoupon } from '@/api/types';
 import { CouponPicker, couponDiscount, groupCoupons } from '@/components/iot/CouponPicker';
@@ -49,10 +51,9 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const id = queryId(query.id);
   const sim = useSim().data ?? null;
-  const resource = useResource(async () => {
-    if (!id) throw new Error('no package');
-    return getPackageDetails(id);
-  }, [id]);
+  const resource = useResource(
+    id ? queryOf(iot.getPackageDetails, { id }) : missingQuery('no package'),
+  );
   const [effectMode, setEffectMode] = useState(1);
   const [effectOpen, setEffectOpen] = useState(false);
   const [couponOpen, setCouponOpen] = useState(false);

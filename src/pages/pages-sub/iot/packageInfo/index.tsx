@@ -1,6 +1,6 @@
 import { formatMoney } from '@/lib/money';
+import * as iot from '@/api/declarations/iot';
 import { useTranslation } from 'react-i18next';
-import { getSimPackageList } from '@/api/iot';
 import { serverNow } from '@/api/serverTime';
 import { CurrentPackage } from '@/components/iot/CurrentPackage';
 import { LogRow } from '@/components/iot/LogRow';
@@ -22,7 +22,7 @@ import { PayPerUseCard } from '@/features/iot/PayPerUseCard';
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const sim = useSim().data ?? null;
-  const resource = useResource(() => getSimPackageList({ page: 1, pageSize: 50 }), []);
+  const resource = useResource(iot.getSimPackageList, { page: 1, pageSize: 50 });
   const end = parseServerDate(sim?.endAt);
   return (
     <IotPage query={query}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import * as device from '@/api/declarations/device';
 import { useTranslation } from 'react-i18next';
-import { getChangeSimList, simSwitchNet } from '@/api/iot';
+import { simSwitchNet } from '@/api/iot';
 import type { ChangeSimItem } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { SimSwitchList } from '@/components/iotServices/user/SimSwitchList';
@@ -16,7 +17,7 @@ import { SIM_KEY } from '@/features/data/sim';
 export default function ChangeDevicePage(_props: PageProps) {
   const { t } = useTranslation();
   const { mutate } = useMutation();
-  const sims = useResource(() => getChangeSimList(), []);
+  const sims = useResource(device.getChangeSimList);
   const [switching, setSwitching] = useState('');
 
   const change = async (sim: ChangeSimItem) => {

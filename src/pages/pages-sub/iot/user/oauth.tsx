@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import * as iot from '@/api/declarations/iot';
 import { useTranslation } from 'react-i18next';
-import { getSimOauthList, unbindSimOauth } from '@/api/iot';
+import { unbindSimOauth } from '@/api/iot';
 import { bindSimOauth } from '@/api/site';
 import type { SimOauth } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
@@ -35,7 +36,7 @@ export default function OauthPage({ query }: PageProps) {
   const { t } = useTranslation();
   const { mutate } = useMutation();
   const image = useImageResolver();
-  const list = useResource(() => getSimOauthList(), []);
+  const list = useResource(iot.getSimOauthList);
   const [unbinding, setUnbinding] = useState(0);
   // The way back from WeChat is read once: a code binds only for a binding this tab started.
   const [returned] = useState(() => bindReturn(query));

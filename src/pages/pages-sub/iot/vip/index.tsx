@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import * as iot from '@/api/declarations/iot';
+import { queryOf } from '@/features/data/query';
 import { useTranslation } from 'react-i18next';
 import { AddonCard } from '@/components/iotServices/user/AddonCard';
 import { VipPopup } from '@/components/iotServices/user/VipPopup';
@@ -9,7 +11,6 @@ import { nav } from '@/router/nav';
 import type { PageProps } from '@/router/types';
 import { AddonShop } from '@/features/iot/AddonShop';
 import { vipAddon, vipToPicker } from '@/features/iot/products';
-import { loadVipProducts } from '@/features/data/iotAddons';
 
 /** VIP: the current membership with its privileges, and the memberships to buy. */
 export default function VipPage(_props: PageProps) {
@@ -17,7 +18,7 @@ export default function VipPage(_props: PageProps) {
   const [showing, setShowing] = useState(false);
   return (
     <AddonShop
-      loadList={loadVipProducts}
+      products={queryOf(iot.getVipList)}
       toPicker={vipToPicker}
       pickerLabel={t('iotServices.addon.vipProducts')}
       emptyText={t('iotServices.addon.noProducts')}

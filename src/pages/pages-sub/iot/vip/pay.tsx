@@ -1,9 +1,10 @@
 import type { PageProps } from '@/router/types';
+import * as iot from '@/api/declarations/iot';
+import { queryOf } from '@/features/data/query';
 import { AddonCashier } from '@/features/iot/AddonPurchase';
 import { queryId } from '@/features/iot/format';
 import { vipToPicker } from '@/features/iot/products';
 import { vipOrder } from '@/features/data/cardOrders';
-import { loadVipProducts } from '@/features/data/iotAddons';
 
 /** Pays for a VIP membership with balance (pay password) or online; confirmed by the server. */
 export default function VipPayPage({ query }: PageProps) {
@@ -11,7 +12,7 @@ export default function VipPayPage({ query }: PageProps) {
   return (
     <AddonCashier
       id={id}
-      loadList={loadVipProducts}
+      products={queryOf(iot.getVipList)}
       toPicker={vipToPicker}
       create={vipOrder(id)}
       paidPath="/pages-sub/iot/user/vip"

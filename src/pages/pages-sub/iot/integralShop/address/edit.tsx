@@ -1,5 +1,8 @@
+import { call } from '@/api/call';
 import { useTranslation } from 'react-i18next';
-import { getSimAddressList, setSimAddress } from '@/api/iot';
+import * as points from '@/api/declarations/points';
+import { composedQuery } from '@/features/data/query';
+import { setSimAddress } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { clearDraft, everyField, useDraft } from '@/features/forms/useDraft';
 import { LoadState } from '@/components/ui/LoadState';
@@ -44,8 +47,9 @@ export default function AddressEditPage({ query }: PageProps) {
   const simNo = useIotStore((state) => state.simNo);
   const draftKey = `iot-address:${simNo}:${id || 'new'}`;
   const existing = useResource(
-    async () => (id ? ((await getSimAddressList()).find((item) => item.id === id) ?? null) : null),
-    [id],
+    composedQuery('integralShop/address', [points.getSimAddressList], id, async () =>
+      id ? ((await call(points.getSimAddressList)).find((item) => item.id === id) ?? null) : null,
+    ),
   );
   usePageTitle(id ? t('iotServices.titles.addressEdit') : t('iotServices.address.add'));
 

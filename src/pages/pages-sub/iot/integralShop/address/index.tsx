@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { getSimAddressList, setDefaultSimAddress } from '@/api/iot';
+import * as points from '@/api/declarations/points';
+import { setDefaultSimAddress } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { AddressCard } from '@/components/iotServices/points/AddressCard';
 import { ActionBar } from '@/components/ui/form/formStyles';
@@ -29,7 +30,7 @@ export default function AddressListPage({ query }: PageProps) {
   const { mutate } = useMutation();
   const selecting = query.select === '1';
   const chosenId = useMiniUserStore((state) => state.iotSimAddressId);
-  const list = useResource(() => getSimAddressList(), []);
+  const list = useResource(points.getSimAddressList);
 
   const choose = async (id: number) => {
     const store = useMiniUserStore.getState();

@@ -1,7 +1,9 @@
 import { formatMoney } from '@/lib/money';
+import * as points from '@/api/declarations/points';
+import { missingQuery, queryOf } from '@/features/data/query';
 import { useTranslation } from 'react-i18next';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
-import { cancelShopOrder, getShopOrderDetails } from '@/api/iot';
+import { cancelShopOrder } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { ActionBar } from '@/components/ui/form/formStyles';
@@ -29,8 +31,7 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
   const { pending, mutate } = useMutation();
   // Without an id there is nothing to ask the server: the link is incomplete.
   const order = useResource(
-    () => (id ? getShopOrderDetails(id) : Promise.reject(new Error('no order'))),
-    [id],
+    id ? queryOf(points.getShopOrderDetails, { id }) : missingQuery('no order'),
   );
 
   const cancel = () =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import * as points from '@/api/declarations/points';
 import { useTranslation } from 'react-i18next';
-import { cancelShopOrder, getShopOrderList } from '@/api/iot';
+import { cancelShopOrder } from '@/api/iot';
 import type { PointsOrder } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsOrderCard } from '@/components/iotServices/points/PointsOrderCard';
@@ -29,14 +30,9 @@ export default function PointsOrdersPage({ query }: PageProps) {
   const [tab, setTab] = useState<TabKey>(initial);
   const image = useImageResolver();
   const orders = usePagedResource(
-    (page) =>
-      getShopOrderList({
-        status: tab === 'all' ? '' : (Number(tab) as PointsOrder['status']),
-        page,
-        pageSize: PAGE_SIZE,
-      }),
-    [tab],
-    ['iot', 'pointsOrders', tab],
+    points.getShopOrderList,
+    { status: tab === 'all' ? '' : (Number(tab) as PointsOrder['status']) },
+    { pageSize: PAGE_SIZE },
   );
 
   const cancel = async (order: PointsOrder) => {
