@@ -4,6 +4,8 @@
 //
 //   connect-src  'self', the origin of VITE_API_BASE and of VITE_APP_DOMAIN_BASE (when another),
 //                and the origins of VITE_ACCESS_NODES (the access nodes the binding service names)
+//   img-src      'self', data:, blob:, https:, and those backend origins that are plain http (a
+//                backend's pictures come from its host, named by a path in its answers)
 //   frame-src    'self' and the https origins of VITE_FRAME_HOSTS (the web view frames no others)
 //   script-src   'self', the early script by its hash, and the origin of VITE_WX_JSSDK (when set)
 //
@@ -93,13 +95,15 @@ export function contentSecurityPolicy({
       .split(',')
       .map((node) => originOf(node, 'VITE_ACCESS_NODES')),
   ]);
+  // https: covers a backend on TLS; one on plain http is named so that its pictures load.
+  const plainBackends = connect.filter((origin) => origin.startsWith('http://'));
   const frames = frameOrigins(frameHosts);
   const sdk = originOf(wechatSdk, 'VITE_WX_JSSDK');
   return [
     "default-src 'self'",
     ['script-src', "'self'", scriptHash, ...(sdk ? [sdk] : [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
+    ['img-src', "'self'", 'data:', 'blob:', 'https:', ...plainBackends].join(' '),
     "media-src 'self' blob: https:",
     "font-src 'self' data:",
     ['connect-src', "'self'", ...connect].join(' '),
@@ -168,6 +172,22 @@ export function policyProblems(policy, { html = '', hash } = {}) {
         const https = name === 'frame-src' ? /^https:\/\//.test(value) : /^https?:\/\//.test(value);
         if (!https || origin !== value || value.includes('*')) {
           problems.push(`${name} allows ${value} (only origins may be named)`);
+        }
+      }
+    } else if (name === 'img-src') {
+      const fixed = sent.slice(0, values.length);
+      if (fixed.join(' ') !== values.join(' ')) {
+        problems.push(`img-src is "${sent.join(' ')}", not "${values.join(' ')}" and origins`);
+      }
+      for (const value of sent.slice(values.length)) {
+        let origin = null;
+        try {
+          origin = new URL(value).origin;
+        } catch {
+          origin = null;
+        }
+        if (!/^http:\/\//.test(value) || origin !== value) {
+          problems.push(`img-src allows ${value} (only plain-http backend origins may be added)`);
         }
       }
     } else if (name === 'script-src') {

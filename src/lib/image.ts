@@ -1,4 +1,5 @@
 import { distinctAccessNode } from './accessNode';
+import { DEPLOY_SETTINGS } from './deploySettings';
 
 export interface ImageDomains {
   /** The session's access node (default: the one kept, where it is not the deployment's base). */
@@ -29,6 +30,27 @@ export const BUILTIN_IMAGES: Readonly<Record<string, string>> = {
   'static/login-avatar.png': `${APP_BASE}builtin/avatar.svg`,
 };
 
+/**
+ * The origin of the backend's host, where the deployment names an API on another origin ('' for a
+ * backend beside the shop).
+ */
+function backendOrigin(api: string): string {
+  if (!api || api.startsWith('/')) return '';
+  try {
+    return new URL(api).origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * A configured domain given as a path ('/img') is on the backend's own host, as any address in
+ * its answers is: it is resolved against the API's origin, not the shop's.
+ */
+export function domainOnBackend(domain: string, api: string = DEPLOY_SETTINGS.api): string {
+  return domain.startsWith('/') && !domain.startsWith('//') ? backendOrigin(api) + domain : domain;
+}
+
 function joinUrl(domain: string, path: string): string {
   return `${domain.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
@@ -54,7 +76,7 @@ export function resolveImage(
   if (node) return joinUrl(node, trimmed);
   if (domains.domainPending) return '';
   const domain = domains.domain?.trim() || domains.shopLayoutDomain?.trim();
-  return domain ? joinUrl(domain, trimmed) : trimmed;
+  return domain ? joinUrl(domainOnBackend(domain), trimmed) : trimmed;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { chromium, type Browser } from 'playwright';
 import { policyOfSnippet } from '../../deploy/csp.mjs';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.mjs';
@@ -128,6 +128,14 @@ describe('a build pointed at a second backend after building', () => {
     await page
       .getByRole('button', { name: 'Data cards' })
       .waitFor({ state: 'visible', timeout: 20_000 });
+
+    // The home's banner is a picture of the backend's, named by a path on its host: it is asked
+    // for there, not on the shop's site.
+    await vi.waitFor(
+      () =>
+        expect(requests.some((url) => url.startsWith(`${frontBase}/api/__demo/img/`))).toBe(true),
+      { timeout: 20_000, interval: 100 },
+    );
 
     // The launch's calls reached the second demo API, none the shop's own origin.
     expect(seen.some((url) => url.startsWith('/app-domain/getAppDomain'))).toBe(true);

@@ -47,6 +47,18 @@ describe('the Content-Security-Policy made from the build settings', () => {
     expect(directive(policyFor({ VITE_API_BASE: '/backend' }), 'connect-src')).toBe("'self'");
   });
 
+  it("loads the pictures of a backend on plain http from its host, and no other http host's", () => {
+    const tls = policyFor({ VITE_API_BASE: 'https://api.example.com' });
+    expect(directive(tls, 'img-src')).toBe("'self' data: blob: https:");
+    const plain = policyFor({ VITE_API_BASE: 'http://10.0.0.5:8080/api' });
+    expect(directive(plain, 'img-src')).toBe("'self' data: blob: https: http://10.0.0.5:8080");
+    expect(policyProblems(plain, { html: PAGE, hash: scriptHash })).toEqual([]);
+    const loose = documentedPolicy().replace('blob: https:;', 'blob: https: http:;');
+    expect(policyProblems(loose, { html: PAGE, hash: scriptHash })).toEqual([
+      'img-src allows http: (only plain-http backend origins may be added)',
+    ]);
+  });
+
   it('frames only the shop itself and the https origins of VITE_FRAME_HOSTS, never any https page', () => {
     const policy = policyFor({
       VITE_FRAME_HOSTS:

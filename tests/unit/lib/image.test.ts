@@ -1,7 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILTIN_IMAGES, loadImage, resolveImage } from '@/lib/image';
+import { BUILTIN_IMAGES, domainOnBackend, loadImage, resolveImage } from '@/lib/image';
 
 const builtins = { '/static/logo.png': '/shop/assets/logo.svg' };
+
+describe('domainOnBackend', () => {
+  it("puts a domain given as a path on the backend's host, where the backend is elsewhere", () => {
+    expect(domainOnBackend('/api/img', 'https://api.example.com/base')).toBe(
+      'https://api.example.com/api/img',
+    );
+  });
+  it("leaves it on the shop's site for a backend beside the shop", () => {
+    expect(domainOnBackend('/api/img', '')).toBe('/api/img');
+    expect(domainOnBackend('/api/img', '/backend')).toBe('/api/img');
+  });
+  it('leaves full and protocol-relative addresses as they are', () => {
+    expect(domainOnBackend('https://cdn.example.com', 'https://api.example.com')).toBe(
+      'https://cdn.example.com',
+    );
+    expect(domainOnBackend('//cdn.example.com', 'https://api.example.com')).toBe(
+      '//cdn.example.com',
+    );
+  });
+});
 
 describe('resolveImage', () => {
   it('maps known paths to built-in images', () => {
