@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { PreviewBadge } from '@/components/iot/PreviewBadge';
+import { useAfterPaint } from '@/components/ui/BelowFold';
 import { i18next } from '@/i18n';
 import { nav } from '@/router/nav';
 import { IOT_LOGIN } from '@/router/routes';
@@ -60,6 +61,9 @@ export default function PreviewGate({ children }: { children: ReactNode }) {
   const layoutName = useCurrentSim()?.simLayout?.name ?? '';
   const introShown = useIotStore((state) => state.previewPopupShown);
   const [consenting, setConsenting] = useState(previewNeedsConsent);
+  // The explanation opens once the page under it has been painted: the first draw of a preview
+  // lays out the card's home alone, and the dialog follows in a task of its own.
+  const { shown: painted } = useAfterPaint();
 
   useEffect(() => {
     if (!consenting) return;
@@ -79,7 +83,7 @@ export default function PreviewGate({ children }: { children: ReactNode }) {
       <PreviewBadge
         name={layoutName || simNo}
         warnings={layoutContrastWarnings(useCurrentSim()?.simLayout)}
-        showIntro={!introShown && !consenting}
+        showIntro={painted && !introShown && !consenting}
         onIntroClose={() => useIotStore.getState().setPreviewPopupShown(true)}
         onExit={leavePreview}
       />

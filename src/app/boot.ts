@@ -9,11 +9,14 @@ import { nextTask } from '@/lib/nextTask';
 // (./early). They are in this file, not one of their own: a page opened from a link then waits for
 // one file less (over HTTP/1.1 on a phone, about a round trip).
 import './early/entry';
+import { warmTypeSizes } from './firstPaint/typeSizes';
 
 let started = false;
 function start() {
   if (started) return;
   started = true;
+  // The first screen's type sizes, one a task, while the files below download.
+  void warmTypeSizes().catch(() => undefined);
   // React, the other libraries, the app's foundations, then the app, each in a task of its own
   // (./stack.ts, ./base.ts). A failed download of a part fails the app's import the same way, so
   // the app is asked for in any case.

@@ -9,6 +9,8 @@
 //                                             tests/.results/bench/app-readable), so the functions
 //                                             carry their names; timings are a little different
 //   BENCH_JSON=1 npm run bench:trace         also prints the figures as JSON
+//   BENCH_TRACE_PAGES=iot,floor npm run bench:trace   only the pages whose names contain one of
+//                                             these words (case-insensitive), to try one change
 //
 // Each page's last trace is kept in tests/.results/bench/trace/*.json (open it in DevTools'
 // Performance panel).
@@ -47,10 +49,15 @@ if (READABLE) {
 const server = await startPreview(READABLE ? { outDir: READABLE_DIR } : {});
 const floor = await startFloor();
 const browser = await launchPhoneBrowser();
+const only = (process.env.BENCH_TRACE_PAGES || '')
+  .toLowerCase()
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const pages = [
   ...LANDING_PAGES.map((page) => ({ ...page, url: pageUrl(server.origin, page.path, page.query) })),
   { name: FLOOR_NAME, url: `${floor.origin}/shop/` },
-];
+].filter((page) => !only.length || only.some((word) => page.name.toLowerCase().includes(word)));
 
 /** In the page: resolves once the app's own screen is drawn and no long task came for QUIET_MS. */
 function settled({ quietMs, limitMs }) {
@@ -75,6 +82,32 @@ function settled({ quietMs, limitMs }) {
   });
 }
 
+/** In the page: the text sizes (design rpx, 750 a screen's width) and weights on the first screen. */
+function firstScreenType() {
+  const width = Math.min(window.innerWidth, 540);
+  const found = new Set();
+  for (const element of document.querySelectorAll('body *')) {
+    if (![...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim()))
+      continue;
+    const box = element.getBoundingClientRect();
+    if (!box.width || box.top > window.innerHeight) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden') continue;
+    found.add(`${Math.round((parseFloat(style.fontSize) * 750) / width)}/${style.fontWeight}`);
+  }
+  return [...found].sort();
+}
+
+/** The sizes src/app/firstPaint warms for a landing kind, and at 28 rpx what the shell warms. */
+function warmedType(landing) {
+  const text = fs.readFileSync(path.join(ROOT, 'src/app/firstPaint/typeSizes.ts'), 'utf8');
+  const block = new RegExp(`\\b${landing}: \\[([\\s\\S]*?)\\],?\\s*\\]`).exec(text)?.[1] ?? '';
+  const pairs = [...block.matchAll(/\[(\d+), (\d+)/g)].map(
+    ([, size, weight]) => `${size}/${weight}`,
+  );
+  return new Set([...pairs, '28/400', '28/500', '28/600']);
+}
+
 const results = [];
 try {
   for (const page of pages) {
@@ -85,6 +118,7 @@ try {
       await phone.page.goto(page.url, { waitUntil: 'commit' });
       const state = await phone.page.evaluate(settled, { quietMs: QUIET_MS, limitMs: LIMIT_MS });
       const buffer = await browser.stopTracing();
+      const type = page.landing ? await phone.page.evaluate(firstScreenType) : [];
       await phone.close();
       const trace = JSON.parse(buffer.toString('utf8'));
       fs.mkdirSync(TRACE_DIR, { recursive: true });
@@ -102,6 +136,8 @@ try {
         tasks,
         late,
         error,
+        type,
+        unwarmed: page.landing ? type.filter((entry) => !warmedType(page.landing).has(entry)) : [],
       });
     }
   }
@@ -125,6 +161,10 @@ for (const result of results) {
       ? '  first paint: not in the trace'
       : `  after the first paint (${ms(result.firstPaint)}): ${result.late.length} over 50 ms, blocking ${ms(blockingTime(result.late))}`,
   );
+  if (result.type.length)
+    console.log(
+      `  type on the first screen (rpx/weight): ${result.type.join(' ')}; not warmed: ${result.unwarmed.join(' ') || 'none'}`,
+    );
   if (!result.tasks.length) console.log(`  ${result.error ?? 'none'}`);
   for (const task of result.tasks) {
     const late = result.firstPaint != null && task.start + task.duration > result.firstPaint;

@@ -108,6 +108,9 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   // A returning visitor sees the last visit's first page at once, dimmed, until the answer.
   const [list, setList] = useState<NumberList>(() => keptList(keptKey));
   const kept = list.generation === KEPT;
+  /** How many rows the list shows now (read by the answers' handler). */
+  const drawnRows = useRef(list.rows.length);
+  drawnRows.current = list.rows.length;
   const items = list.items;
   const [page, setPage] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -213,7 +216,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
           setFinished(!result.hasMore);
           setLoading(false);
         };
-        if (replace) show();
+        // The very first rows (nothing drawn yet but the placeholders) come in a transition too:
+        // nobody is waiting on a tap, and their first draw, which also generates the rows' styles,
+        // is sliced instead of one long task just after the page appears.
+        if (replace && drawnRows.current > 0) show();
         else startTransition(show);
       } catch {
         if (run !== generation.current) return;

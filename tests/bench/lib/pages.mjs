@@ -5,10 +5,15 @@ import path from 'node:path';
 import { FLOOR_OUT_DIR, FLOOR_PORT, FLOOR_ROOT, buildFloor, startPreview } from './common.mjs';
 
 export const LANDING_PAGES = [
-  { name: 'Shop home', path: 'pages/index/index' },
-  { name: 'Vanity number list', path: 'pages/index/VanityNumber/index' },
+  { name: 'Shop home', path: 'pages/index/index', landing: 'home' },
+  { name: 'Vanity number list', path: 'pages/index/VanityNumber/index', landing: 'numbers' },
   // Preview mode shows a card layout without a card login (src/stores/iot.ts).
-  { name: 'IoT home (preview)', path: 'pages/iot/index/index', query: 'iotPreview=IotLayout:1' },
+  {
+    name: 'IoT home (preview)',
+    path: 'pages/iot/index/index',
+    query: 'iotPreview=IotLayout:1',
+    landing: 'iot',
+  },
 ];
 
 export const FLOOR_NAME = 'Stack floor (reference)';
