@@ -27,16 +27,29 @@ const isCore = (namespace: Namespace) => CORE_NAMESPACES.includes(namespace);
 const wanted = new Set<Namespace>(CORE_NAMESPACES);
 const inFlight = new Map<string, Promise<void>>();
 
+/**
+ * Adds a file's namespaces to a language. Each namespace comes whole from one file, so they are
+ * put in beside the others (no deep merge) and as they are (no copy): i18next would otherwise copy
+ * the file through JSON and walk it key by key, which on a phone made the core messages' arrival
+ * one long task just after the first paint.
+ */
+function addNamespaces(instance: I18n, locale: Locale, namespaces: Record<string, unknown>): void {
+  instance.addResourceBundle(locale, 'translation', namespaces, false, true, {
+    silent: false,
+    skipCopy: true,
+  });
+}
+
 async function loadOne(locale: Locale, namespace: Namespace, instance: I18n): Promise<void> {
   if (isCore(namespace)) {
     const module = await coreFiles[`./locales/${locale}/core.ts`]?.();
     if (!module) throw new Error(`Missing messages ${locale}/core`);
-    instance.addResourceBundle(locale, 'translation', module.core, true, true);
+    addNamespaces(instance, locale, module.core);
     return;
   }
   const messages = (await areaFiles[`./locales/${locale}/${namespace}.ts`]?.())?.[namespace];
   if (!messages) throw new Error(`Missing messages ${locale}/${namespace}`);
-  instance.addResourceBundle(locale, 'translation', { [namespace]: messages }, true, true);
+  addNamespaces(instance, locale, { [namespace]: messages });
 }
 
 /**
