@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeDevice, resetDevice, restartDevice, setWifiDisplay } from '@/api/iot';
+import { call } from '@/api/call';
+import * as device from '@/api/declarations/device';
 import type { WifiType } from '@/api/types';
 import { DevicePanel, type DeviceAction } from '@/components/iotServices/device/DevicePanel';
 import { WifiBandCard } from '@/components/iotServices/device/WifiBandCard';
@@ -37,10 +38,10 @@ export default function DeviceManagePage(_props: PageProps) {
       await mutate(
         () =>
           action === 'restart'
-            ? restartDevice()
+            ? call(device.restartDevice)
             : action === 'close'
-              ? closeDevice()
-              : resetDevice(),
+              ? call(device.closeDevice)
+              : call(device.resetDevice),
         { invalidates: [SIM_KEY] },
       );
       feedback.toast(String(i18next.t(`iotServices.device.done.${action}`)), { kind: 'success' });
@@ -55,7 +56,9 @@ export default function DeviceManagePage(_props: PageProps) {
     if (saving) return;
     setSaving(band);
     try {
-      await mutate(() => setWifiDisplay({ wifiType: band, show }), { invalidates: [SIM_KEY] });
+      await mutate(() => call(device.setWifiDisplay, { wifiType: band, show }), {
+        invalidates: [SIM_KEY],
+      });
       feedback.toast(
         String(i18next.t(show ? 'iotServices.wifi.shownToast' : 'iotServices.wifi.hiddenToast')),
         { kind: 'success' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { setWifiSsidPwd } from '@/api/iot';
+import { call } from '@/api/call';
+import * as device from '@/api/declarations/device';
 import { clearDraft, useDraft } from '@/features/forms/useDraft';
 import {
   WifiSettingsForm,
@@ -40,7 +41,11 @@ export default function SetSsidPwdPage({ query }: PageProps) {
   const save = (values: { name: string; password: string }) =>
     mutate(async () => {
       try {
-        await setWifiSsidPwd({ wifiType: band, wifiName: values.name, wifiPass: values.password });
+        await call(device.setWifiSsidPwd, {
+          wifiType: band,
+          wifiName: values.name,
+          wifiPass: values.password,
+        });
       } catch {
         return;
       }

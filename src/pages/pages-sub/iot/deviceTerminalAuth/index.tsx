@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as device from '@/api/declarations/device';
 import { useTranslation } from 'react-i18next';
-import { deviceTerminalAuth, deviceTerminalAuthSms } from '@/api/iot';
+import { call } from '@/api/call';
 import { useDraft } from '@/features/forms/useDraft';
 import type { WirelessTerminal } from '@/api/types';
 import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
@@ -32,7 +32,7 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
   const sendCode = (mobile: string) =>
     sending.mutate(async () => {
       try {
-        await deviceTerminalAuthSms(mobile);
+        await call(device.deviceTerminalAuthSms, { mobile });
       } catch {
         return;
       }
@@ -44,7 +44,7 @@ export default function DeviceTerminalAuthPage(_props: PageProps) {
     submitting.mutate(async () => {
       if (!target) return;
       try {
-        await deviceTerminalAuth({ mac: target.mac, ...values });
+        await call(device.deviceTerminalAuth, { mac: target.mac, ...values });
       } catch {
         return;
       }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import * as device from '@/api/declarations/device';
 import { useTranslation } from 'react-i18next';
-import { simSwitchNet } from '@/api/iot';
 import type { ChangeSimItem } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { SimSwitchList } from '@/components/iotServices/user/SimSwitchList';
@@ -16,7 +15,7 @@ import { SIM_KEY } from '@/features/data/sim';
 /** Switches a multi-sim device to another operator's sim, after confirmation. */
 export default function ChangeDevicePage(_props: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  const switchNet = useMutation(device.simSwitchNet, { invalidates: [SIM_KEY] });
   const sims = useResource(device.getChangeSimList);
   const [switching, setSwitching] = useState('');
 
@@ -29,7 +28,7 @@ export default function ChangeDevicePage(_props: PageProps) {
     if (!ok) return;
     setSwitching(sim.simNo);
     try {
-      await mutate(() => simSwitchNet(sim.simNo), { invalidates: [SIM_KEY] });
+      await switchNet.mutate({ simNo: sim.simNo });
       feedback.toast(String(i18next.t('iotServices.changeDevice.done')), { kind: 'success' });
       await sims.reload();
     } catch {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as device from '@/api/declarations/device';
-import { simSwitchNet } from '@/api/iot';
 import { SimChoiceList } from '@/components/iot/SimChoiceList';
 import type { PageProps } from '@/router/types';
 import { feedback } from '@/stores/feedback';
@@ -16,12 +15,12 @@ export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const resource = useResource(device.getChangeSimList);
   const [busy, setBusy] = useState('');
-  const { mutate } = useMutation();
+  const switchNet = useMutation(device.simSwitchNet, { invalidates: [SIM_KEY] });
   const choose = async (simNo: string) => {
     if (busy) return;
     setBusy(simNo);
     try {
-      await mutate(() => simSwitchNet(simNo), { invalidates: [SIM_KEY] });
+      await switchNet.mutate({ simNo });
       feedback.toast(t('iot.switchNet.switched', { simNo }), { kind: 'success' });
       await resource.reload();
     } catch {
