@@ -1,4 +1,5 @@
-import { delSimAddress } from '@/api/iot';
+import { call } from '@/api/call';
+import * as points from '@/api/declarations/points';
 import { i18next } from '@/i18n';
 import { feedback } from '@/stores/feedback';
 import { confirmAction } from '@/features/iot/confirm';
@@ -17,7 +18,8 @@ export function useDeleteAddress() {
     );
     if (!confirmed) return false;
     try {
-      if ((await mutate(() => delSimAddress(id).then(() => true))) !== true) return false;
+      if ((await mutate(() => call(points.delSimAddress, { id }).then(() => true))) !== true)
+        return false;
     } catch {
       return false;
     }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { call } from '@/api/call';
 import * as points from '@/api/declarations/points';
-import { generalSignIn } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { TaskBoard } from '@/components/iotServices/points/TaskBoard';
 import { i18next } from '@/i18n';
@@ -20,7 +20,7 @@ export function TaskCentre({ layout }: { layout: 'portrait' | 'landscape' }) {
     mutate(
       async () => {
         try {
-          const result = await generalSignIn();
+          const result = await call(points.generalSignIn);
           feedback.toast(
             String(i18next.t('iotServices.tasks.signedInToast', { points: result.integral })),
             { kind: 'success' },

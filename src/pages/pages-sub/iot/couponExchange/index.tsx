@@ -3,7 +3,6 @@ import { useState } from 'react';
 import * as iot from '@/api/declarations/iot';
 import { composedQuery } from '@/features/data/query';
 import { useTranslation } from 'react-i18next';
-import { exchangeCoupon } from '@/api/iot';
 import type { CouponExchangeItem } from '@/api/types';
 import { ExchangeList } from '@/components/iotServices/user/ExchangeList';
 import { LoadState } from '@/components/ui/LoadState';
@@ -22,7 +21,7 @@ import { SIM_KEY } from '@/features/data/sim';
 /** Exchange coupon coins for package coupons; the coupon then shows when buying a package. */
 export default function CouponExchangePage(_props: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  const exchangeCoupon = useMutation(iot.exchangeCoupon, { invalidates: [SIM_KEY] });
   const [exchanging, setExchanging] = useState(0);
   const data = useResource(
     composedQuery(
@@ -45,7 +44,7 @@ export default function CouponExchangePage(_props: PageProps) {
     if (!ok) return;
     setExchanging(item.id);
     try {
-      await mutate(() => exchangeCoupon(item.id), { invalidates: [SIM_KEY] });
+      await exchangeCoupon.mutate({ itemId: item.id });
       feedback.toast(String(i18next.t('iotServices.coupon.done', { name: item.name })), {
         kind: 'success',
       });

@@ -6,7 +6,6 @@ import { composedQuery, missingQuery } from '@/features/data/query';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
 import { ApiCode, isApiError } from '@/api/errors';
-import { buyShopGoodsWithPassword } from '@/api/iotServices';
 import { trackOrder } from '@/api/tracking';
 import { PaymentKeyboard } from '@/components/iot/home/PaymentKeyboard';
 import { LoadState } from '@/components/ui/LoadState';
@@ -73,7 +72,7 @@ export default function PointsPaymentPage({ query }: PageProps) {
       async () => {
         if (!data) return;
         try {
-          const order = await buyShopGoodsWithPassword({
+          const order = await call(points.buyShopGoods, {
             goodsId,
             quantity,
             addressId: data.goods.deliveryType === 1 ? address?.id : undefined,

@@ -2,7 +2,6 @@ import { call } from '@/api/call';
 import { useTranslation } from 'react-i18next';
 import * as points from '@/api/declarations/points';
 import { composedQuery } from '@/features/data/query';
-import { setSimAddress } from '@/api/iot';
 import { usePageTitle } from '@/features/shell/pageTitle';
 import { clearDraft, everyField, useDraft } from '@/features/forms/useDraft';
 import { LoadState } from '@/components/ui/LoadState';
@@ -56,7 +55,7 @@ export default function AddressEditPage({ query }: PageProps) {
   const save = (values: AddressValues) =>
     mutate(async () => {
       try {
-        const saved = await setSimAddress({ ...values, id });
+        const saved = await call(points.setSimAddress, { ...values, id });
         // A new address is the one the user most likely wants for the order in progress.
         if (!id) useMiniUserStore.getState().setIotSimAddressId(saved.id);
       } catch {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import * as points from '@/api/declarations/points';
-import { setDefaultSimAddress } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { AddressCard } from '@/components/iotServices/points/AddressCard';
 import { ActionBar } from '@/components/ui/form/formStyles';
@@ -27,7 +26,7 @@ const hasPageBelow = () => {
 export default function AddressListPage({ query }: PageProps) {
   const { t } = useTranslation();
   const confirmDeleteAddress = useDeleteAddress();
-  const { mutate } = useMutation();
+  const setDefault = useMutation(points.setDefaultSimAddress);
   const selecting = query.select === '1';
   const chosenId = useMiniUserStore((state) => state.iotSimAddressId);
   const list = useResource(points.getSimAddressList);
@@ -50,7 +49,7 @@ export default function AddressListPage({ query }: PageProps) {
 
   const makeDefault = async (id: number) => {
     try {
-      await mutate(() => setDefaultSimAddress(id));
+      await setDefault.mutate({ id });
     } catch {
       return;
     }

@@ -1,9 +1,9 @@
 import { formatMoney } from '@/lib/money';
+import { call } from '@/api/call';
 import * as points from '@/api/declarations/points';
 import { missingQuery, queryOf } from '@/features/data/query';
 import { useTranslation } from 'react-i18next';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
-import { cancelShopOrder } from '@/api/iot';
 import { LoadState } from '@/components/ui/LoadState';
 import { formatDateTime, parseServerDate } from '@/lib/dateTime';
 import { ActionBar } from '@/components/ui/form/formStyles';
@@ -45,7 +45,7 @@ export default function PointsOrderDetailsPage({ query }: PageProps) {
         )
           return;
         try {
-          await cancelShopOrder(id);
+          await call(points.cancelShopOrder, { id });
         } catch {
           return;
         }

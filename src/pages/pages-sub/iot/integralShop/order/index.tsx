@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import * as points from '@/api/declarations/points';
 import { useTranslation } from 'react-i18next';
-import { cancelShopOrder } from '@/api/iot';
 import type { PointsOrder } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { PointsOrderCard } from '@/components/iotServices/points/PointsOrderCard';
@@ -25,7 +24,7 @@ const PAGE_SIZE = 20;
 /** Points orders by status, with cancel and pay on unpaid ones. */
 export default function PointsOrdersPage({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  const cancelOrder = useMutation(points.cancelShopOrder, { invalidates: [SIM_KEY] });
   const initial = TABS.find((tab) => tab === query.status) ?? 'all';
   const [tab, setTab] = useState<TabKey>(initial);
   const image = useImageResolver();
@@ -41,7 +40,7 @@ export default function PointsOrdersPage({ query }: PageProps) {
     )
       return;
     try {
-      await mutate(() => cancelShopOrder(order.id), { invalidates: [SIM_KEY] });
+      await cancelOrder.mutate({ id: order.id });
     } catch {
       return;
     }
