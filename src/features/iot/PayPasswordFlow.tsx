@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, ApiCode } from '@/api/errors';
-import { simUpdatePayPass } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { isWeakPassword, PayPasswordPad } from '@/components/iot/PayPasswordPad';
 import { nav } from '@/router/nav';
 import { feedback } from '@/stores/feedback';
@@ -22,7 +22,7 @@ export function PayPasswordFlow({ change }: { change: boolean }) {
   const [newPassword, setNewPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const { mutate } = useMutation();
+  const updatePayPass = useMutation(iot.simUpdatePayPass, { invalidates: [SIM_KEY] });
 
   const go = (next: Step, message = '') => {
     setStep(next);
@@ -33,10 +33,7 @@ export function PayPasswordFlow({ change }: { change: boolean }) {
   const save = async (password: string) => {
     setBusy(true);
     try {
-      await mutate(
-        () => simUpdatePayPass({ password, oldPassword: change ? oldPassword : undefined }),
-        { invalidates: [SIM_KEY] },
-      );
+      await updatePayPass.mutate({ password, oldPassword: change ? oldPassword : undefined });
     } catch (caught) {
       setBusy(false);
       const code = caught instanceof ApiError ? caught.code : 0;

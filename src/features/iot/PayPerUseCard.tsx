@@ -1,4 +1,4 @@
-import { closeVolumePackage } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { VolumeCard } from '@/components/iot/VolumeCard';
 import { i18next } from '@/i18n';
 import { feedback } from '@/stores/feedback';
@@ -21,7 +21,7 @@ async function confirmCloseVolume(): Promise<boolean> {
 /** The card's pay-per-use package with its close button; nothing when the card has none. */
 export function PayPerUseCard() {
   const sim = useSim().data ?? null;
-  const { pending, mutate } = useMutation();
+  const { pending, mutate } = useMutation(iot.closeVolumePackage, { invalidates: [SIM_KEY] });
   if (!sim?.volumePackageId || !sim.volume) return null;
   return (
     <VolumeCard
@@ -30,7 +30,7 @@ export function PayPerUseCard() {
       onClose={async () => {
         if (pending || !(await confirmCloseVolume())) return;
         // Closed: the card reloads everywhere; refused: the API client said why.
-        await mutate(() => closeVolumePackage(), { invalidates: [SIM_KEY] }).then(
+        await mutate().then(
           () => feedback.toast(i18next.t('iot.renew.volumeClosed'), { kind: 'success' }),
           () => undefined,
         );

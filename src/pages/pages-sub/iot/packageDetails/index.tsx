@@ -4,7 +4,8 @@ import { missingQuery, queryOf } from '@/features/data/query';
 import { useEffect, useState } from 'react';
 import { IncompleteLink } from '@/components/ui/IncompleteLink';
 import { useTranslation } from 'react-i18next';
-import { buyPackage, getSimCouponList } from '@/api/iot';
+import { call } from '@/api/call';
+import { buyPackage } from '@/api/iot';
 import { serverNow, serverOffset } from '@/api/serverTime';
 import type { UserCoupon } from '@/api/types';
 import { CouponPicker, couponDiscount, groupCoupons } from '@/components/iot/CouponPicker';
@@ -135,7 +136,7 @@ export default function Page({ query }: PageProps) {
               async () => {
                 // The chosen coupon is checked again right before buying.
                 if (couponId) {
-                  const fresh = await getSimCouponList({ packageId: details.id });
+                  const fresh = await call(iot.getSimCouponList, { packageId: details.id });
                   if (!couponStillUsable(fresh, details.price)) return undefined;
                 }
                 return startPayment({

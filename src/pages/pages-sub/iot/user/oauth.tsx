@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import * as iot from '@/api/declarations/iot';
 import { useTranslation } from 'react-i18next';
-import { unbindSimOauth } from '@/api/iot';
-import { bindSimOauth } from '@/api/site';
+import { call } from '@/api/call';
+import * as site from '@/api/declarations/site';
 import type { SimOauth } from '@/api/types';
 import { LoadState } from '@/components/ui/LoadState';
 import { OauthBind } from '@/components/iotServices/user/OauthBind';
@@ -63,7 +63,7 @@ export default function OauthPage({ query }: PageProps) {
     }
     void (async () => {
       try {
-        await mutate(() => bindSimOauth(returned.code));
+        await mutate(() => call(site.bindSimOauth, { code: returned.code }));
         feedback.toast(String(i18next.t('iotServices.oauth.bound')), { kind: 'success' });
         await list.reload();
       } catch {
@@ -85,7 +85,7 @@ export default function OauthPage({ query }: PageProps) {
     if (!ok) return;
     setUnbinding(account.id);
     try {
-      await mutate(() => unbindSimOauth(account.id));
+      await mutate(() => call(iot.unbindSimOauth, { id: account.id }));
       feedback.toast(String(i18next.t('iotServices.oauth.done')), { kind: 'success' });
       await list.reload();
     } catch {

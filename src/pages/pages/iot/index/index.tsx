@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPackageChoose, simRemoveBreak } from '@/api/iot';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
 import { serverNow } from '@/api/serverTime';
 import type { CarouselItem, PackageItem, SimLayoutMenu } from '@/api/types';
 import { IotHome } from '@/components/iot/home/IotHome';
@@ -22,6 +23,7 @@ import { isPreviewSim, menuOpensInPreview, usePreviewIntroOpen } from '@/feature
 import { loadStateOf } from '@/features/data/useResource';
 import { logoutIot, refreshSim, SIM_KEY, useSim } from '@/features/data/sim';
 import { useData } from '@/features/data/useData';
+import { queryOf } from '@/features/data/query';
 import { useMutation } from '@/features/data/useMutation';
 
 /** Where each card alert's action leads. */
@@ -69,9 +71,8 @@ export default function Page({ query }: PageProps) {
 
   // The package lamp lists what the card can buy; a preview has no card, so it shows a sample.
   const lampOn = Boolean(layout?.packageLamp);
-  const packages = useData(lampOn && !preview ? ['iot', 'packageChoose', simNo] : null, () =>
-    getPackageChoose(),
-  );
+  const packageChoice = queryOf(iot.getPackageChoose);
+  const packages = useData(lampOn && !preview ? packageChoice.key : null, packageChoice.load);
   const lampPackages = (() => {
     const listed = (value: unknown) => (Array.isArray(value) ? value : []);
     const result = packages.data;
@@ -116,7 +117,7 @@ export default function Page({ query }: PageProps) {
 
   const removeBreak = async () => {
     try {
-      const removed = await mutate(() => simRemoveBreak().then(() => true), {
+      const removed = await mutate(() => call(iot.simRemoveBreak).then(() => true), {
         invalidates: [SIM_KEY],
       });
       if (removed) feedback.toast(t('iot.home.breakRemoved'), { kind: 'success' });

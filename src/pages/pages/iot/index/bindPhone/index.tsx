@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { simBindMobile } from '@/api/iot';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
 import { useDraft } from '@/features/forms/useDraft';
 import { sendSms } from '@/api/site';
 import { useSmsCountdown } from '@/components/ui/useSmsCountdown';
@@ -53,7 +54,7 @@ export default function Page({ query }: PageProps) {
     if (Object.keys(next).length) return;
     setSubmitting(true);
     try {
-      await mutate(() => simBindMobile({ mobile, code }), { invalidates: [SIM_KEY] });
+      await mutate(() => call(iot.simBindMobile, { mobile, code }), { invalidates: [SIM_KEY] });
     } catch {
       setSubmitting(false);
       return;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { simPlatformAuth } from '@/api/iot';
+import * as iot from '@/api/declarations/iot';
 import { useDraft } from '@/features/forms/useDraft';
 import { useIdPhotos } from '@/features/forms/idPhotos';
 import { PlatformAuthForm, type PlatformAuthErrors } from '@/components/iot/PlatformAuthForm';
@@ -21,7 +21,7 @@ const NAME = /^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z ]{2,40}$/;
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
   const resource = useSim();
-  const { mutate } = useMutation();
+  const platformAuth = useMutation(iot.simPlatformAuth, { invalidates: [SIM_KEY] });
   const { photos, add, remove, chosen, uploadedAddresses } = useIdPhotos({
     failedMessage: t('iot.realname.uploadFailed'),
   });
@@ -58,16 +58,12 @@ export default function Page({ query }: PageProps) {
               return;
             }
             try {
-              await mutate(
-                () =>
-                  simPlatformAuth({
-                    name: name.trim(),
-                    idCard: idCard.trim(),
-                    frontImage: images.front || undefined,
-                    backImage: images.back || undefined,
-                  }),
-                { invalidates: [SIM_KEY] },
-              );
+              await platformAuth.mutate({
+                name: name.trim(),
+                idCard: idCard.trim(),
+                frontImage: images.front || undefined,
+                backImage: images.back || undefined,
+              });
             } catch {
               setSubmitting(false);
               return;

@@ -2,7 +2,6 @@ import { formatAmount } from '@/lib/money';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as iot from '@/api/declarations/iot';
-import { simUpdateRenewPackage } from '@/api/iot';
 import { durationText } from '@/components/iot/format';
 import { MainAction } from '@/components/ui/Button';
 import { RadioGroup } from '@/components/ui/RadioGroup';
@@ -18,7 +17,7 @@ import { SIM_KEY } from '@/features/data/sim';
 /** Auto-renewal: the package renewed from the balance when the current one ends; pay-per-use. */
 export default function Page({ query }: PageProps) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  const updateRenew = useMutation(iot.simUpdateRenewPackage, { invalidates: [SIM_KEY] });
   const resource = useResource(iot.getRenewPackageOption);
   const [choice, setChoice] = useState<number | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -32,7 +31,7 @@ export default function Page({ query }: PageProps) {
     if (choice === undefined || saving) return;
     setSaving(true);
     try {
-      await mutate(() => simUpdateRenewPackage(choice), { invalidates: [SIM_KEY] });
+      await updateRenew.mutate({ packageId: choice });
       feedback.toast(t('iot.renew.saved'), { kind: 'success' });
       await resource.reload();
     } catch {
