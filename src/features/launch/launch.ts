@@ -1,8 +1,16 @@
 import { nextTask } from '@/lib/nextTask';
 import { i18next } from '@/i18n';
-import { errorReport, getAppDomain, APP_PACKAGE_NAME } from '@/api/appDomain';
+import { errorReport } from '@/api/appDomain';
+import { call } from '@/api/call';
+import * as appDomain from '@/api/declarations/appDomain';
 import { isWechatBrowser } from '@/api/context';
-import { accessNodeBase, APP_DOMAIN_ENABLED, hasAccessNode, setAccessNode } from '@/api/endpoints';
+import {
+  accessNodeBase,
+  APP_DOMAIN_ENABLED,
+  APP_PACKAGE_NAME,
+  hasAccessNode,
+  setAccessNode,
+} from '@/api/endpoints';
 import { apiEffects } from '@/api/effects';
 import { isApiError, PAGES, translate } from '@/api/errors';
 import { normalizeCode } from '@/lib/emptyish';
@@ -106,7 +114,9 @@ async function loadAppDomain(
   let reason: 'noDomain' | 'networkFault' | 'systemBusy';
   let detail: string;
   try {
-    const result = await fetchData(['app', 'domain'], () => getAppDomain());
+    const result = await fetchData(['app', 'domain'], () =>
+      call(appDomain.getAppDomain, { packageName: APP_PACKAGE_NAME }, { silent: true }),
+    );
     // The access node: the base of the session's API calls from now on (and of the backend's
     // relative pictures), kept until the tab closes. A node the deployment does not allow (one
     // its policy would block) is no node at all.
