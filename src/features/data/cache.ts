@@ -12,8 +12,24 @@ import { focusManager, onlineManager } from './refetch';
 
 export type DataKey = readonly unknown[];
 
-/** Loads a key's data; the signal fires when a newer load of the key takes its place. */
-export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+/** How a load is made. */
+export interface LoadContext {
+  /**
+   * A quiet refresh of data already on screen (the connection came back, the shop was shown
+   * again): a failure leaves the screen as it was, so the load tells the visitor nothing of it.
+   */
+  quiet: boolean;
+}
+
+/**
+ * Loads a key's data; the signal fires when a newer load of the key takes its place. A loader
+ * that sends its call with `callOptionsOf(context)` stays silent in a quiet refresh.
+ */
+export type Loader<T> = (signal: AbortSignal, context: LoadContext) => Promise<T>;
+
+/** The API call options of a load: a quiet refresh's calls show no toast, dialog or navigation. */
+export const callOptionsOf = (context?: LoadContext): { silent?: boolean } =>
+  context?.quiet ? { silent: true } : {};
 
 /** What a key holds, replaced as a whole on every change (a stable snapshot for React). */
 export interface DataState<T> {
@@ -150,7 +166,9 @@ export function fetchData<T>(
   }
   entry.controller?.abort();
   const controller = new AbortController();
-  const promise = load(controller.signal).then(
+  // Quiet only where there is data to keep: a key showing nothing tells of its failure as usual.
+  const quiet = !!options.quiet && entry.state.data !== undefined;
+  const promise = load(controller.signal, { quiet }).then(
     (data) => {
       // Replaced by a newer load: its answer is the one that counts.
       if (entry.promise !== promise) return obsolete(entry);

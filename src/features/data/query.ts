@@ -2,7 +2,7 @@ import { call } from '@/api/call';
 import { endpointKey, type AnswerOf, type Endpoint, type InputOf } from '@/api/declare';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
-import type { DataKey } from './cache';
+import { callOptionsOf, type DataKey, type LoadContext } from './cache';
 
 // A read is named by what it reads: its declaration and its input. Every key of a card
 // declaration starts with 'iot' (so leaving the card forgets them all, CARD_KEYS) and holds the
@@ -12,7 +12,8 @@ import type { DataKey } from './cache';
 /** A read the cache can hold: its key and how to load it. */
 export interface Query<T> {
   key: DataKey;
-  load: () => Promise<T>;
+  /** Loads it (a cache loader: in a quiet refresh, a declaration's call is silent). */
+  load: (signal?: AbortSignal, context?: LoadContext) => Promise<T>;
   /** The declarations it reads: a write that changes one of them loads it again. */
   reads: readonly Endpoint[];
 }
@@ -49,8 +50,12 @@ export function queryOf<E extends Endpoint>(
   e: E,
   ...[input]: InputOf<E> extends void ? [input?: undefined] : [input: InputOf<E>]
 ): Query<AnswerOf<E>> {
-  const send = call as (e: Endpoint, input?: unknown) => Promise<AnswerOf<E>>;
-  return { key: keyOf(e, input), load: () => send(e, input), reads: [e] };
+  const send = call as (e: Endpoint, input?: unknown, options?: object) => Promise<AnswerOf<E>>;
+  return {
+    key: keyOf(e, input),
+    load: (_signal, context) => send(e, input, callOptionsOf(context)),
+    reads: [e],
+  };
 }
 
 /** Composed reads, named: every key of a composition starts with its declarations' scope. */
@@ -65,7 +70,7 @@ export function composedQuery<T>(
   name: string,
   reads: readonly Endpoint[],
   input: unknown,
-  load: () => Promise<T>,
+  load: Query<T>['load'],
 ): Query<T> {
   composedReads.set(name, reads);
   const scope = scopeOf(reads);

@@ -13,7 +13,7 @@ import { useFeedbackStore } from '@/stores/feedback';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
 import { baseConfig, baseConfigPromoCode, refreshBaseConfig } from './baseConfig';
-import { fetchData, removeData } from './cache';
+import { callOptionsOf, fetchData, removeData, type LoadContext } from './cache';
 import { forgetPerson } from './personal';
 import { useData, type Resource } from './useData';
 import { CARD_KEYS, currentSim, seedSim, simKeyOf, SIM_THROTTLE_MS } from './simKey';
@@ -26,9 +26,9 @@ export { CARD_KEYS, SIM_KEY, SIM_THROTTLE_MS, simKeyOf } from './simKey';
  * The card's pages show its own agent's configuration: a card of another agent than the one
  * whose configuration is shown has that agent's configuration loaded.
  */
-async function loadSim(): Promise<SimInfo> {
+async function loadSim(_signal?: AbortSignal, context?: LoadContext): Promise<SimInfo> {
   const simNo = useIotStore.getState().simNo;
-  const info = await call(iot.getSimInfo);
+  const info = await call(iot.getSimInfo, undefined, callOptionsOf(context));
   // An answer for a card that has since been left is the cache's to drop, not storage's.
   if (useIotStore.getState().simNo === simNo) {
     useIotStore.getState().setSimInfo(info);

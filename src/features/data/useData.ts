@@ -75,7 +75,7 @@ export function useData<T>(
   loader.current = load;
   const keyRef = useRef(key);
   keyRef.current = key;
-  const run = useCallback<Loader<T>>((signal) => loader.current(signal), []);
+  const run = useCallback<Loader<T>>((signal, context) => loader.current(signal, context), []);
 
   const subscribe = useCallback(
     (listener: () => void) =>

@@ -1,5 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
-import { fetchData, hashKey, readData, setData as setCacheData, type DataKey } from './cache';
+import {
+  callOptionsOf,
+  fetchData,
+  hashKey,
+  readData,
+  setData as setCacheData,
+  type DataKey,
+  type LoadContext,
+} from './cache';
 import type { AnswerOf, Endpoint, InputOf } from '@/api/declare';
 import { useIotStore } from '@/stores/iot';
 import { useLayoutStore } from '@/stores/layout';
@@ -100,7 +108,8 @@ const hasMore = (answer: PageOf<unknown>) => answer.hasMore ?? answer.list.lengt
 /** A paged read: its key (without the page) and how to load one page of it. */
 export interface PagedQuery<T> {
   key: DataKey;
-  fetchPage: (page: number) => Promise<PageOf<T>>;
+  /** Loads one page (silently in a quiet refresh of the first page). */
+  fetchPage: (page: number, context?: LoadContext) => Promise<PageOf<T>>;
 }
 
 /** The page fields a paged declaration takes, and the list it answers. */
@@ -120,10 +129,14 @@ export function pagedQueryOf<E extends PagedEndpoint>(
   filters: FiltersOf<E>,
   pageSize = PAGE_SIZE,
 ): PagedQuery<ItemOf<E>> {
-  const send = call as (e: Endpoint, input: unknown) => Promise<PageOf<ItemOf<E>>>;
+  const send = call as (
+    e: Endpoint,
+    input: unknown,
+    options?: object,
+  ) => Promise<PageOf<ItemOf<E>>>;
   return {
     key: keyOf(e, { ...filters, pageSize }),
-    fetchPage: (page) => send(e, { ...filters, page, pageSize }),
+    fetchPage: (page, context) => send(e, { ...filters, page, pageSize }, callOptionsOf(context)),
   };
 }
 
@@ -158,8 +171,8 @@ export function usePagedResource<T>(
   const keyRef = useRef(dataKey);
   keyRef.current = dataKey;
 
-  const firstPage = useCallback(async (): Promise<PagedData<T>> => {
-    const answer = await fetcher.current(1);
+  const firstPage = useCallback(async (_signal?: AbortSignal, context?: LoadContext) => {
+    const answer = await fetcher.current(1, context);
     return { items: answer.list, page: 1, finished: !hasMore(answer) };
   }, []);
   // Loading it again when the shop comes back replaces it by its first page: only while the
