@@ -142,6 +142,16 @@ export interface FetchOptions {
 }
 
 /**
+ * Whether data that loaded at `updatedAt` is younger than `minAgeMs` now. A clock set back since
+ * (the phone's own clock changed) gives a negative age: such data counts as old, so it loads
+ * again instead of passing for fresh until the clock has caught up.
+ */
+function youngerThan(updatedAt: number, minAgeMs: number): boolean {
+  const age = now() - updatedAt;
+  return age >= 0 && age < minAgeMs;
+}
+
+/**
  * The data of a key: the load on its way if there is one, the cached data if it is younger than
  * `minAgeMs` and no write made it stale, else a new load. Rejects when the load fails, or when a
  * newer load or a removal of the key made this one obsolete.
@@ -160,7 +170,7 @@ export function fetchData<T>(
     !options.force &&
     !state.stale &&
     state.updatedAt > 0 &&
-    now() - state.updatedAt < (options.minAgeMs ?? 0)
+    youngerThan(state.updatedAt, options.minAgeMs ?? 0)
   ) {
     return Promise.resolve(state.data as T);
   }
@@ -266,7 +276,7 @@ export async function refetchOnScreen(minAgeMs = 0): Promise<void> {
     if (!entry.listeners.size || !entry.loader || entry.promise) continue;
     if (entry.refetchable && !entry.refetchable(entry.state.data)) continue;
     const { updatedAt, stale } = entry.state;
-    if (!stale && updatedAt > 0 && now() - updatedAt < minAgeMs) continue;
+    if (!stale && updatedAt > 0 && youngerThan(updatedAt, minAgeMs)) continue;
     reloads.push(
       fetchData(entry.key, entry.loader, { force: true, quiet: true }).catch(() => undefined),
     );

@@ -51,6 +51,17 @@ describe('the data cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads again after the clock was set back, instead of taking the data for fresh', async () => {
+    const load = vi.fn(() => Promise.resolve(time));
+    await fetchData(['flash sale'], load, { minAgeMs: 1000 });
+    // The phone's clock goes back a day: the answer's age would be negative.
+    time -= 86_400_000;
+    await fetchData(['flash sale'], load, { minAgeMs: 1000 });
+    expect(load).toHaveBeenCalledTimes(2);
+    await fetchData(['flash sale'], load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('a write makes a key and the keys under it stale, whatever their age', async () => {
     const sim = vi.fn(() => Promise.resolve('card'));
     const other = vi.fn(() => Promise.resolve('orders'));

@@ -23,7 +23,7 @@ import { isPreviewSim, menuOpensInPreview, usePreviewIntroOpen } from '@/feature
 import { loadStateOf } from '@/features/data/useResource';
 import { logoutIot, refreshSim, SIM_KEY, useSim } from '@/features/data/sim';
 import { useData } from '@/features/data/useData';
-import { composedQuery } from '@/features/data/query';
+import { queryOf } from '@/features/data/query';
 import { useMutation } from '@/features/data/useMutation';
 
 /** Where each card alert's action leads. */
@@ -71,12 +71,8 @@ export default function Page({ query }: PageProps) {
 
   // The package lamp lists what the card can buy; a preview has no card, so it shows a sample.
   const lampOn = Boolean(layout?.packageLamp);
-  // Its own entry, apart from the package list's: that list opens on its own fresh answer
-  // (flash-sale windows), never on what the home loaded.
-  const lampQuery = composedQuery('iot/index/packageLamp', [iot.getPackageChoose], undefined, () =>
-    call(iot.getPackageChoose),
-  );
-  const packages = useData(lampOn && !preview ? lampQuery.key : null, lampQuery.load);
+  const packageChoice = queryOf(iot.getPackageChoose);
+  const packages = useData(lampOn && !preview ? packageChoice.key : null, packageChoice.load);
   const lampPackages = (() => {
     const listed = (value: unknown) => (Array.isArray(value) ? value : []);
     const result = packages.data;
