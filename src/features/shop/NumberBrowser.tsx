@@ -108,8 +108,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   // A returning visitor sees the last visit's first page at once, dimmed, until the answer.
   const [list, setList] = useState<NumberList>(() => keptList(keptKey));
   const kept = list.generation === KEPT;
-  /** How many rows the list shows now (read by the answers' handler). */
-  const drawnRows = useRef(list.rows.length);
+  const drawnRows = useRef(list.rows.length); // read by the answers' handler
   drawnRows.current = list.rows.length;
   const items = list.items;
   const [page, setPage] = useState(0);
@@ -216,9 +215,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
           setFinished(!result.hasMore);
           setLoading(false);
         };
-        // The very first rows (nothing drawn yet but the placeholders) come in a transition too:
-        // nobody is waiting on a tap, and their first draw, which also generates the rows' styles,
-        // is sliced instead of one long task just after the page appears.
+        // The very first rows too (nobody waits on a tap then): their first draw is sliced.
         if (replace && drawnRows.current > 0) show();
         else startTransition(show);
       } catch {
