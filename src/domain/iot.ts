@@ -240,48 +240,47 @@ export const balanceOrder = obj({
 });
 export type BalanceOrder = Shape<typeof balanceOrder>;
 
+/**
+ * A line of one of the card's ledgers (balance, points, coupon coins): the ledgers share this shape
+ * and differ only in what the change and the total after it are named, given by `change`. This is
+ * the one home of the ledgers' shape.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const ledgerLine = <E extends v.ObjectEntries>(change: E) =>
+  obj({
+    /** Line id. */
+    id: num,
+    ...change,
+    /** What for. */
+    remark: str,
+    /** When. */
+    createdAt: dateTime,
+  });
+
 /** A balance ledger line (GET /api/iot/simBalanceLogList). */
-export const balanceLog = obj({
-  /** Line id. */
-  id: num,
+export const balanceLog = /* @__PURE__ */ ledgerLine({
   /** Change (negative = spent). */
   money: numOr(0),
   /** Balance after. */
   after: numOr(0),
-  /** What for. */
-  remark: str,
-  /** When. */
-  createdAt: dateTime,
 });
 export type BalanceLog = Shape<typeof balanceLog>;
 
 /** A points ledger line (GET /api/iot/simIntegralLogList). */
-export const integralLog = obj({
-  /** Line id. */
-  id: num,
+export const integralLog = /* @__PURE__ */ ledgerLine({
   /** Change (negative = spent). */
   integral: numOr(0),
   /** Points after. */
   after: numOr(0),
-  /** What for. */
-  remark: str,
-  /** When. */
-  createdAt: dateTime,
 });
 export type IntegralLog = Shape<typeof integralLog>;
 
 /** A coupon-coin ledger line (GET /api/iot/couponCoinLogList). */
-export const couponCoinLog = obj({
-  /** Line id. */
-  id: num,
+export const couponCoinLog = /* @__PURE__ */ ledgerLine({
   /** Change. */
   coin: numOr(0),
   /** Coins after. */
   after: numOr(0),
-  /** What for. */
-  remark: str,
-  /** When. */
-  createdAt: dateTime,
 });
 export type CouponCoinLog = Shape<typeof couponCoinLog>;
 

@@ -72,6 +72,9 @@ export function readFieldComments(files: string[]): {
   const schemas: FieldComments = {};
   const inputs: FieldComments = {};
   const named: [endpoint: string, schema: string][] = [];
+  // A schema made by a factory declared in these files (`ledgerLine({...})`): the factory's own
+  // fields' comments as well as those of the fields it is given.
+  const made: [schema: string, factory: string][] = [];
   for (const file of files) {
     const source = ts.createSourceFile(
       file,
@@ -107,8 +110,13 @@ export function readFieldComments(files: string[]): {
           const fields = fieldsOf(object, source);
           if (Object.keys(fields).length) schemas[capital(name)] = fields;
         }
+        if (ts.isCallExpression(init) && ts.isIdentifier(init.expression))
+          made.push([capital(name), capital(init.expression.text)]);
       }
     }
+  }
+  for (const [schema, factory] of made) {
+    if (schemas[factory]) schemas[schema] = { ...schemas[factory], ...schemas[schema] };
   }
   for (const [endpoint, schema] of named) if (schemas[schema]) inputs[endpoint] = schemas[schema];
   return { schemas, inputs };
