@@ -13,12 +13,10 @@ import {
   reqStr,
   str,
   type Field,
-  type Shape,
 } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { DICT_OPTIONS_PATH } from './paths';
 import { dictName, dictOptionsMap } from '../types/common';
-import type { SimLoginConfig, SimLoginResult } from '../types/iot';
 import {
   siteConfig,
   wechatAuthorizeQuery,
@@ -33,12 +31,11 @@ import {
 
 const promoCode = v.optional(v.string());
 
-// The Wi-Fi share code and the card login's answers are read with the schemas below; their types
-// are still written out with the card's types (src/domain/device.ts, src/api/types/iot.ts), and
-// the checks at the end of this file keep the two the same until those move to schemas too.
+// The card login's schemas (its page's settings, its body, its answer and its refusal) have their
+// one home here, beside its declarations; src/api/types/iot.ts reads their types off them.
 
 /** How the card login page behaves. */
-const simLoginConfig = obj({
+export const simLoginConfig = obj({
   /** Title of the login page. */
   title: str,
   /** Logo. */
@@ -56,11 +53,28 @@ const simLoginConfig = obj({
 });
 
 /** A card's session. */
-const simLoginResult = obj({
+export const simLoginResult = obj({
   /** The canonical sim number to store. */
   simNo: reqStr,
   /** Token to send as Sim-Token. */
   token: reqStr,
+});
+
+/** What a card logs in with: a card number (ICCID, sim number or device number). */
+export const simLoginBody = v.object({
+  /** Card, ICCID or device number. */
+  simNo: v.string(),
+  /** Card password when the card has cardPasswordMode 1. */
+  password: v.optional(v.string()),
+});
+
+/**
+ * The data of a refused card login: the card's cardPasswordMode tells a card that needs its
+ * password from an unknown one, whatever language the message is in.
+ */
+export const simLoginRefusal = obj({
+  /** 1 when the card logs in with a card password: the login asks for it. */
+  cardPasswordMode: coded(optNum, CARD_PASSWORD_MODES),
 });
 
 export const getSiteConfig = endpoint({
@@ -246,18 +260,10 @@ export const simLogin = endpoint({
   path: '/api/simLogin',
   summary: 'Logs a card in by card, ICCID or device number (a refusal may carry cardPasswordMode).',
   origin: 'spec',
-  input: v.object({
-    /** Card, ICCID or device number. */
-    simNo: v.string(),
-    /** Card password when the card has cardPasswordMode 1. */
-    password: v.optional(v.string()),
-  }),
+  input: simLoginBody,
   answer: simLoginResult,
   // A card that needs its password is told apart by this, whatever language the message is in.
-  refusal: obj({
-    /** 1 when the card logs in with a card password: the login asks for it. */
-    cardPasswordMode: coded(optNum, CARD_PASSWORD_MODES),
-  }),
+  refusal: simLoginRefusal,
 });
 
 export const getProvinces = endpoint({
@@ -270,11 +276,3 @@ export const getProvinces = endpoint({
   input: v.object({ code: v.string() }),
   answer: list(regionNode),
 });
-
-// The written types must read what the schemas read (see above).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Expect<T extends true> = T;
-export type _WrittenTypesMatch = [
-  Expect<Same<Shape<typeof simLoginConfig>, SimLoginConfig>>,
-  Expect<Same<Shape<typeof simLoginResult>, SimLoginResult>>,
-];

@@ -23,6 +23,12 @@ import {
   type Shape,
   optDateTime,
 } from '@/lib/schema';
+import type {
+  simLoginBody,
+  simLoginConfig,
+  simLoginRefusal,
+  simLoginResult,
+} from '../declarations/site';
 
 /** An object that may be missing (stays missing) or null (broken: null, reported). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -288,47 +294,17 @@ export const demoCashierResult = obj({
 });
 export type DemoCashierResult = Shape<typeof demoCashierResult>;
 
-// The card login (GET /api/simLoginConfig, POST /api/simLogin) belongs to the login area.
+// The card login (GET /api/simLoginConfig, POST /api/simLogin) belongs to the site's declarations
+// (src/api/declarations/site.ts), where its schemas are declared once; its types are theirs.
 
 /** GET /api/simLoginConfig: how the IoT login page behaves. */
-export interface SimLoginConfig {
-  /** Title of the login page. */
-  title: string;
-  /** Logo. */
-  logo: string;
-  /** Whether the protocol checkbox must be ticked. */
-  needAgreeProtocol: boolean;
-  /** Whether a device number can be entered. */
-  allowDeviceNo: boolean;
-  /** Whether scanning a code is offered. */
-  allowScan: boolean;
-  /** Hint under the input. */
-  tips: string;
-  /** 1 when the cards of this channel log in with a card password: the field shows at once. */
-  cardPasswordMode?: number;
-}
+export type SimLoginConfig = Shape<typeof simLoginConfig>;
 
-/**
- * The data of a refused POST /api/simLogin: the card's cardPasswordMode tells a card that needs
- * its password from an unknown one, whatever language the message is in.
- */
-export interface SimLoginRefusal {
-  /** 1 when the card logs in with a card password. */
-  cardPasswordMode?: number;
-}
+/** The data of a refused POST /api/simLogin (its cardPasswordMode). */
+export type SimLoginRefusal = Shape<typeof simLoginRefusal>;
 
 /** POST /api/simLogin body: a card number (ICCID, sim number or device number). */
-export interface SimLoginBody {
-  /** Card, ICCID or device number. */
-  simNo: string;
-  /** Card password when the card has cardPasswordMode 1. */
-  password?: string;
-}
+export type SimLoginBody = Shape<typeof simLoginBody>;
 
 /** POST /api/simLogin response. */
-export interface SimLoginResult {
-  /** The canonical sim number to store. */
-  simNo: string;
-  /** Token to send as Sim-Token. */
-  token: string;
-}
+export type SimLoginResult = Shape<typeof simLoginResult>;
