@@ -2,7 +2,8 @@
 // binding service names it, the session's calls and the backend's relative pictures go there, and
 // the launch does not ask again; docs/requirements.md section 8's messages when it cannot be had.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSiteConfig } from '@/api/site';
+import { call } from '@/api/call';
+import * as site from '@/api/declarations/site';
 import { apiBase } from '@/api/endpoints';
 import { accessNodeBase } from '@/api/endpoints';
 import { planFirstCalls } from '@/app/early/plan';
@@ -71,7 +72,7 @@ describe('the access node', () => {
       `${NODE}/api/hk/baseConfig`,
     ]);
     asked = [];
-    await getSiteConfig();
+    await call(site.getSiteConfig);
     expect(asked).toEqual([`${NODE}/api/site/config`]);
   });
 

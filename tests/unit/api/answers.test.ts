@@ -2,17 +2,14 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetContractReports } from '@/api/contractReport';
 import { ApiCode, isApiError, type ApiError } from '@/api/errors';
-import * as iot from '@/api/iot';
-import * as shop from '@/api/shop';
-import * as shopOrder from '@/api/shopOrder';
+import { call } from '@/api/call';
 import * as codes from '@/api/codes';
-import * as cardLogin from '@/api/cardLogin';
-import * as agent from '@/api/agent';
-import { getBaseConfig, getGenericConfig } from '@/api/hk';
-import { getIotLoginProtocol, getLoginProtocol } from '@/api/site';
-import { simLogin } from '@/api/cardLogin';
-import * as site from '@/api/site';
-import * as region from '@/api/region';
+import * as device from '@/api/declarations/device';
+import * as hk from '@/api/declarations/hk';
+import * as iot from '@/api/declarations/iot';
+import * as points from '@/api/declarations/points';
+import * as shop from '@/api/declarations/shop';
+import * as site from '@/api/declarations/site';
 import { i18next } from '@/i18n';
 import { DEMO } from '@/mocks/db';
 import { errorReports } from '@/mocks/handlers/appDomain';
@@ -22,7 +19,7 @@ import { setupDemoApi } from './harness';
 const { server, effects } = setupDemoApi();
 
 async function login(simNo: string) {
-  const result = await simLogin({ simNo });
+  const result = await call(site.simLogin, { simNo });
   useIotStore.getState().setSession(result.simNo, result.token);
 }
 
@@ -32,23 +29,23 @@ async function login(simNo: string) {
  */
 describe('the demo API keeps every contract', () => {
   it('answers the shop calls within their contracts', async () => {
-    await shopOrder.shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
+    await call(shop.shopLogin, { mobile: DEMO.shopMobile, code: DEMO.smsCode });
     const calls: Promise<unknown>[] = [
-      getBaseConfig(''),
-      getGenericConfig(),
-      shop.getGoodsList(),
-      shop.getGoodsDetails(101),
-      shop.getNumberList({ pageSize: 50 }),
-      shopOrder.getShopOrderList(),
-      shop.getQuestionList(),
-      getLoginProtocol(),
-      getIotLoginProtocol(),
+      call(hk.getBaseConfig, { promoCode: '' }),
+      call(hk.getGenericConfig),
+      call(shop.getGoodsList, {}),
+      call(shop.getGoodsDetails, { id: 101, promoCode: undefined }),
+      call(shop.getNumberList, { pageSize: 50 }),
+      call(shop.getShopOrderList, {}),
+      call(shop.getQuestionList, {}),
+      call(site.getLoginProtocol),
+      call(site.getIotLoginProtocol),
     ];
-    for (const call of calls) await expect(call).resolves.toBeTruthy();
-    const numbers = await shop.getNumberList();
-    await expect(shop.getNumberDetails(numbers.list[0].id)).resolves.toBeTruthy();
-    const questions = await shop.getQuestionList();
-    await expect(shop.getQuestion(questions.list[0].id)).resolves.toBeTruthy();
+    for (const pending of calls) await expect(pending).resolves.toBeTruthy();
+    const numbers = await call(shop.getNumberList, {});
+    await expect(call(shop.getNumberDetails, { id: numbers.list[0].id })).resolves.toBeTruthy();
+    const questions = await call(shop.getQuestionList, {});
+    await expect(call(shop.getQuestion, { id: questions.list[0].id })).resolves.toBeTruthy();
     expect(effects().recorded.toasts).toEqual([]);
   }, 30_000);
 
@@ -60,27 +57,27 @@ describe('the demo API keeps every contract', () => {
       DEMO.cards.arrears,
     ]) {
       await login(card);
-      const index = await iot.getIntegralShopIndex();
-      const packages = await iot.getPackageChoose();
+      const index = await call(points.getIntegralShopIndex, {});
+      const packages = await call(iot.getPackageChoose);
       const calls: Promise<unknown>[] = [
-        iot.getSimInfo(),
-        iot.getPackageDetails((packages.list[0] ?? packages.seckill[0]).id),
-        iot.getRenewPackageOption(),
-        iot.getSimPackageList(),
-        iot.getSimBalanceList(),
-        iot.getBalanceChoose(),
-        iot.getCouponChoose(),
-        iot.getSimCouponList(),
-        iot.getCouponExchangeList(),
-        iot.getSimAddressList(),
-        iot.getIntegralShopGoodsDetails(index.goods[0].id),
-        iot.getShopOrderList(),
-        iot.getTaskCenter(),
-        iot.getVipList(),
-        iot.getAccelerateList(),
-        iot.getAccelerateOrderList(),
+        call(iot.getSimInfo),
+        call(iot.getPackageDetails, { id: (packages.list[0] ?? packages.seckill[0]).id }),
+        call(iot.getRenewPackageOption),
+        call(iot.getSimPackageList, {}),
+        call(iot.getSimBalanceList, {}),
+        call(iot.getBalanceChoose),
+        call(iot.getCouponChoose),
+        call(iot.getSimCouponList, {}),
+        call(iot.getCouponExchangeList),
+        call(points.getSimAddressList),
+        call(points.getIntegralShopGoodsDetails, { id: index.goods[0].id }),
+        call(points.getShopOrderList, {}),
+        call(points.getTaskCenter),
+        call(iot.getVipList),
+        call(iot.getAccelerateList),
+        call(iot.getAccelerateOrderList, {}),
       ];
-      for (const call of calls) await expect(call).resolves.toBeDefined();
+      for (const pending of calls) await expect(pending).resolves.toBeDefined();
     }
     expect(effects().recorded.toasts).toEqual([]);
   }, 60_000);
@@ -88,32 +85,32 @@ describe('the demo API keeps every contract', () => {
 
 describe('the demo API keeps the contracts of the other calls', () => {
   it('answers logistics, agents, usage history, ledgers, Wi-Fi, dictionaries and regions within them', async () => {
-    await shopOrder.shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
+    await call(shop.shopLogin, { mobile: DEMO.shopMobile, code: DEMO.smsCode });
     const calls: Promise<unknown>[] = [
-      shopOrder.getShopOrderLogistics(5001),
-      agent.getDownstreamAgents(DEMO.agentPromoCode),
-      shop.getHotQuestionList(),
-      shop.getIpLocation(),
-      site.getSiteConfig(),
+      call(shop.getShopOrderLogistics, { id: 5001 }),
+      call(shop.getDownstreamAgents, { promoCode: DEMO.agentPromoCode }),
+      call(shop.getHotQuestionList, { promoCode: undefined }),
+      call(shop.getIpLocation),
+      call(site.getSiteConfig),
       codes.getOneCode('demo'),
-      site.getDictOptions(['OperatorOptions']),
-      cardLogin.getSimLoginConfig(),
+      call(site.getDictOptions, { types: ['OperatorOptions'] }),
+      call(site.getSimLoginConfig, { promoCode: undefined }),
       codes.createSiteWifi({ wifiName: 'Home', wifiPass: '12345678' }),
-      region.getProvinces(),
+      call(site.getProvinces, { code: 'all' }),
     ];
-    for (const call of calls) await expect(call).resolves.toBeDefined();
+    for (const pending of calls) await expect(pending).resolves.toBeDefined();
     for (const card of [DEMO.cards.ordinary, DEMO.cards.device]) {
       await login(card);
-      for (const call of [
-        iot.getSimHistoryLine(),
-        iot.getSimBalanceLogList(),
-        iot.getSimIntegralLogList(),
-        iot.getCouponCoinLogList(),
-        iot.getChangeSimList(),
-        iot.getSimOauthList(),
-        iot.generalSignIn(),
+      for (const pending of [
+        call(iot.getSimHistoryLine, { days: 7 }),
+        call(iot.getSimBalanceLogList, {}),
+        call(points.getSimIntegralLogList, {}),
+        call(iot.getCouponCoinLogList, {}),
+        call(device.getChangeSimList),
+        call(iot.getSimOauthList),
+        call(points.generalSignIn),
       ]) {
-        await call.catch((error: unknown) => {
+        await pending.catch((error: unknown) => {
           // a refusal of the demo's rules is fine here; a contract break is not
           expect((error as ApiError).kind).not.toBe('contract');
         });
@@ -137,14 +134,14 @@ describe('an answer that differs from its declaration', () => {
   it('without a field the page needs: a translated contract error and a toast, reported once', async () => {
     await login(DEMO.cards.ordinary);
     answer('/api/iot/simInfo', { balance: 12 });
-    const first = await iot.getSimInfo().catch((error: unknown) => error);
+    const first = await call(iot.getSimInfo).catch((error: unknown) => error);
     expect(isApiError(first)).toBe(true);
     const error = first as ApiError;
     expect(error.kind).toBe('contract');
     expect(error.code).toBe(ApiCode.contract);
     expect(error.message).toBe(i18next.t('api.errors.contract'));
     expect(effects().recorded.toasts.map((toast) => toast.message)).toEqual([error.message]);
-    await iot.getSimInfo().catch(() => undefined);
+    await call(iot.getSimInfo).catch(() => undefined);
     await expect.poll(() => errorReports.length).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(errorReports).toHaveLength(1);
@@ -154,7 +151,7 @@ describe('an answer that differs from its declaration', () => {
   it('with a broken optional field: the rest of the answer, no toast, the field reported', async () => {
     await login(DEMO.cards.ordinary);
     answer('/api/iot/simInfo', { simNo: DEMO.cards.ordinary, balance: 'lots', integral: '30' });
-    const card = await iot.getSimInfo();
+    const card = await call(iot.getSimInfo);
     expect(card.simNo).toBe(DEMO.cards.ordinary);
     expect(card.balance).toBeUndefined();
     expect(card.integral).toBe(30);
@@ -165,7 +162,10 @@ describe('an answer that differs from its declaration', () => {
 
   it('with extra fields: they are ignored', async () => {
     answer('/api/hk/genericConfig', { orderQueryMode: 2, loginAvatar: '', debug: { token: 'x' } });
-    await expect(getGenericConfig()).resolves.toEqual({ orderQueryMode: 2, loginAvatar: '' });
+    await expect(call(hk.getGenericConfig)).resolves.toEqual({
+      orderQueryMode: 2,
+      loginAvatar: '',
+    });
     expect(errorReports).toEqual([]);
   });
 
@@ -177,7 +177,7 @@ describe('an answer that differs from its declaration', () => {
         HttpResponse.json({ code: 0, message: 'ok', data: { front: token, password: 'p4ss' } }),
       ),
     );
-    await getBaseConfig('secret-code').catch(() => undefined);
+    await call(hk.getBaseConfig, { promoCode: 'secret-code' }).catch(() => undefined);
     await expect.poll(() => errorReports.length).toBe(1);
     const text = errorReports[0].error;
     expect(text).toBe('contract GET /api/hk/baseConfig: front not an object');
@@ -198,8 +198,10 @@ describe('an answer that differs from its declaration', () => {
         HttpResponse.json({ code: 0, message: 'ok', data: null }),
       ),
     );
-    await expect(iot.getBalanceChoose()).resolves.toMatchObject([{ id: 3, money: 50, title: '' }]);
-    await expect(iot.getSimAddressList()).resolves.toEqual([]);
+    await expect(call(iot.getBalanceChoose)).resolves.toMatchObject([
+      { id: 3, money: 50, title: '' },
+    ]);
+    await expect(call(points.getSimAddressList)).resolves.toEqual([]);
     expect(effects().recorded.toasts).toEqual([]);
     expect(errorReports).toEqual([]);
   });

@@ -1,10 +1,9 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGenericConfig } from '@/api/hk';
-import { getNumberList } from '@/api/shop';
-import { getShopOrderList, createShopOrder, reserveNumber } from '@/api/shopOrder';
-import { saveLowerCustom } from '@/api/agent';
-import { getSimInfo } from '@/api/iot';
+import { call } from '@/api/call';
+import * as hk from '@/api/declarations/hk';
+import * as iot from '@/api/declarations/iot';
+import * as shop from '@/api/declarations/shop';
 import { http } from '@/api/http';
 import { isApiError, type ApiError } from '@/api/errors';
 import {
@@ -24,8 +23,8 @@ import { setupDemoApi } from './harness';
 const { server, effects } = setupDemoApi();
 
 /** Runs a call that must fail and returns its ApiError after the catalogue has reacted. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
+async function failure(pending: Promise<unknown>): Promise<ApiError> {
+  const error = await pending.then(
     () => {
       throw new Error('expected the call to fail');
     },
@@ -69,7 +68,7 @@ describe('headers of every call (docs/requirements.md section 7)', () => {
     useIotStore.setState({ simNo: '1064800000001', token: 'tok-1' });
     window.location.hash = '#/pages/goods/index?goodsId=101';
 
-    await getGenericConfig();
+    await call(hk.getGenericConfig);
 
     expect(seen?.get('platform')).toBe('h5');
     expect(seen?.get('hostname')).toBe(window.location.hostname);
@@ -104,8 +103,8 @@ describe('headers of every call (docs/requirements.md section 7)', () => {
         });
       }),
     );
-    await getGenericConfig();
-    await getGenericConfig();
+    await call(hk.getGenericConfig);
+    await call(hk.getGenericConfig);
     expect(ids[0]).toMatch(/^[0-9a-f]{4}(-[0-9a-f]{4}){7}$/);
     expect(ids[1]).toBe(ids[0]);
   });
@@ -124,7 +123,7 @@ describe('parameters', () => {
         });
       }),
     );
-    await getNumberList({
+    await call(shop.getNumberList, {
       operatorType: '',
       provinceCode: undefined,
       keyword: '88',
@@ -143,7 +142,12 @@ describe('parameters', () => {
         return HttpResponse.json({ code: 0, message: '', data });
       }),
     );
-    await createShopOrder({ ...order, code: '', numberId: undefined, promoCode: undefined });
+    await call(shop.createShopOrder, {
+      ...order,
+      code: '',
+      numberId: undefined,
+      promoCode: undefined,
+    });
     expect(body).toEqual(order);
   });
 
@@ -155,9 +159,9 @@ describe('parameters', () => {
         return HttpResponse.json({ code: 0, message: '', data: { id: 11 } });
       }),
     );
-    await saveLowerCustom({ promoCode: 'AGENT001', agentId: 11, markup: '' });
+    await call(shop.saveLowerCustom, { promoCode: 'AGENT001', agentId: 11, markup: '' });
     expect(body).toEqual({ promoCode: 'AGENT001', agentId: 11, markup: '' });
-    await saveLowerCustom({ promoCode: 'AGENT001', agentId: 11, markup: null });
+    await call(shop.saveLowerCustom, { promoCode: 'AGENT001', agentId: 11, markup: null });
     expect(body).toEqual({ promoCode: 'AGENT001', agentId: 11, markup: null });
   });
 
@@ -194,7 +198,7 @@ describe('timeout', () => {
       timeout = config.timeout;
       return config;
     });
-    await getGenericConfig();
+    await call(hk.getGenericConfig);
     instance.interceptors.request.eject(id);
     expect(timeout).toBe(180_000);
   });
@@ -241,14 +245,14 @@ describe('timeout', () => {
 describe('HTTP level (docs/requirements.md section 8)', () => {
   it('rejects 401 silently', async () => {
     addFault({ path: '/api/hk/genericConfig', status: 401, message: 'Unauthorised' });
-    const error = await failure(getGenericConfig());
+    const error = await failure(call(hk.getGenericConfig));
     expect(error.status).toBe(401);
     expect(effects().recorded).toEqual({ toasts: [], dialogs: [], gone: [], expired: [] });
   });
 
   it('toasts the fixed network message on 500, whatever the server said', async () => {
     addFault({ path: '/api/hk/genericConfig', status: 500, message: 'NullPointerException' });
-    const error = await failure(getGenericConfig());
+    const error = await failure(call(hk.getGenericConfig));
     expect(error.status).toBe(500);
     expect(effects().recorded.toasts).toEqual([
       { message: 'Network error, change network or retry later', duration: 2000 },
@@ -257,7 +261,7 @@ describe('HTTP level (docs/requirements.md section 8)', () => {
 
   it('toasts the server message on other statuses', async () => {
     addFault({ path: '/api/hk/genericConfig', status: 429, message: 'Too many requests' });
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual(['Too many requests']);
   });
 
@@ -265,7 +269,7 @@ describe('HTTP level (docs/requirements.md section 8)', () => {
     server.use(
       mswHttp.get('*/api/hk/genericConfig', () => new HttpResponse('Bad gateway', { status: 502 })),
     );
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual(['Request error']);
   });
 
@@ -278,14 +282,14 @@ describe('HTTP level (docs/requirements.md section 8)', () => {
 
   it("toasts 'abnormal data response' for a missing body", async () => {
     addFault({ path: '/api/hk/genericConfig', empty: true });
-    const error = await failure(getGenericConfig());
+    const error = await failure(call(hk.getGenericConfig));
     expect(error.kind).toBe('noBody');
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual(['Abnormal data response']);
   });
 
   it("toasts 'network error, try another network' when the connection drops", async () => {
     addFault({ path: '/api/hk/genericConfig', drop: true });
-    const error = await failure(getGenericConfig());
+    const error = await failure(call(hk.getGenericConfig));
     expect(error.kind).toBe('transport');
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual([
       'Network error, try another network',
@@ -295,7 +299,7 @@ describe('HTTP level (docs/requirements.md section 8)', () => {
 
 describe('envelope codes (docs/requirements.md section 8)', () => {
   it('0 resolves the data', async () => {
-    await expect(getGenericConfig()).resolves.toEqual({
+    await expect(call(hk.getGenericConfig)).resolves.toEqual({
       orderQueryMode: 1,
       loginAvatar: '/static/login-avatar.png',
     });
@@ -304,16 +308,16 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
 
   it.each([41001, 41002])('%i rejects without any toast for the caller to handle', async (code) => {
     addFault({ path: '/api/hk/genericConfig', code, message: 'Please enter the pay password' });
-    const error = await failure(getGenericConfig());
+    const error = await failure(call(hk.getGenericConfig));
     expect(error.code).toBe(code);
     expect(effects().recorded).toEqual({ toasts: [], dialogs: [], gone: [], expired: [] });
   });
 
   it("-1 toasts the message, or 'operation failed'", async () => {
     addFault({ path: '/api/hk/genericConfig', code: -1, message: 'Insufficient balance' });
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     addFault({ path: '/api/hk/genericConfig', code: -1 });
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual([
       'Insufficient balance',
       'Operation failed',
@@ -321,7 +325,7 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
   });
 
   it('61 toasts, clears the shop session and relaunches the login page with the way back', async () => {
-    const error = await failure(getShopOrderList());
+    const error = await failure(call(shop.getShopOrderList, {}));
     expect(error.code).toBe(61);
     const { recorded } = effects();
     expect(recorded.toasts.map((t) => t.message)).toEqual(['Login timed out, please log in again']);
@@ -335,7 +339,7 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
     addFault({ path: '/api/hk/genericConfig', code: 61 });
     effects().promoCode = 'AGENT001';
     effects().currentUrl = '/pages/login/index';
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual([
       'Login timed out, please log in again',
     ]);
@@ -347,7 +351,7 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
   it('34061 toasts, clears the card session and relaunches the IoT login page that returns to the asking page', async () => {
     useIotStore.setState({ simNo: '1064800000001', token: 'stale' });
     effects().currentUrl = '/pages/iot/index/package/index?tab=2';
-    const error = await failure(getSimInfo());
+    const error = await failure(call(iot.getSimInfo));
     expect(error.code).toBe(34061);
     const { recorded } = effects();
     expect(recorded.toasts.map((t) => t.message)).toEqual([
@@ -364,7 +368,7 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
 
   it('30001 shows the sold-out dialog; contact service goes to the customer page', async () => {
     effects().press = 'contactService';
-    const error = await failure(createShopOrder({ ...order, goodsId: 105 }));
+    const error = await failure(call(shop.createShopOrder, { ...order, goodsId: 105 }));
     expect(error.code).toBe(30001);
     const { recorded } = effects();
     expect(recorded.toasts).toEqual([]);
@@ -384,7 +388,7 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
   it('30001 back to shop relaunches the index on the goods group, with the promo code', async () => {
     effects().press = 'backToShop';
     effects().promoCode = 'AGENT001';
-    await failure(createShopOrder({ ...order, goodsId: 105 }));
+    await failure(call(shop.createShopOrder, { ...order, goodsId: 105 }));
     expect(effects().recorded.gone).toEqual([
       { kind: 'reLaunch', url: '/pages/index/index?indexFirstGroup=2&promoCode=AGENT001' },
     ]);
@@ -392,7 +396,7 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
 
   it('30003 shows the acceptance dialog with contact service', async () => {
     effects().press = 'contactService';
-    const error = await failure(createShopOrder({ ...order, goodsId: 106 }));
+    const error = await failure(call(shop.createShopOrder, { ...order, goodsId: 106 }));
     expect(error.code).toBe(30003);
     const [dialog] = effects().recorded.dialogs;
     expect(dialog.title).toBe('Order acceptance failed');
@@ -406,13 +410,13 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
 
   it('30003 close stays on the page', async () => {
     effects().press = 'close';
-    await failure(createShopOrder({ ...order, goodsId: 106 }));
+    await failure(call(shop.createShopOrder, { ...order, goodsId: 106 }));
     expect(effects().recorded.gone).toEqual([]);
   });
 
   it('32001 shows the reserved dialog; back to shop goes to the number group', async () => {
     effects().press = 'backToShop';
-    const error = await failure(reserveNumber(17));
+    const error = await failure(call(shop.reserveNumber, { numberId: 17 }));
     expect(error.code).toBe(32001);
     const [dialog] = effects().recorded.dialogs;
     expect(dialog.title).toBe('Number already reserved');
@@ -427,13 +431,13 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
 
   it('32001 contact service goes to the customer page', async () => {
     effects().press = 'contactService';
-    await failure(reserveNumber(34));
+    await failure(call(shop.reserveNumber, { numberId: 34 }));
     expect(effects().recorded.gone).toEqual([{ kind: 'switchTab', url: '/pages/customer/index' }]);
   });
 
   it('40001 toasts the module-not-open message', async () => {
     addFault({ path: '/api/hk/genericConfig', code: 40001 });
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual([
       'This feature is not open yet',
     ]);
@@ -441,7 +445,9 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
 
   it('33001 shows the dialog whose one button goes back to my downstream', async () => {
     effects().press = 'backToDownstream';
-    const error = await failure(saveLowerCustom({ promoCode: 'AGENT001', agentId: 21, markup: 5 }));
+    const error = await failure(
+      call(shop.saveLowerCustom, { promoCode: 'AGENT001', agentId: 21, markup: 5 }),
+    );
     expect(error.code).toBe(33001);
     const [dialog] = effects().recorded.dialogs;
     expect(dialog.title).toBe('Not a direct downstream agent');
@@ -455,9 +461,9 @@ describe('envelope codes (docs/requirements.md section 8)', () => {
 
   it("other codes toast the message, or 'other error'", async () => {
     addFault({ path: '/api/hk/genericConfig', code: 12345, message: 'Try again tomorrow' });
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     addFault({ path: '/api/hk/genericConfig', code: 12345 });
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     expect(effects().recorded.toasts.map((t) => t.message)).toEqual([
       'Try again tomorrow',
       'Other error',
@@ -470,14 +476,14 @@ describe('the failure catalogue is a chunk of its own', () => {
     const restore = setCatalogueLoader(() => Promise.reject(new Error('chunk failed')));
     try {
       addFault({ path: '/api/hk/genericConfig', code: 12345, message: 'Try again tomorrow' });
-      await failure(getGenericConfig());
+      await failure(call(hk.getGenericConfig));
       addFault({ path: '/api/hk/genericConfig', code: 30001 });
-      const soldOut = await failure(getGenericConfig());
+      const soldOut = await failure(call(hk.getGenericConfig));
       expect(soldOut.message).toBe('Other error');
       addFault({ path: '/api/hk/genericConfig', code: 41001, message: 'Pay password' });
-      await failure(getGenericConfig());
+      await failure(call(hk.getGenericConfig));
       addFault({ path: '/api/hk/genericConfig', status: 503 });
-      await failure(getGenericConfig());
+      await failure(call(hk.getGenericConfig));
       // Without the catalogue: the server's message or "other error", no dialog, no navigation.
       expect(effects().recorded).toEqual({
         toasts: [
@@ -494,7 +500,7 @@ describe('the failure catalogue is a chunk of its own', () => {
     }
     // Once it loads again, the next failure gets its full reaction (a dialog for 30001).
     addFault({ path: '/api/hk/genericConfig', code: 30001 });
-    await failure(getGenericConfig());
+    await failure(call(hk.getGenericConfig));
     expect(effects().recorded.dialogs.map((dialog) => dialog.title)).toEqual(['Item sold out']);
   });
 });

@@ -9,15 +9,16 @@ import {
   plainQuery,
   flatQuery,
 } from '@/api/early';
-import { getBaseConfig } from '@/api/hk';
-import { getNumberList } from '@/api/shop';
+import { call } from '@/api/call';
+import * as hk from '@/api/declarations/hk';
+import * as shop from '@/api/declarations/shop';
+import * as site from '@/api/declarations/site';
 import {
   firstKeyword,
   NUMBER_LISTS,
   numberListQuery,
   OPERATOR_DICT,
 } from '@/features/shop/numberQuery';
-import { getDictOptions } from '@/api/site';
 import { fetchProvinces, forgetVisitorLocation, locateVisitor } from '@/features/data/shop';
 import { serializeParams } from '@/api/querySerializer';
 import { setTransportLoader, stripEmpty } from '@/api/client';
@@ -29,7 +30,6 @@ import { baseConfig } from '@/features/data/baseConfig';
 import { removeData } from '@/features/data/cache';
 import { useIotStore } from '@/stores/iot';
 import { fetchSim, resetSimThrottles } from '@/features/data/sim';
-import { simLogin } from '@/api/cardLogin';
 import { DEMO } from '@/mocks/db';
 import { LAYOUT_STORE_KEY } from '@/stores/keys';
 import { useLayoutStore } from '@/stores/layout';
@@ -177,7 +177,7 @@ describe('the launch calls sent before the app', () => {
   });
 
   it('on the card home of a signed-in card, sends its card call, which the page takes', async () => {
-    const { token } = await simLogin({ simNo: DEMO.cards.ordinary });
+    const { token } = await call(site.simLogin, { simNo: DEMO.cards.ordinary });
     useIotStore.getState().setSession(DEMO.cards.ordinary, token);
     useIotStore.getState().setSimInfo(null);
     resetSimThrottles();
@@ -192,7 +192,7 @@ describe('the launch calls sent before the app', () => {
     // The card home asks for the card once it is drawn (before the launch's leftovers are dropped).
     const info = await fetchSim();
     expect(info?.simNo).toBe(DEMO.cards.ordinary);
-    expect(reached.filter((call) => call.includes('simInfo'))).toEqual(['GET /api/iot/simInfo']);
+    expect(reached.filter((sent) => sent.includes('simInfo'))).toEqual(['GET /api/iot/simInfo']);
   });
 
   it('on a number list, asks for the first page once the visitor province is known', async () => {
@@ -214,19 +214,22 @@ describe('the launch calls sent before the app', () => {
       pattern: '',
     } as const;
     const kind = NUMBER_LISTS['pages/index/VanityNumber/index'];
-    await getNumberList(numberListQuery(1, search, kind, useLayoutStore.getState().promoCode));
-    const operators = await getDictOptions([OPERATOR_DICT]);
+    await call(
+      shop.getNumberList,
+      numberListQuery(1, search, kind, useLayoutStore.getState().promoCode),
+    );
+    const operators = await call(site.getDictOptions, { types: [OPERATOR_DICT] });
     expect(operators[OPERATOR_DICT]?.length).toBeGreaterThan(0);
-    expect(reached.filter((call) => call.includes('dictData'))).toEqual([
+    expect(reached.filter((sent) => sent.includes('dictData'))).toEqual([
       'POST /api/dictData/options',
     ]);
     // The filter's province names, asked for as the list opens, came early too.
     expect((await fetchProvinces()).length).toBeGreaterThan(0);
     expect(earlySent).toContain('/provinces/all.json');
-    expect(reached.filter((call) => call.includes('provinces'))).toEqual([
+    expect(reached.filter((sent) => sent.includes('provinces'))).toEqual([
       'GET /provinces/all.json',
     ]);
-    expect(reached.filter((call) => call.includes('/api/shop/'))).toEqual([
+    expect(reached.filter((sent) => sent.includes('/api/shop/'))).toEqual([
       'GET /api/shop/base/ipLocation',
       `GET /api/shop/numberList?page=1&pageSize=20&provinceCode=${search.provinceCode}&keyword=88&pretty=1&promoCode=AGENT001`,
     ]);
@@ -244,7 +247,7 @@ describe('the launch calls sent before the app', () => {
 
     await startApp('#/pages/index/VanityNumber/index');
     expect(useLayoutStore.getState().sessionId).toBe(stored.state.sessionId);
-    expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
+    expect(reached.filter((sent) => sent.includes('baseConfig'))).toHaveLength(1);
   });
 
   it('sends nothing when the storage refuses its session ids, and the app asks for itself', async () => {
@@ -263,7 +266,7 @@ describe('the launch calls sent before the app', () => {
     expect(earlySent).toEqual([]);
 
     await startApp('#/pages/index/VanityNumber/index');
-    expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
+    expect(reached.filter((sent) => sent.includes('baseConfig'))).toHaveLength(1);
   });
 
   it('leaves a request that differs to the app: another promo code is asked for itself', async () => {
@@ -278,7 +281,7 @@ describe('the launch calls sent before the app', () => {
     // agent's configuration (its information names AGENT001).
     await vi.waitFor(() => expect(baseConfig()?.promoCode).toBe('AGENT001'));
     // The early call (AGENT001, left unused), the link's agent, then the card's agent.
-    expect(reached.filter((call) => call.includes('baseConfig')).sort()).toEqual([
+    expect(reached.filter((sent) => sent.includes('baseConfig')).sort()).toEqual([
       'GET /api/hk/baseConfig?promoCode=AGENT001',
       'GET /api/hk/baseConfig?promoCode=AGENT001',
       'GET /api/hk/baseConfig?promoCode=AGENT011',
@@ -293,7 +296,7 @@ describe('the launch calls sent before the app', () => {
     expect(earlySent).toHaveLength(3);
 
     await expect(startApp(PREVIEW_LINK)).resolves.toEqual({ ok: true });
-    expect(reached.filter((call) => call.includes('baseConfig'))).toHaveLength(1);
+    expect(reached.filter((sent) => sent.includes('baseConfig'))).toHaveLength(1);
     expect(baseConfig()?.promoCode).toBe('AGENT001');
   });
 
@@ -308,7 +311,7 @@ describe('the launch calls sent before the app', () => {
 
     reached = [];
     removeData(['config']);
-    await getBaseConfig('AGENT001');
+    await call(hk.getBaseConfig, { promoCode: 'AGENT001' });
     expect(reached).toEqual(['GET /api/hk/baseConfig?promoCode=AGENT001']);
   });
 

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorReport, getAppDomain } from '@/api/appDomain';
+import { call } from '@/api/call';
 import { readRequestContext } from '@/api/context';
-import { getGenericConfig } from '@/api/hk';
+import * as appDomain from '@/api/declarations/appDomain';
+import * as hk from '@/api/declarations/hk';
+import * as iot from '@/api/declarations/iot';
+import { APP_PACKAGE_NAME } from '@/api/endpoints';
 import { buildHeaders, publicPageUrl } from '@/api/headers';
-import { getSimInfo } from '@/api/iot';
 import { planFirstCalls } from '@/app/early/plan';
 import { loginSim } from '@/features/data/sim';
 import { DEMO } from '@/mocks/db';
@@ -39,10 +41,10 @@ describe('the card headers', () => {
   it('go with a card call and with no other call', async () => {
     await loginSim({ simNo: DEMO.cards.ordinary });
     const { token } = useIotStore.getState();
-    const card = await headersOf('/api/iot/simInfo', () => getSimInfo());
+    const card = await headersOf('/api/iot/simInfo', () => call(iot.getSimInfo));
     expect(card[0].get('Sim-No')).toBe(DEMO.cards.ordinary);
     expect(card[0].get('Sim-Token')).toBe(token);
-    const shop = await headersOf('/api/hk/genericConfig', () => getGenericConfig());
+    const shop = await headersOf('/api/hk/genericConfig', () => call(hk.getGenericConfig));
     expect(shop).toHaveLength(1);
     expect(shop[0].get('Sim-No')).toBeNull();
     expect(shop[0].get('Sim-Token')).toBeNull();
@@ -50,9 +52,17 @@ describe('the card headers', () => {
 
   it('never go to the app-domain service or its error reports', async () => {
     await loginSim({ simNo: DEMO.cards.ordinary });
-    const domain = await headersOf('/getAppDomain', () => getAppDomain().catch(() => undefined));
+    const domain = await headersOf('/getAppDomain', () =>
+      call(appDomain.getAppDomain, { packageName: APP_PACKAGE_NAME }, { silent: true }).catch(
+        () => undefined,
+      ),
+    );
     const report = await headersOf('/errorReport', () =>
-      errorReport({ platform: 'h5', packageName: 'p', error: 'e' }).catch(() => undefined),
+      call(
+        appDomain.errorReport,
+        { platform: 'h5', packageName: 'p', error: 'e' },
+        { silent: true },
+      ).catch(() => undefined),
     );
     for (const headers of [...domain, ...report]) {
       expect(headers.get('Sim-Token')).toBeNull();
@@ -63,7 +73,9 @@ describe('the card headers', () => {
 
   it('of a layout preview name the layout and carry no token', async () => {
     useIotStore.getState().setSession('IotLayout:1', '');
-    const card = await headersOf('/api/iot/simInfo', () => getSimInfo().catch(() => undefined));
+    const card = await headersOf('/api/iot/simInfo', () =>
+      call(iot.getSimInfo).catch(() => undefined),
+    );
     expect(card[0].get('Sim-No')).toBe('IotLayout:1');
     expect(card[0].get('Sim-Token')).toBe('');
   });
@@ -73,7 +85,7 @@ describe('the Page-Url header', () => {
   it('carries no code, state or token of the hash route', async () => {
     window.location.hash =
       '#/pages-sub/iot/user/oauth?code=wx-code-1&state=abc123&id=7&access_token=t0k&promoCode=P1';
-    const seen = await headersOf('/api/hk/genericConfig', () => getGenericConfig());
+    const seen = await headersOf('/api/hk/genericConfig', () => call(hk.getGenericConfig));
     const pageUrl = decodeURIComponent(seen[0].get('Page-Url') ?? '');
     expect(pageUrl).toBe('/pages-sub/iot/user/oauth?id=7&promoCode=P1');
   });
@@ -107,14 +119,14 @@ describe('the early calls', () => {
       simNo: DEMO.cards.ordinary,
       token: 'tok-9',
     });
-    const sim = calls.find((call) => call.url.endsWith('/api/iot/simInfo'));
-    const config = calls.find((call) => call.url.includes('/api/hk/baseConfig'));
+    const sim = calls.find((sent) => sent.url.endsWith('/api/iot/simInfo'));
+    const config = calls.find((sent) => sent.url.includes('/api/hk/baseConfig'));
     expect(sim?.headers['Sim-No']).toBe(DEMO.cards.ordinary);
     expect(sim?.headers['Sim-Token']).toBe('tok-9');
     expect(config?.headers).not.toHaveProperty('Sim-Token');
     expect(config?.headers).not.toHaveProperty('Sim-No');
-    for (const call of calls) {
-      expect(decodeURIComponent(call.headers['Page-Url'])).toBe('/pages/iot/index/index');
+    for (const sent of calls) {
+      expect(decodeURIComponent(sent.headers['Page-Url'])).toBe('/pages/iot/index/index');
     }
     // What the client would send for the same context.
     const context = { ...readRequestContext(), ...layout };

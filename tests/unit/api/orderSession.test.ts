@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { call } from '@/api/call';
 import { ApiError } from '@/api/errors';
 import { createBalanceOrder, createCouponOrder, createVipOrder } from '@/api/iot';
 import { ENDPOINTS } from '@/api/declarations';
-import { createShopOrder } from '@/api/shopOrder';
+import * as shopApi from '@/api/declarations/shop';
 import { loginSim } from '@/features/data/sim';
 import { addFault } from '@/mocks/faults';
 import { DEMO } from '@/mocks/db';
@@ -80,7 +81,7 @@ describe('the Order-Session-ID', () => {
     const afterVip = useLayoutStore.getState().orderSessionId;
     // Renewed only if the VIP order was created: either way the shop order below gets its own.
     const shop = await orderSessionIds('/api/shop/createOrder', async () => {
-      await createShopOrder({
+      await call(shopApi.createShopOrder, {
         goodsId: 101,
         name: '张三',
         idCard: '110101199003071234',

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as iot from '@/api/iot';
-import { createDeviceWifiCode, getDeviceWirelessAuthList } from '@/api/iot';
+import { call } from '@/api/call';
+import * as device from '@/api/declarations/device';
+import * as iot from '@/api/declarations/iot';
+import * as points from '@/api/declarations/points';
+import * as site from '@/api/declarations/site';
 import { ApiCode, ApiError } from '@/api/errors';
-import { simLogin } from '@/api/cardLogin';
+import { buyPackage, createBalanceOrder, createVipOrder } from '@/api/iot';
 import { sendSms } from '@/api/site';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
@@ -20,6 +23,9 @@ function sent() {
   return paths;
 }
 
+/** Whether a call succeeded, whatever its answer. */
+const succeeded = (pending: Promise<unknown>) => pending.then(() => true);
+
 const REFUSAL = 'This is a layout preview: nothing can be bought, paid, saved or bound.';
 
 describe('card writes in a layout preview', () => {
@@ -27,13 +33,13 @@ describe('card writes in a layout preview', () => {
     useIotStore.getState().setSession('IotLayout:1', '');
     const paths = sent();
     const writes: [string, () => Promise<unknown>][] = [
-      ['buy a package', () => iot.buyPackage({ packageId: 1, payType: 'balance' })],
-      ['recharge', () => iot.createBalanceOrder({ optionId: 1, payType: 'wechat' })],
-      ['save an address', () => iot.setDefaultSimAddress(1)],
-      ['bind a phone', () => iot.simBindMobile({ mobile: '13800138000', code: '123456' })],
-      ['set the pay password', () => iot.simUpdatePayPass({ password: '123456' })],
-      ['buy VIP', () => iot.createVipOrder({ vipId: 1, payType: 'wechat' })],
-      ['sign in for points', () => iot.generalSignIn()],
+      ['buy a package', () => buyPackage({ packageId: 1, payType: 'balance' })],
+      ['recharge', () => createBalanceOrder({ optionId: 1, payType: 'wechat' })],
+      ['save an address', () => call(points.setDefaultSimAddress, { id: 1 })],
+      ['bind a phone', () => call(iot.simBindMobile, { mobile: '13800138000', code: '123456' })],
+      ['set the pay password', () => call(iot.simUpdatePayPass, { password: '123456' })],
+      ['buy VIP', () => createVipOrder({ vipId: 1, payType: 'wechat' })],
+      ['sign in for points', () => call(points.generalSignIn)],
       // No text message to a phone there is no card to bind to.
       ['a code to bind a phone', () => sendSms({ mobile: '13800138000', scene: 'bindPhone' })],
       [
@@ -59,19 +65,21 @@ describe('card writes in a layout preview', () => {
 
   it('let the reads through, POST reads included', async () => {
     useIotStore.getState().setSession('IotLayout:2', '');
-    await expect(iot.getVipList()).resolves.toBeTruthy();
-    await expect(iot.simRefresh()).resolves.toBeNull();
-    await expect(getDeviceWirelessAuthList()).resolves.toBeTruthy();
-    await expect(createDeviceWifiCode('2.4G')).resolves.toMatchObject({ code: 'PREVIEW' });
+    await expect(call(iot.getVipList)).resolves.toBeTruthy();
+    await expect(succeeded(call(iot.simRefresh, { force: true }))).resolves.toBe(true);
+    await expect(call(device.getDeviceWirelessAuthList)).resolves.toBeTruthy();
+    await expect(call(device.createDeviceWifiCode, { wifiType: '2.4G' })).resolves.toMatchObject({
+      code: 'PREVIEW',
+    });
     // The shop's own login code is not the card's: it goes out.
     await expect(sendSms({ mobile: '13800138000', scene: 'shopLogin' })).resolves.toBeDefined();
     expect(effects().recorded.toasts).toEqual([]);
   });
 
   it('go through for a real card', async () => {
-    const { simNo, token } = await simLogin({ simNo: DEMO.cards.ordinary });
+    const { simNo, token } = await call(site.simLogin, { simNo: DEMO.cards.ordinary });
     useIotStore.getState().setSession(simNo, token);
-    await expect(iot.setDefaultSimAddress(101)).resolves.toBeNull();
+    await expect(succeeded(call(points.setDefaultSimAddress, { id: 101 }))).resolves.toBe(true);
     expect(effects().recorded.toasts).toEqual([]);
   });
 });
