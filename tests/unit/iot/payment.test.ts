@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import * as iot from '@/api/iot';
-import { simLogin } from '@/api/cardLogin';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
+import * as site from '@/api/declarations/site';
+import { buyPackage, createBalanceOrder, createCouponOrder } from '@/api/iot';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import {
@@ -17,7 +19,7 @@ import { setupDemoApi } from '../api/harness';
 setupDemoApi();
 
 async function login(simNo: string) {
-  const result = await simLogin({ simNo });
+  const result = await call(site.simLogin, { simNo });
   useIotStore.getState().setSession(result.simNo, result.token);
 }
 
@@ -41,7 +43,7 @@ describe('payment store', () => {
       payType: 'balance',
       amount: 29,
       needsPassword: true,
-      create: (payPassword) => iot.buyPackage({ packageId: 1, payType: 'balance', payPassword }),
+      create: (payPassword) => buyPackage({ packageId: 1, payType: 'balance', payPassword }),
     });
     expect(state()).toMatchObject({ status: 'paying', step: 'password' });
     submitPassword('000000');
@@ -50,7 +52,7 @@ describe('payment store', () => {
     submitPassword(DEMO.vipPayPassword);
     await expect(outcome).resolves.toBe('paid');
     expect(state().status).toBe('paid');
-    const orders = await iot.getSimPackageList();
+    const orders = await call(iot.getSimPackageList, {});
     expect(orders.list[0]).toMatchObject({ packageName: '月包 30G', status: 1 });
   });
 
@@ -59,35 +61,39 @@ describe('payment store', () => {
     const first = startPayment({
       payType: 'wechat',
       amount: 50,
-      create: () => iot.createBalanceOrder({ optionId: 2, payType: 'wechat' }),
+      create: () => createBalanceOrder({ optionId: 2, payType: 'wechat' }),
     });
     await until(() => state().step === 'cashier');
     const orderSn = state().order?.orderSn ?? '';
     expect(orderSn).toMatch(/^BAL/);
     cancelPayment();
     await expect(first).resolves.toBe('unpaid');
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 0 });
+    expect(await call(iot.getOrderStatus, { orderSn }, { silent: true })).toMatchObject({
+      status: 0,
+    });
 
     const again = payAgain();
     expect(state()).toMatchObject({ status: 'paying', step: 'cashier' });
     await payAtCashier();
     await expect(again).resolves.toBe('paid');
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 1 });
+    expect(await call(iot.getOrderStatus, { orderSn }, { silent: true })).toMatchObject({
+      status: 1,
+    });
   });
 
   it('closing the password sheet before any order exists buys nothing', async () => {
     await login(DEMO.cards.vip);
-    const before = (await iot.getSimPackageList()).total;
+    const before = (await call(iot.getSimPackageList, {})).total;
     const outcome = startPayment({
       payType: 'balance',
       amount: 29,
       needsPassword: true,
-      create: (payPassword) => iot.buyPackage({ packageId: 1, payType: 'balance', payPassword }),
+      create: (payPassword) => buyPackage({ packageId: 1, payType: 'balance', payPassword }),
     });
     cancelPayment();
     await expect(outcome).resolves.toBe('unpaid');
     expect(state().status).toBe('idle');
-    expect((await iot.getSimPackageList()).total).toBe(before);
+    expect((await call(iot.getSimPackageList, {})).total).toBe(before);
   });
 
   it('reports a refused order as failed', async () => {
@@ -95,7 +101,7 @@ describe('payment store', () => {
     const outcome = startPayment({
       payType: 'balance',
       amount: 499,
-      create: (payPassword) => iot.buyPackage({ packageId: 4, payType: 'balance', payPassword }),
+      create: (payPassword) => buyPackage({ packageId: 4, payType: 'balance', payPassword }),
     });
     await expect(outcome).resolves.toBe('failed');
   });
@@ -105,12 +111,12 @@ describe('payment store', () => {
     const outcome = startPayment({
       payType: 'alipay',
       amount: 100,
-      create: () => iot.createCouponOrder({ activityId: 1, payType: 'alipay' }),
+      create: () => createCouponOrder({ activityId: 1, payType: 'alipay' }),
     });
     await until(() => state().step === 'cashier');
     await payAtCashier();
     await expect(outcome).resolves.toBe('paid');
-    const info = await iot.getSimInfo();
+    const info = await call(iot.getSimInfo);
     expect(info.balance).toBe(188.5);
   });
 });

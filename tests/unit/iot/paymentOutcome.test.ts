@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { simLogin } from '@/api/cardLogin';
+import { call } from '@/api/call';
+import * as site from '@/api/declarations/site';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import { resetPayment, startPayment } from '@/features/data/payment';
@@ -18,7 +19,7 @@ afterEach(() => resetPayment());
 
 /** Pays an order the server calls paid at once, with the order's state answering `status`. */
 async function payWithState(status: number) {
-  const result = await simLogin({ simNo: DEMO.cards.ordinary });
+  const result = await call(site.simLogin, { simNo: DEMO.cards.ordinary });
   useIotStore.getState().setSession(result.simNo, result.token);
   server.use(
     http.get('*/api/iot/orderStatus', () =>

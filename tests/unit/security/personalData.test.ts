@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import * as iot from '@/api/iot';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
 import { readData } from '@/features/data/cache';
 import { logOutShopUser, sessionExpired } from '@/features/data/personal';
 import { fetchSim, loginSim, logoutIot, simKeyOf } from '@/features/data/sim';
@@ -115,7 +116,7 @@ describe('the shop logout', () => {
 describe('a session the server ends', () => {
   it('takes the card session and its data, and leaves the drafts for the login that follows', async () => {
     await loginSim({ simNo: DEMO.cards.ordinary });
-    await iot.getSimInfo();
+    await call(iot.getSimInfo);
     const { token } = useIotStore.getState();
     writeDraft(`iot-bindPhone-${DEMO.cards.ordinary}`, MOBILE);
     sessionExpired('iot');

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { setApiEffects } from '@/api/effects';
 import { appEffects } from '@/app/wiring';
 import { addFault } from '@/mocks/faults';
-import * as iot from '@/api/iot';
-import { getShopOrderList, shopLogin } from '@/api/shopOrder';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
+import * as points from '@/api/declarations/points';
+import * as shop from '@/api/declarations/shop';
 import { DEMO } from '@/mocks/db';
 import { loginSim, logoutIot } from '@/features/data/sim';
 import { useIotStore } from '@/stores/iot';
@@ -64,10 +66,10 @@ describe('the sim token', () => {
       void headers.push(request.headers.get('Sim-Token') ?? '');
     server.events.on('request:start', listener);
     const urls = await requestUrls(async () => {
-      await iot.getSimInfo();
-      await iot.getSimPackageList({ page: 1 });
-      await iot.getPackageDetails(1);
-      await iot.getSimAddressList();
+      await call(iot.getSimInfo);
+      await call(iot.getSimPackageList, { page: 1 });
+      await call(iot.getPackageDetails, { id: 1 });
+      await call(points.getSimAddressList);
     });
     server.events.removeListener('request:start', listener);
     expect(urls.length).toBeGreaterThanOrEqual(4);
@@ -92,7 +94,7 @@ describe('the sim token', () => {
       await loginSim({ simNo: DEMO.cards.ordinary });
       const { token } = useIotStore.getState();
       addFault({ path: '/api/iot/simInfo', code: 34061 });
-      await expect(iot.getSimInfo()).rejects.toMatchObject({ code: 34061 });
+      await expect(call(iot.getSimInfo)).rejects.toMatchObject({ code: 34061 });
       expect(useIotStore.getState()).toMatchObject({ simNo: '', token: '' });
       expect(keysHolding(token)).toEqual([]);
     } finally {
@@ -105,11 +107,11 @@ describe('the shop session', () => {
   it('61 from the server clears the stored shop user', async () => {
     const restore = setApiEffects(appEffects);
     try {
-      await shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
+      await call(shop.shopLogin, { mobile: DEMO.shopMobile, code: DEMO.smsCode });
       useShopUserStore.getState().setUser({ mobile: DEMO.shopMobile, nickname: 'Shopper' });
       expect(keysHolding(DEMO.shopMobile)).toContain(`${STORE_PREFIX}shopUser`);
       addFault({ path: '/api/shop/orderList', code: 61 });
-      await expect(getShopOrderList()).rejects.toMatchObject({ code: 61 });
+      await expect(call(shop.getShopOrderList, {})).rejects.toMatchObject({ code: 61 });
       expect(useShopUserStore.getState().mobile).toBe('');
       expect(stored()[`${STORE_PREFIX}shopUser`]).not.toContain(DEMO.shopMobile);
     } finally {
@@ -118,7 +120,7 @@ describe('the shop session', () => {
   });
 
   it('the login code is never stored', async () => {
-    await shopLogin({ mobile: DEMO.shopMobile, code: DEMO.smsCode });
+    await call(shop.shopLogin, { mobile: DEMO.shopMobile, code: DEMO.smsCode });
     useShopUserStore.getState().setUser({ mobile: DEMO.shopMobile });
     for (const [key, text] of Object.entries(stored())) {
       expect(text, key).not.toMatch(new RegExp(`"code"\\s*:\\s*"${DEMO.smsCode}"`));

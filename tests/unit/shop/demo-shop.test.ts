@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createShopOrder,
-  getMyHolds,
-  getShopOrderDetails,
-  getShopOrderList,
-  getShopOrderLogistics,
-  payShopOrder,
-  queryShopOrders,
-  releaseNumber,
-  reserveNumber,
-  saveNumberRemark,
-  shopLogin,
-} from '@/api/shopOrder';
+import { call } from '@/api/call';
+import * as shop from '@/api/declarations/shop';
+import { payShopOrder } from '@/api/shopOrder';
 import { isApiError, type ApiError } from '@/api/errors';
 import { db } from '@/mocks/db';
 import { DEMO_ORDER_ID_CARD } from '@/mocks/handlers/shop';
@@ -20,8 +10,8 @@ import { setupDemoApi } from '../api/harness';
 
 const { effects } = setupDemoApi();
 
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
+async function failure(pending: Promise<unknown>): Promise<ApiError> {
+  const error = await pending.then(
     () => {
       throw new Error('expected the call to fail');
     },
@@ -49,31 +39,31 @@ const freeVanity = () =>
 describe('shop demo API', () => {
   it('places an unpaid order for a held vanity number and keeps it payable', async () => {
     const number = freeVanity();
-    const held = await reserveNumber(number.id);
+    const held = await call(shop.reserveNumber, { numberId: number.id });
     expect(held.reservedUntil).not.toBe('');
-    expect((await getMyHolds()).map((item) => item.id)).toContain(number.id);
+    expect((await call(shop.getMyHolds)).map((item) => item.id)).toContain(number.id);
 
-    const order = await createShopOrder({ ...form, goodsId: 202, numberId: number.id });
+    const order = await call(shop.createShopOrder, { ...form, goodsId: 202, numberId: number.id });
     expect(order).toMatchObject({ status: 0, mobile: number.mobile, payMoney: number.price });
     // The session that ordered may see and pay it without logging in.
-    expect((await getShopOrderDetails(order.id)).status).toBe(0);
+    expect((await call(shop.getShopOrderDetails, { id: order.id })).status).toBe(0);
     const pay = await payShopOrder({ id: order.id, payType: 'wechat' });
     expect(pay).toMatchObject({ paid: false, orderSn: order.orderSn });
     expect(pay.payUrl).toBe(`/api/__demo/cashier?orderSn=${order.orderSn}`);
     // Asking to pay is not paying.
-    expect((await getShopOrderDetails(order.id)).status).toBe(0);
+    expect((await call(shop.getShopOrderDetails, { id: order.id })).status).toBe(0);
   });
 
   it('answers a repeated submit of the same attempt with the same order', async () => {
     const attempt = useLayoutStore.getState().renewOrderSessionId();
-    const first = await createShopOrder({ ...form, goodsId: 101 });
+    const first = await call(shop.createShopOrder, { ...form, goodsId: 101 });
     // The client starts a new attempt once an order is created; a repeat whose first answer was
     // lost sends the attempt's id again.
     expect(useLayoutStore.getState().orderSessionId).not.toBe(attempt);
     useLayoutStore.setState({ orderSessionId: attempt });
-    const second = await createShopOrder({ ...form, goodsId: 101 });
+    const second = await call(shop.createShopOrder, { ...form, goodsId: 101 });
     expect(second.id).toBe(first.id);
-    const third = await createShopOrder({ ...form, goodsId: 101 });
+    const third = await call(shop.createShopOrder, { ...form, goodsId: 101 });
     expect(third.id).not.toBe(first.id);
     // Nothing to pay: accepted at once.
     expect(first.status).toBe(2);
@@ -82,42 +72,50 @@ describe('shop demo API', () => {
   it('ships a paid order so its logistics can be followed', async () => {
     const order = db.shopOrders.find((item) => item.status === 0)!;
     order.status = 1;
-    await shopLogin({ mobile: '13800138000', code: '123456' });
-    const list = await getShopOrderList();
+    await call(shop.shopLogin, { mobile: '13800138000', code: '123456' });
+    const list = await call(shop.getShopOrderList, {});
     expect(list.list.find((item) => item.id === order.id)).toMatchObject({ status: 3 });
-    const logistics = await getShopOrderLogistics(order.id);
+    const logistics = await call(shop.getShopOrderLogistics, { id: order.id });
     expect(logistics.expressNo).toMatch(/^SF/);
   });
 
   it('finds orders by mobile and ID card without a login (order query mode 2)', async () => {
-    const found = await queryShopOrders({ mobile: '13800138000', idCard: DEMO_ORDER_ID_CARD });
+    const found = await call(shop.queryShopOrders, {
+      mobile: '13800138000',
+      idCard: DEMO_ORDER_ID_CARD,
+    });
     expect(found.length).toBeGreaterThan(0);
-    expect(await queryShopOrders({ mobile: '13800138000', idCard: '11010119900307123X' })).toEqual(
-      [],
+    expect(
+      await call(shop.queryShopOrders, { mobile: '13800138000', idCard: '11010119900307123X' }),
+    ).toEqual([]);
+    const error = await failure(
+      call(shop.queryShopOrders, { mobile: '138', idCard: DEMO_ORDER_ID_CARD }),
     );
-    const error = await failure(queryShopOrders({ mobile: '138', idCard: DEMO_ORDER_ID_CARD }));
     expect(error.code).toBe(-1);
   });
 
   it('keeps remarks only for numbers this session holds, up to 140 characters', async () => {
     const number = freeVanity();
-    expect((await failure(saveNumberRemark({ numberId: number.id, remark: 'x' }))).code).toBe(
-      32001,
-    );
-    await reserveNumber(number.id);
-    expect(await saveNumberRemark({ numberId: number.id, remark: ' after 6 pm ' })).toEqual({
+    expect(
+      (await failure(call(shop.saveNumberRemark, { numberId: number.id, remark: 'x' }))).code,
+    ).toBe(32001);
+    await call(shop.reserveNumber, { numberId: number.id });
+    expect(
+      await call(shop.saveNumberRemark, { numberId: number.id, remark: ' after 6 pm ' }),
+    ).toEqual({
       numberId: number.id,
       remark: 'after 6 pm',
     });
     expect(
-      (await failure(saveNumberRemark({ numberId: number.id, remark: 'x'.repeat(141) }))).code,
+      (await failure(call(shop.saveNumberRemark, { numberId: number.id, remark: 'x'.repeat(141) })))
+        .code,
     ).toBe(-1);
-    await releaseNumber(number.id);
-    expect(await getMyHolds()).toEqual([]);
+    await call(shop.releaseNumber, { numberId: number.id });
+    expect(await call(shop.getMyHolds)).toEqual([]);
   });
 
   it('refuses an order of someone else without a login with the 61 login timeout', async () => {
-    const error = await failure(getShopOrderDetails(5001));
+    const error = await failure(call(shop.getShopOrderDetails, { id: 5001 }));
     expect(error.code).toBe(61);
     expect(effects().recorded.gone[0]?.url).toContain('/pages/login/index');
   });

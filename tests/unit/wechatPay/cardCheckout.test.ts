@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as iot from '@/api/iot';
-import { simLogin } from '@/api/cardLogin';
+import { call } from '@/api/call';
+import * as iot from '@/api/declarations/iot';
+import * as site from '@/api/declarations/site';
+import { createBalanceOrder } from '@/api/iot';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import { useFeedbackStore } from '@/stores/feedback';
@@ -19,6 +21,8 @@ setupDemoApi();
 
 const state = () => usePaymentStore.getState();
 const toast = () => useFeedbackStore.getState().toast;
+/** The server's payment state of an order, asked as the app polls it (silent). */
+const orderStatus = (orderSn: string) => call(iot.getOrderStatus, { orderSn }, { silent: true });
 
 async function until(check: () => boolean, timeoutMs = 4000) {
   const started = Date.now();
@@ -41,7 +45,7 @@ let double: BridgeDouble | null = null;
 
 beforeEach(async () => {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
-  const result = await simLogin({ simNo: DEMO.cards.ordinary });
+  const result = await call(site.simLogin, { simNo: DEMO.cards.ordinary });
   useIotStore.getState().setSession(result.simNo, result.token);
 });
 
@@ -58,7 +62,7 @@ async function recharge(payType = 'wechat') {
   const outcome = startPayment({
     payType,
     amount: 50,
-    create: () => iot.createBalanceOrder({ optionId: 2, payType }),
+    create: () => createBalanceOrder({ optionId: 2, payType }),
   });
   await until(() => state().step === 'cashier');
   return { outcome, orderSn: state().order?.orderSn ?? '' };
@@ -78,7 +82,7 @@ describe('a card checkout inside WeChat', () => {
     await payAtCashier();
     expect(double.calls).toEqual([{ name: 'getBrandWCPayRequest', params: jsapi }]);
     await expect(outcome).resolves.toBe('paid');
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 1 });
+    expect(await orderStatus(orderSn)).toMatchObject({ status: 1 });
   });
 
   it("does not trust the bridge's ok alone: unpaid on the server, it keeps waiting", async () => {
@@ -88,7 +92,7 @@ describe('a card checkout inside WeChat', () => {
     await until(() => state().status === 'confirming');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(state().status).toBe('confirming');
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 0 });
+    expect(await orderStatus(orderSn)).toMatchObject({ status: 0 });
     cancelPayment();
     await expect(outcome).resolves.toBe('unpaid');
   });
@@ -102,7 +106,7 @@ describe('a card checkout inside WeChat', () => {
       message: 'Payment cancelled. The order is kept: you can pay it later.',
       kind: 'text',
     });
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 0 });
+    expect(await orderStatus(orderSn)).toMatchObject({ status: 0 });
     // Still payable: paying again opens WeChat's sheet again.
     double.answer = 'fail';
     await payAtCashier();
@@ -119,7 +123,7 @@ describe('a card checkout inside WeChat', () => {
         'WeChat Pay did not go through. The order is kept: try again or choose another way to pay.',
       kind: 'fail',
     });
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 0 });
+    expect(await orderStatus(orderSn)).toMatchObject({ status: 0 });
   });
 
   it('waits for a bridge that comes late', async () => {
@@ -148,7 +152,7 @@ describe('a card checkout inside WeChat', () => {
     // The demo's provider page pays at once, as outside WeChat; the server confirms it.
     await expect(outcome).resolves.toBe('paid');
     expect(double.calls).toHaveLength(0);
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 1 });
+    expect(await orderStatus(orderSn)).toMatchObject({ status: 1 });
   });
 
   it('shows how to go on in a browser for Alipay, with the link, instead of its page', async () => {
@@ -159,7 +163,7 @@ describe('a card checkout inside WeChat', () => {
     expect(state().browserUrl).toBe(
       new URL(`/api/__demo/pay?orderSn=${orderSn}`, location.href).href,
     );
-    expect(await iot.getOrderStatus(orderSn)).toMatchObject({ status: 0 });
+    expect(await orderStatus(orderSn)).toMatchObject({ status: 0 });
     cancelPayment();
     await expect(outcome).resolves.toBe('unpaid');
   });
