@@ -100,9 +100,10 @@ describe('server data through the hooks', () => {
   it('a page may not call the API in an effect or an event handler', async () => {
     const inEffect = [
       "import { useEffect } from 'react';",
-      "import { getVipList } from '@/api/iot';",
+      "import { call } from '@/api/call';",
+      "import * as iot from '@/api/declarations/iot';",
       'export function Page() {',
-      '  useEffect(() => void getVipList(), []);',
+      '  useEffect(() => void call(iot.getVipList), []);',
       '  return null;',
       '}',
     ].join('\n');
@@ -112,19 +113,24 @@ describe('server data through the hooks', () => {
       'export const onBuy = () => buyPackage({ packageId: 1 });',
     ].join('\n');
     expect(await rulesBroken('src/features/iot/probe.ts', inHandler)).toContain(rule);
-    const handedOn = `import { getVipList } from '@/api/iot';\nexport const load = getVipList;\n`;
+    const handedOn = `import { call } from '@/api/call';\nexport const load = call;\n`;
     expect(await rulesBroken('src/features/iot/probe.ts', handedOn)).toContain(rule);
   }, 60_000);
 
   it('calls inside useResource, useData and a mutation pass, and so do types and errors', async () => {
     const page = [
-      "import { buyPackage, getVipList } from '@/api/iot';",
+      "import { call } from '@/api/call';",
+      "import * as iot from '@/api/declarations/iot';",
+      "import { buyPackage } from '@/api/iot';",
       "import type { SimInfo } from '@/api/types';",
       "import { isApiError } from '@/api/errors';",
+      "import { composedQuery } from '@/features/data/query';",
       "import { useResource } from '@/features/data/useResource';",
       "import { useMutation } from '@/features/data/useMutation';",
       'export function Page({ sim }: { sim?: SimInfo }) {',
-      '  const list = useResource(() => getVipList(), []);',
+      '  const list = useResource(',
+      "    composedQuery('probe', [iot.getVipList], {}, () => call(iot.getVipList)),",
+      '  );',
       '  const { mutate } = useMutation();',
       '  const buy = () => mutate(() => buyPackage({ packageId: 1 })).catch(isApiError);',
       '  return [list, buy, sim];',
@@ -134,7 +140,11 @@ describe('server data through the hooks', () => {
   }, 60_000);
 
   it('the data module itself owns the calls', async () => {
-    const code = `import { getSimInfo } from '@/api/iot';\nexport const load = () => getSimInfo();\n`;
+    const code = [
+      "import { call } from '@/api/call';",
+      "import * as iot from '@/api/declarations/iot';",
+      'export const load = () => call(iot.getSimInfo);',
+    ].join('\n');
     expect(await rulesBroken('src/features/data/probe.ts', code)).toEqual([]);
   }, 60_000);
 });
