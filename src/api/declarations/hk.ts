@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mobile } from './fields';
+import { mobile, promoCode } from './fields';
 import { any, numOr, obj } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { BASE_CONFIG_PATH } from './paths';
@@ -10,7 +10,7 @@ export const getBaseConfig = endpoint({
   path: BASE_CONFIG_PATH,
   summary: "The agent's base configuration for a promo code ('' = the default agent).",
   origin: 'spec',
-  input: v.object({ promoCode: v.optional(v.string()) }),
+  input: v.object({ promoCode }),
   answer: baseConfig,
 });
 

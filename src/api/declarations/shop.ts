@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { coded } from '@/domain/codes';
 import { SHOP_ORDER_STATUSES } from '@/domain/order';
-import { idCard, idPhoto, mobile, numberRemark, smsCode } from './fields';
+import { idCard, idPhoto, mobile, numberRemark, promoCode, smsCode } from './fields';
 import { goodsItem } from '@/domain/goods';
 import { numberItem } from '@/domain/numbers';
 import { logistics, shopOrder } from '@/domain/order';
@@ -22,8 +22,6 @@ import { ipLocation, singlePageInfo } from '../types/site';
 
 // The shop's calls: numbers, goods, help, and (beyond docs/requirements.md section 7) the shopper's orders, number
 // holds, ID documents and agent pricing. The shop session is the Session-ID header.
-
-const promoCode = v.optional(v.string());
 
 export const getNumberList = endpoint({
   method: 'GET',

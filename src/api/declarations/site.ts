@@ -15,6 +15,7 @@ import {
   type Field,
 } from '@/lib/schema';
 import { endpoint } from '../declare';
+import { promoCode } from './fields';
 import { DICT_OPTIONS_PATH } from './paths';
 import { dictName, dictOptionsMap } from '../types/common';
 import {
@@ -28,8 +29,6 @@ import {
 // The site's calls: configuration, agreements, WeChat, SMS codes, dictionaries, what a scanned code
 // opens (Wi-Fi share codes, machine codes, scan-to-authorise), the card login and the static
 // region files.
-
-const promoCode = v.optional(v.string());
 
 // The card login's schemas (its page's settings, its body, its answer and its refusal) have their
 // one home here, beside its declarations; src/api/types/iot.ts reads their types off them.

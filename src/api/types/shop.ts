@@ -1,7 +1,7 @@
 /** Requests and responses of the shop calls (numbers, goods, orders, agents). */
 
 import * as v from 'valibot';
-import { idCard, mobile, smsCode } from '../declarations/fields';
+import { idCard, mobile, promoCode, smsCode } from '../declarations/fields';
 import { goodsGroup } from '@/domain/goods';
 import { coded } from '@/domain/codes';
 import { NUMBER_PATTERNS, numberPattern } from '@/domain/numbers';
@@ -36,7 +36,7 @@ export const numberListQuery = pagedQuery({
   /** Price range upper bound. */
   priceMax: v.optional(v.number()),
   /** Promo code of the agent. */
-  promoCode: v.optional(v.string()),
+  promoCode,
 });
 export type NumberListQuery = v.InferInput<typeof numberListQuery>;
 
@@ -47,7 +47,7 @@ export const goodsListQuery = v.object({
   /** Category filter. */
   category: numberOrEmpty,
   /** Promo code of the agent. */
-  promoCode: v.optional(v.string()),
+  promoCode,
   /** Only goods deliverable to this province. */
   provinceCode: v.optional(v.string()),
 });
@@ -78,7 +78,7 @@ export const createShopOrderBody = v.object({
   countyCode: v.string(),
   /** Street and number. */
   address: v.string(),
-  promoCode: v.optional(v.string()),
+  promoCode,
   /** Extra form fields of the goods. */
   extra: v.optional(v.record(v.string(), v.string())),
 });

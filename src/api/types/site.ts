@@ -4,6 +4,7 @@ import { coded, PAY_TYPES } from '@/domain/codes';
 import * as v from 'valibot';
 import { goodsItem } from '@/domain/goods';
 import { carouselItem, fastNavItem, shopMenuItem } from '@/domain/site';
+import { promoCode } from '../declarations/fields';
 import {
   bool,
   list,
@@ -137,7 +138,7 @@ export const wechatAuthorizeQuery = v.object({
   /** Page to land on: 'login' (type 1) or 'oauth' (type 2). */
   page: coded(v.string(), { login: 'login (type 1)', oauth: 'binding (type 2)' }),
   /** Promo code to keep. */
-  promoCode: v.optional(v.string()),
+  promoCode,
   /**
    * The random value the browser issued for this authorisation: passed to WeChat as its `state`
    * and handed back beside `code` on the way back, where the app requires it to match.
@@ -206,7 +207,7 @@ export const pointReportBody = v.object({
   /** Page path. */
   page: v.optional(v.string()),
   /** Promo code. */
-  promoCode: v.optional(v.string()),
+  promoCode,
   /** Free-form extra data (flat string values). */
   extra: v.optional(v.record(v.string(), v.string())),
 });
