@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   fetchData,
   hashKey,
@@ -53,6 +53,42 @@ const NO_KEY: DataState<never> = {
 };
 
 /**
+ * What a key holds, as a page shows it: read from the cache in the render that names the key,
+ * then followed as it changes, each change drawn in a transition. An answer's arrival then draws
+ * in slices that leave room for input between them (a list's first rows, a home's lists), where
+ * an external store's subscription would draw it in one task. `subscribe` is made once per key.
+ */
+function useFollowedState<T>(
+  key: DataKey | null,
+  hash: string,
+  keepMs: number,
+  refetchable: (data: T | undefined) => boolean,
+): DataState<T> {
+  const read = (): DataState<T> => (key ? readData<T>(key) : (NO_KEY as DataState<T>));
+  const [held, setHeld] = useState(() => ({ hash, state: read() }));
+  // A key named for the first time in this render is read now, not one change later.
+  const state = held.hash === hash ? held.state : read();
+  useEffect(() => {
+    if (!key) return undefined;
+    const follow = () => {
+      const next = readData<T>(key);
+      startTransition(() =>
+        setHeld((current) =>
+          current.hash === hash && current.state === next ? current : { hash, state: next },
+        ),
+      );
+    };
+    const unsubscribe = subscribeData<T>(key, follow, keepMs, refetchable);
+    // What changed between the render and the subscription.
+    follow();
+    return unsubscribe;
+    // The key is named by its hash; `refetchable` is the same function for the page's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, keepMs]);
+  return state;
+}
+
+/**
  * The data of a key: shown from the cache at once, loaded when the page opens (or the key
  * changes) unless younger than `minAgeMs`, shared with every other page asking for the key, and
  * loaded again when a write invalidates it. A `null` key waits (nothing to load yet).
@@ -77,18 +113,7 @@ export function useData<T>(
   keyRef.current = key;
   const run = useCallback<Loader<T>>((signal, context) => loader.current(signal, context), []);
 
-  const subscribe = useCallback(
-    (listener: () => void) =>
-      key ? subscribeData<T>(key, listener, keepMs, refetchable) : () => undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hash, keepMs],
-  );
-  const snapshot = useCallback(
-    () => (key ? readData<T>(key) : (NO_KEY as DataState<T>)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hash],
-  );
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const state = useFollowedState<T>(key, hash, keepMs, refetchable);
 
   useEffect(() => {
     if (!keyRef.current) return;
