@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { ID_CARD, MOBILE } from '@/lib/validators';
 
 // The request fields the declarations share, each declared once here. Most carry the form a
-// backend can check them by: carried into the OpenAPI document as patterns, lengths and sizes. They are metadata, not checks: the pages check what a visitor
-// types before it is sent (src/lib/validators.ts, the same patterns), and a request is never
-// refused on the way out for them.
+// backend can check them by: carried into the OpenAPI document as patterns, lengths and sizes.
+// They are metadata, not checks: the pages check what a visitor types before it is sent
+// (src/lib/validators.ts, the same patterns), and a request is never refused on the way out for
+// them.
 
 /** The agent's promo code a request is for (none: the default agent). */
 export const promoCode = v.optional(v.string());

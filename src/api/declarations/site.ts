@@ -2,18 +2,7 @@ import * as v from 'valibot';
 import { CARD_PASSWORD_MODES, coded } from '@/domain/codes';
 import { wifiBand, wifiCode } from '@/domain/device';
 import { oneCode, protocolText, regionNode, shopUser, simOauth } from '@/domain/site';
-import {
-  any,
-  bool,
-  list,
-  num,
-  numOr,
-  obj,
-  optNum,
-  reqStr,
-  str,
-  type Field,
-} from '@/lib/schema';
+import { any, bool, list, num, numOr, obj, optNum, reqStr, str, type Field } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { promoCode } from './fields';
 import { DICT_OPTIONS_PATH } from './paths';
