@@ -133,12 +133,22 @@ export const protocolText = obj({
 });
 export type ProtocolText = Shape<typeof protocolText>;
 
+/**
+ * A question of the help centre as the lists show it: its id and title, then what the list adds
+ * (`more`). The one home of the help centre's question, for its full list and its hot list.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+const helpQuestion = <E extends v.ObjectEntries>(more: E) =>
+  obj({
+    /** Question id. */
+    id: num,
+    /** Question. */
+    title: str,
+    ...more,
+  });
+
 /** A question of the help centre (GET /api/shop/sysQuestion/list, view). */
-export const questionItem = obj({
-  /** Question id. */
-  id: num,
-  /** Question. */
-  title: str,
+export const questionItem = /* @__PURE__ */ helpQuestion({
   /** Category name. */
   category: str,
   /** Rich-text answer (only on view). */
@@ -209,13 +219,8 @@ export const oneCode = obj({
 });
 export type OneCode = Shape<typeof oneCode>;
 
-/** GET /api/shop/customer/hotQuestionList item. */
-export const hotQuestion = obj({
-  /** Question id. */
-  id: num,
-  /** Question. */
-  title: str,
-});
+/** GET /api/shop/customer/hotQuestionList item: a help-centre question's id and title. */
+export const hotQuestion = /* @__PURE__ */ helpQuestion({});
 export type HotQuestion = Shape<typeof hotQuestion>;
 
 /** A third-party account bound to the card (GET /api/iot/getSimOauthList). */
