@@ -6,10 +6,6 @@ import type { ErrorReportBody } from './types';
 export { APP_DOMAIN_BASE, APP_PACKAGE_NAME };
 export { accessNodeBase } from './endpoints';
 
-/** The access node for this package (device info travels in its header). */
-export const getAppDomain = (packageName: string = APP_PACKAGE_NAME) =>
-  call(appDomain.getAppDomain, { packageName }, { silent: true });
-
 /** Reports a launch failure to the binding service; never shows a toast. */
 export const errorReport = (body: ErrorReportBody) =>
   call(appDomain.errorReport, body, { silent: true });

@@ -1,4 +1,5 @@
-import { pointReport } from './hk';
+import { call } from './call';
+import * as hk from './declarations/hk';
 import type { PointReportBody } from './types';
 
 // Tracking (the pointReport call): fire and forget. A report never waits, never shows anything,
@@ -12,7 +13,8 @@ export function trackedPath(url: string): string {
 
 function dispatch(body: PointReportBody) {
   try {
-    void pointReport(body).catch(() => {});
+    // Silent whatever the answer; it carries the headers of every call, the card's included.
+    void call(hk.pointReport, body, { silent: true, hideErrorToast: true }).catch(() => {});
   } catch {
     // tracking must never break the page that reports
   }

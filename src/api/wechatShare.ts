@@ -1,5 +1,6 @@
 import { isWechatBrowser } from './context';
-import { getWxJsSign } from './site';
+import { call } from './call';
+import * as site from './declarations/site';
 
 // Sharing inside WeChat: the page is signed through /api/site/wxJsSign and handed to the WeChat
 // JS-SDK, which sets the title, link and picture of a share. Only inside the WeChat browser, and
@@ -36,14 +37,14 @@ export interface WechatShareDeps {
   sdk: () => WechatSdk | undefined;
   /** The signed address: the current one without its hash (WeChat signs that part). */
   pageAddress: () => string;
-  sign: typeof getWxJsSign;
+  sign: (url: string) => ReturnType<typeof call<typeof site.getWxJsSign>>;
 }
 
 const browserDeps: WechatShareDeps = {
   isWechat: () => isWechatBrowser(),
   sdk: () => (globalThis as { wx?: WechatSdk }).wx,
   pageAddress: () => (globalThis.location?.href ?? '').split('#')[0],
-  sign: getWxJsSign,
+  sign: (url) => call(site.getWxJsSign, { url }),
 };
 
 /**

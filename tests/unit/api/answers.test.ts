@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetContractReports } from '@/api/contractReport';
 import { ApiCode, isApiError, type ApiError } from '@/api/errors';
 import { call } from '@/api/call';
-import * as codes from '@/api/codes';
 import * as device from '@/api/declarations/device';
 import * as hk from '@/api/declarations/hk';
 import * as iot from '@/api/declarations/iot';
@@ -92,10 +91,10 @@ describe('the demo API keeps the contracts of the other calls', () => {
       call(shop.getHotQuestionList, { promoCode: undefined }),
       call(shop.getIpLocation),
       call(site.getSiteConfig),
-      codes.getOneCode('demo'),
+      call(site.getOneCode, { code: 'demo' }),
       call(site.getDictOptions, { types: ['OperatorOptions'] }),
       call(site.getSimLoginConfig, { promoCode: undefined }),
-      codes.createSiteWifi({ wifiName: 'Home', wifiPass: '12345678' }),
+      call(site.createSiteWifi, { wifiName: 'Home', wifiPass: '12345678' }),
       call(site.getProvinces, { code: 'all' }),
     ];
     for (const pending of calls) await expect(pending).resolves.toBeDefined();

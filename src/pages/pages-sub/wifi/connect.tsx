@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as device from '@/api/declarations/device';
 import * as site from '@/api/declarations/site';
-import { createSiteWifi } from '@/api/codes';
 import type { WifiCode } from '@/api/types';
 import { WifiSettingsForm } from '@/components/iotServices/device/WifiSettingsForm';
 import { WifiCodeCard } from '@/components/iotServices/device/WifiCodeCard';
@@ -51,7 +50,7 @@ export default function WifiConnectPage({ query }: PageProps) {
  */
 function TypedNetworkCode({ band }: { band: ReturnType<typeof bandOf> }) {
   const { t } = useTranslation();
-  const { mutate } = useMutation();
+  const making = useMutation(site.createSiteWifi);
   const [code, setCode] = useState<WifiCode | null>(null);
   const [busy, setBusy] = useState(false);
   if (code) return <WifiCodeCard code={code} />;
@@ -67,7 +66,8 @@ function TypedNetworkCode({ band }: { band: ReturnType<typeof bandOf> }) {
         submitLabel={t('iotServices.wifi.makeCode')}
         onSubmit={({ name, password }) => {
           setBusy(true);
-          mutate(() => createSiteWifi({ wifiName: name, wifiPass: password, wifiType: band }))
+          making
+            .mutate({ wifiName: name, wifiPass: password, wifiType: band })
             .then(
               (made) => made && setCode(made),
               () => {
