@@ -10,4 +10,3 @@ export type { CertSide, CreateShopOrderBody, ShopPayResult } from './types';
 /** Starts paying an unpaid order with a payment type of showPaymentType. */
 export const payShopOrder = (body: { id: number; payType: string }) =>
   call(shop.payShopOrder, withPayScene(body));
-

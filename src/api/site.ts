@@ -22,4 +22,3 @@ const CARD_SCENES: readonly string[] = ['bindPhone', 'terminalAuth'];
 /** SMS code for a login or binding ('shopLogin', 'bindPhone', 'terminalAuth'). */
 export const sendSms = (body: { mobile: string; scene: string }) =>
   call(site.sendSms, body, { forCard: CARD_SCENES.includes(body.scene) });
-
