@@ -46,3 +46,6 @@ export const idPhoto = v.pipe(
     description: 'A JPEG or PNG picture of at most 5 MB (5,242,880 bytes).',
   }),
 );
+
+/** A mobile number with the SMS code sent to it (a login, a binding). */
+export const mobileWithCode = v.object({ mobile, code: smsCode });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mobile, smsCode } from './fields';
+import { mobileWithCode } from './fields';
 import {
   accelerateOrder,
   accelerateProduct,
@@ -16,7 +16,7 @@ import {
 } from '@/domain/iot';
 import { protocolText, simOauth } from '@/domain/site';
 import { any, list, paged } from '@/lib/schema';
-import { JSAPI_NOTE, pageQuery, payFields } from '../types/common';
+import { JSAPI_NOTE, pageQuery, payFields, payResult } from '../types/common';
 import { endpoint } from '../declare';
 import { SIM_INFO_PATH } from './paths';
 import {
@@ -25,7 +25,6 @@ import {
   orderStatusResult,
   packageChooseResult,
   packageDetails,
-  payResult,
   platformAuthBody,
   renewPackageOption,
   simInfo,
@@ -85,7 +84,7 @@ export const simBindMobile = endpoint({
   summary: 'Binds a phone number to the card with its SMS code.',
   origin: 'spec',
   auth: 'card',
-  input: v.object({ mobile, code: smsCode }),
+  input: mobileWithCode,
   answer: any,
 });
 

@@ -6,9 +6,8 @@ import { integralLog } from '@/domain/iot';
 import { pointsGoods, pointsOrder, simAddress, storePoint, taskCenter } from '@/domain/points';
 import { any, list, numOr, obj, paged } from '@/lib/schema';
 import { endpoint } from '../declare';
-import { payResult } from '../types/iot';
 import { buyShopGoodsBody, integralShopIndex } from '../types/points';
-import { pageQuery, payFields } from '../types/common';
+import { pageQuery, payOrderBody, payResult } from '../types/common';
 
 // The points shop and the card's delivery addresses (card calls: Sim-No and Sim-Token).
 
@@ -96,7 +95,7 @@ export const repayShopOrder = endpoint({
     "Pays the cash part of an unpaid points order again, online. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'spec',
   auth: 'card',
-  input: v.object({ id: v.number(), ...payFields }),
+  input: payOrderBody,
   answer: payResult,
   createsOrder: true,
 });

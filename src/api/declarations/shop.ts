@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { coded } from '@/domain/codes';
 import { SHOP_ORDER_STATUSES } from '@/domain/order';
-import { idCard, idPhoto, mobile, numberRemark, promoCode, smsCode } from './fields';
+import { idCard, idPhoto, mobile, mobileWithCode, numberRemark, promoCode } from './fields';
 import { goodsItem } from '@/domain/goods';
 import { numberItem } from '@/domain/numbers';
 import { logistics, shopOrder } from '@/domain/order';
@@ -9,14 +9,13 @@ import { downstreamAgent, hotQuestion, questionItem, shopUser } from '@/domain/s
 import { any, list, num, obj, paged, reqStr, str } from '@/lib/schema';
 import { endpoint } from '../declare';
 import { IP_LOCATION_PATH, NUMBER_LIST_PATH } from './paths';
-import { pagedQuery, payFields } from '../types/common';
+import { pagedQuery, payOrderBody, payResult } from '../types/common';
 import {
   certSide,
   createShopOrderBody,
   goodsListQuery,
   goodsListResult,
   numberListQuery,
-  shopPayResult,
 } from '../types/shop';
 import { ipLocation, singlePageInfo } from '../types/site';
 
@@ -112,7 +111,7 @@ export const shopLogin = endpoint({
   path: '/api/shop/login',
   summary: 'Order-query login by mobile and SMS code; binds the Session-ID to the shopper.',
   origin: 'extension',
-  input: v.object({ mobile, code: smsCode }),
+  input: mobileWithCode,
   answer: shopUser,
 });
 
@@ -194,8 +193,8 @@ export const payShopOrder = endpoint({
     "Starts paying an unpaid order: where to pay, never proof of payment. The provider's page returns the shopper to /shop/#/pages/order/pay/index?id={id}&returned=1. payScene 'jsapi' (inside WeChat) asks for WeChat's bridge parameters (jsapi) with WeChat Pay.",
   origin: 'extension',
   auth: 'shop',
-  input: v.object({ id: v.number(), ...payFields }),
-  answer: shopPayResult,
+  input: payOrderBody,
+  answer: payResult,
   codes: [40001],
 });
 

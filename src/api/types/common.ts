@@ -3,7 +3,19 @@
 import { coded, PAY_TYPES, type Meanings } from '@/domain/codes';
 import * as v from 'valibot';
 import { dictOption } from '@/domain/site';
-import { byName, list, reqStr, soft, type Field, type Shape } from '@/lib/schema';
+import {
+  bool,
+  byName,
+  list,
+  numOr,
+  obj,
+  openableUrl,
+  reqStr,
+  soft,
+  str,
+  type Field,
+  type Shape,
+} from '@/lib/schema';
 
 /** The envelope of every JSON response. */
 export interface ApiEnvelope<T = unknown> {
@@ -110,3 +122,28 @@ const jsapiParams = v.object({
 });
 export type WechatJsapi = Shape<typeof jsapiParams>;
 export const wechatJsapi = /* @__PURE__ */ soft(jsapiParams as Field<WechatJsapi>, undefined);
+
+/**
+ * The answer of a call that creates an order or asks to pay one: where to pay, and whether nothing
+ * is left to pay. Never proof of payment by itself: the order's own status is.
+ */
+export const payResult = obj({
+  /** Order number. */
+  orderSn: str,
+  /** Whether it is fully paid already (balance, or zero amount). */
+  paid: bool,
+  /** Amount to pay. */
+  payMoney: numOr(0),
+  /** Cashier address for online payment ('' when paid); an unsafe address breaks the answer. */
+  payUrl: openableUrl,
+  /** WeChat's bridge parameters, when asked with `payScene: 'jsapi'` for WeChat Pay. */
+  jsapi: wechatJsapi,
+});
+export type PayResult = Shape<typeof payResult>;
+
+/** The body of a call that pays an existing unpaid order again. */
+export const payOrderBody = v.object({
+  /** Order id. */
+  id: v.number(),
+  ...payFields,
+});

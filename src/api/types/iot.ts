@@ -7,7 +7,7 @@ import { OPERATOR_MEANINGS, OPERATOR_TYPES } from '@/domain/numbers';
 import { accelerateOrder, numIn, packageItem, userCoupon, vipOrder } from '@/domain/iot';
 import { breakPopupAttr, maybeList, optBool, simLayout } from '@/domain/layout';
 import type { OrderPayStatus } from '@/domain/order';
-import { payScene, wechatJsapi } from './common';
+import { payScene } from './common';
 import {
   bool,
   list,
@@ -217,21 +217,6 @@ export const buyPackageBody = v.object({
   payScene,
 });
 export type BuyPackageBody = v.InferInput<typeof buyPackageBody>;
-
-/** Result of an order creation that may need payment. */
-export const payResult = obj({
-  /** Order number. */
-  orderSn: str,
-  /** Whether it is fully paid already (balance, or zero amount). */
-  paid: bool,
-  /** Amount to pay. */
-  payMoney: numOr(0),
-  /** Cashier address for online payment ('' when paid); an unsafe address breaks the answer. */
-  payUrl: openableUrl,
-  /** WeChat's bridge parameters, when asked with `payScene: 'jsapi'` for WeChat Pay. */
-  jsapi: wechatJsapi,
-});
-export type PayResult = Shape<typeof payResult>;
 
 /** GET /api/iot/renewPackageOption: auto-renew choices. */
 export const renewPackageOption = obj({

@@ -5,8 +5,8 @@ import { idCard, mobile, promoCode, smsCode } from '../declarations/fields';
 import { goodsGroup } from '@/domain/goods';
 import { coded } from '@/domain/codes';
 import { NUMBER_PATTERNS, numberPattern } from '@/domain/numbers';
-import { bool, list, numOr, obj, openableUrl, str, type Shape } from '@/lib/schema';
-import { pagedQuery, wechatJsapi } from './common';
+import { list, obj, type Shape } from '@/lib/schema';
+import { pagedQuery } from './common';
 
 /** A number or '' (no filter). */
 const numberOrEmpty = v.optional(v.union([v.number(), v.literal('')]));
@@ -83,21 +83,6 @@ export const createShopOrderBody = v.object({
   extra: v.optional(v.record(v.string(), v.string())),
 });
 export type CreateShopOrderBody = v.InferInput<typeof createShopOrderBody>;
-
-/** Result of asking to pay a shop order: where to pay, never proof of payment. */
-export const shopPayResult = obj({
-  /** Order number. */
-  orderSn: str,
-  /** Amount to pay. */
-  payMoney: numOr(0),
-  /** Cashier address of the payment provider; '' when nothing is left to pay. */
-  payUrl: openableUrl,
-  /** Whether the order is already paid (zero amount). */
-  paid: bool,
-  /** WeChat's bridge parameters, when asked with `payScene: 'jsapi'` for WeChat Pay. */
-  jsapi: wechatJsapi,
-});
-export type ShopPayResult = Shape<typeof shopPayResult>;
 
 /** Which side of an ID document an image shows. */
 export const certSide = coded(v.picklist(['front', 'back', 'holding']), {
