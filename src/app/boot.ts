@@ -17,12 +17,14 @@ function start() {
   started = true;
   // The first screen's type sizes, one a task, while the files below download.
   void warmTypeSizes().catch(() => undefined);
-  // React, the other libraries, the app's foundations, then the app, each in a task of its own
-  // (./stack.ts, ./base.ts). A failed download of a part fails the app's import the same way, so
-  // the app is asked for in any case.
+  // React, the other libraries, the answers' schemas, the app's other foundations, then the app,
+  // each in a task of its own (./stack.ts, ./schemas.ts, ./base.ts). A failed download of a part
+  // fails the app's import the same way, so the app is asked for in any case.
   void import('./stack')
     .then(nextTask, nextTask)
     .then(() => import('./libraries'))
+    .then(nextTask, nextTask)
+    .then(() => import('./schemas'))
     .then(nextTask, nextTask)
     .then(() => import('./base'))
     .then(nextTask, nextTask)

@@ -8,6 +8,7 @@
 //
 //   npm run bench:lighthouse
 //   BENCH_RUNS=5 npm run bench:lighthouse     more runs
+//   BENCH_TBT_PATH=1 npm run bench:lighthouse  also prints the tasks each page's TBT counts, last run
 //   BENCH_LCP_PATH=1 npm run bench:lighthouse  also prints each page's simulated path to its LCP,
 //                                              and what each request on it costs the LCP
 import lighthouse from 'lighthouse';
@@ -33,6 +34,7 @@ import {
 import { calibrationLine } from './lib/calibrate.mjs';
 import { launchChrome } from './lib/chrome.mjs';
 import { lcpPath, lcpWithout } from './lib/lcp-path.mjs';
+import { tbtPath } from './lib/tbt-path.mjs';
 import { FLOOR_NAME, LANDING_PAGES, slug, spread, startFloor } from './lib/pages.mjs';
 import { CALIBRATION } from './lib/slowdown.mjs';
 
@@ -56,6 +58,7 @@ const pages = [
 ];
 const chrome = await launchChrome();
 const paths = [];
+const blocking = [];
 for (const page of pages) {
   page.runs = [];
   page.errors = [];
@@ -112,6 +115,10 @@ async function measure(page, last) {
   if (!lhr || lhr.runtimeError) {
     page.errors.push(lhr?.runtimeError?.code ?? 'no result');
     return;
+  }
+  if (process.env.BENCH_TBT_PATH && last) {
+    const tasks = await tbtPath(result.artifacts, lhr.configSettings);
+    if (tasks) blocking.push({ name: page.name, ...tasks });
   }
   if (process.env.BENCH_LCP_PATH && last) {
     const lcpSteps = await lcpPath(result.artifacts, lhr.configSettings);
@@ -230,6 +237,11 @@ const indexes = pages.flatMap((page) => page.runs.map((run) => run.benchmarkInde
 console.log(
   `Calibration: ${calibrationLine(CALIBRATION)}; Lighthouse's benchmarkIndex during the runs: median ${Math.round(median(indexes))}, ${spread(indexes, (v) => String(Math.round(v)))}.`,
 );
+for (const { name, fcp, tbt, rows } of blocking) {
+  printTable([['task', 'recorded', 'simulated start', 'simulated', 'blocking'], ...rows], {
+    title: `${name}: tasks of 50 ms or more as simulated, last run (first paint ${ms(fcp)}, TBT ${ms(tbt)})`,
+  });
+}
 for (const { name, lcp, path, costs } of paths) {
   printTable([['request or main-thread task', 'start', 'end'], ...path], {
     title: `${name}: simulated path to the LCP (${ms(lcp?.numericValue)}), last run`,

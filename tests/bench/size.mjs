@@ -246,7 +246,9 @@ if (ratio > BUDGET.maxRatio) {
 const eagerWithEntry = [...staticClosure(app, appEntry)]
   .filter((key) => key !== appEntry)
   .map((key) => app[key].file)
-  .filter((file) => /^assets\/(stack|stack-react|app|app-base)-[\w-]{8}\.js$/.test(file));
+  .filter((file) =>
+    /^assets\/(stack|stack-react|app|app-base|app-schemas)-[\w-]{8}\.js$/.test(file),
+  );
 if (eagerWithEntry.length) {
   failures.push(
     `The entry imports ${eagerWithEntry.join(', ')} statically, so evaluating it evaluates them in ` +
