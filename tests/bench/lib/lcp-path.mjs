@@ -34,7 +34,15 @@ function label(node) {
 /** Lighthouse's LCP simulation of one run, with its devtools log as given. */
 export async function simulateLcp(artifacts, settings, devtoolsLog = artifacts.DevtoolsLog) {
   const { LanternLargestContentfulPaint } = await import(MODULE);
-  const data = {
+  return LanternLargestContentfulPaint.request(simulationData(artifacts, settings, devtoolsLog), {
+    computedCache: new Map(),
+    settings,
+  });
+}
+
+/** What Lighthouse's simulated metrics are computed from, for one run's artifacts. */
+export function simulationData(artifacts, settings, devtoolsLog = artifacts.DevtoolsLog) {
+  return {
     trace: artifacts.Trace,
     devtoolsLog,
     gatherContext: artifacts.GatherContext,
@@ -43,7 +51,6 @@ export async function simulateLcp(artifacts, settings, devtoolsLog = artifacts.D
     SourceMaps: artifacts.SourceMaps ?? [],
     simulator: null,
   };
-  return LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
 }
 
 /**

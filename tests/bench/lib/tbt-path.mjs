@@ -9,6 +9,7 @@
 // It reads Lighthouse's own simulation (modules of its internals, not its public API), like
 // ./lcp-path.mjs: a Lighthouse upgrade may move them, and the benchmark then goes on without it.
 import { ms } from './common.mjs';
+import { simulationData } from './lcp-path.mjs';
 
 const TBT_MODULE = 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 const FCP_MODULE = 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
@@ -18,10 +19,8 @@ const THRESHOLD_MS = 50;
 
 /** What a task is, from the trace events inside it, in the words of the table. */
 export function taskKind(childEvents) {
-  const time = new Map();
-  for (const event of childEvents)
-    time.set(event.name, (time.get(event.name) ?? 0) + (event.dur ?? 0));
-  const has = (name) => time.has(name);
+  const names = new Set(childEvents.map((event) => event.name));
+  const has = (name) => names.has(name);
   const script = childEvents.find((e) => e.name === 'EvaluateScript' && e.args?.data?.url);
   const file = script
     ? new URL(script.args.data.url).pathname.split('/').pop() || 'index.html'
@@ -35,7 +34,7 @@ export function taskKind(childEvents) {
     return `script${file ? ` (${file})` : ''}`;
   }
   if (has('RunMicrotasks')) return 'promise callbacks';
-  if (time.size <= 3) return 'browser task (no page work)';
+  if (names.size <= 3) return 'browser task (no page work)';
   return 'other';
 }
 
@@ -58,22 +57,14 @@ export async function tbtPath(artifacts, settings) {
   try {
     const [{ LanternTotalBlockingTime }, { LanternFirstContentfulPaint }, { LanternInteractive }] =
       await Promise.all([import(TBT_MODULE), import(FCP_MODULE), import(TTI_MODULE)]);
-    const data = {
-      trace: artifacts.Trace,
-      devtoolsLog: artifacts.DevtoolsLog,
-      gatherContext: artifacts.GatherContext,
-      settings,
-      URL: artifacts.URL,
-      SourceMaps: artifacts.SourceMaps ?? [],
-      simulator: null,
-    };
+    const data = simulationData(artifacts, settings);
     const context = { computedCache: new Map(), settings };
     const fcp = await LanternFirstContentfulPaint.request(data, context);
     const tbt = await LanternTotalBlockingTime.request(data, context);
     const interactive = (await LanternInteractive.request(data, context)).pessimisticEstimate
       .timeInMs;
-    // Lighthouse's TBT is the mean of two estimates; both place the tasks alike, against the
-    // other's first paint, so the pessimistic one is shown with the pessimistic paint.
+    // Lighthouse's TBT is the mean of two estimates, each counting from the other kind's first
+    // paint: the pessimistic placement of the tasks is shown, against the optimistic paint.
     const paint = fcp.optimisticEstimate.timeInMs;
     const rows = [...tbt.pessimisticEstimate.nodeTimings.entries()]
       .filter(([node, time]) => node.type === 'cpu' && time.duration >= THRESHOLD_MS)
