@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { loadNamespaces, startI18n } from '@/i18n';
+import { initI18n, loadNamespaces, startI18n } from '@/i18n';
 import { nav } from '@/router/nav';
 import { loadPage, pageAreaPrefetches } from '@/router/pages';
 import { SHOP_INDEX } from '@/router/routes';
@@ -19,6 +19,7 @@ import {
   laterNamespaces,
   loadPreviewGate,
   pageNamespaces,
+  prepareAppRouter,
   type AppRouter,
 } from './router';
 import { prefetchFeedback } from './FeedbackHost';
@@ -122,6 +123,10 @@ function start() {
     // service, attached once the router's provider is drawn.
     const ready = nextTask()
       .then(nextTask)
+      // The router is created in one task and started (matching, the landing page's loaders) in
+      // the next: together, with the first runs of their code, they made one long task on a phone.
+      .then(prepareAppRouter)
+      .then(nextTask)
       .then(() => {
         const router = appRouterInstance();
         return Promise.all([prefetched, routerInitialized(router)]).then(() => router);
@@ -134,7 +139,14 @@ function start() {
   });
 }
 
-void nextTask().then(start);
+// i18next's own start (resolving the language, its first use of Intl) is a task of its own: with
+// the app's start after it, it made one long task on a phone. startI18n then finds it started.
+void nextTask()
+  .then(() => {
+    initI18n();
+  })
+  .then(nextTask)
+  .then(start);
 
 /** Runs a task once the page has loaded, plus a delay. */
 function afterLoad(task: () => void, delayMs: number) {

@@ -3,8 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces, type Namespace } from '@/i18n';
 import {
-  createHashRouter,
   redirect,
+  UNSAFE_createHashHistory as createHashHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
   useLocation,
   useRouteError,
   type PatchRoutesOnNavigationFunction,
@@ -288,9 +291,22 @@ function trackView(path: string, promoCode: string) {
   );
 }
 
+/**
+ * The app's hash router, not started yet: `router.initialize()` matches the address and loads the
+ * landing page. createHashRouter does both in one go, which on a phone made one long task of the
+ * router's start (first runs of its code included); the two halves here are the same calls it
+ * makes, for the app to run in two tasks (appRouterInstance).
+ */
 export function createAppRouter() {
   const { routes: initial, patchRoutesOnNavigation } = discoveringRoutes();
-  const router = createHashRouter(initial, { patchRoutesOnNavigation });
+  const router = createRouter({
+    history: createHashHistory({ window }),
+    routes: initial,
+    mapRouteProperties,
+    hydrationRouteProperties,
+    patchRoutesOnNavigation,
+    window,
+  });
   // Page views go to tracking once the page is reached (fire and forget, see api/tracking).
   const reportView = () =>
     trackView(router.state.location.pathname, normalizeCode(useLayoutStore.getState().promoCode));
@@ -325,9 +341,22 @@ export function attachNav(router: AppRouter): () => void {
 }
 
 let appRouter: AppRouter | undefined;
+let started = false;
 
-/** The app's one router, created on first use (before the first render, by main.tsx). */
-export function appRouterInstance(): AppRouter {
+/**
+ * Creates the app's one router without starting it, so that its start can run in a task of its
+ * own (main.tsx); appRouterInstance() does both where this did not run first.
+ */
+export function prepareAppRouter(): void {
   appRouter ??= createAppRouter();
-  return appRouter;
+}
+
+/** The app's one router, created and started on first use (before the first render, by main.tsx). */
+export function appRouterInstance(): AppRouter {
+  const router = (appRouter ??= createAppRouter());
+  if (!started) {
+    started = true;
+    router.initialize();
+  }
+  return router;
 }
