@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PreviewBadge } from '../../src/components/iot/PreviewBadge';
 import { HomeHeader } from '../../src/components/iot/home/HomeHeader';
 import { layoutContrastWarnings } from '../../src/lib/contrast';
@@ -102,11 +102,12 @@ export const OverScrolledGradualHeader: Story = {
     const marker = canvas.getByTestId('preview-marker');
     const bar = within(document.body).getByTestId('gradual-compact');
     await expect(bar).toBeVisible();
-    // The marker's height reaches the bar before the first frame is painted (a frame's resize
-    // observations are delivered after its layout, before its paint): after one frame it is there.
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-    await expect(bar.getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      Math.floor(marker.getBoundingClientRect().bottom),
+    // The marker's height reaches the bar in the task after the frame that laid the marker out
+    // (the page's first frame is not restyled for it).
+    await waitFor(() =>
+      expect(bar.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+        Math.floor(marker.getBoundingClientRect().bottom),
+      ),
     );
     const label = canvas.getByText('Layout preview: 经典蓝');
     const box = label.getBoundingClientRect();

@@ -95,12 +95,18 @@ export function PreviewBadge({
   // The marker's height, for the bars a page fixes to the top of the screen to start below it.
   // Read from the resize observer, which reports it after the browser's own layout and before
   // the paint: measuring here would lay the whole page out once more in the middle of its render.
+  // It is set in a task after that paint: a property of the root restyles the whole page, which
+  // made the card home's first frame one long task, and only a bar shown once the page has
+  // scrolled reads it.
   useLayoutEffect(() => {
     const element = marker.current;
     const root = element?.ownerDocument.documentElement;
     if (!element || !root) return;
-    const publish = (height: number) =>
-      root.style.setProperty(PREVIEW_MARKER_HEIGHT, `${height}px`);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const publish = (height: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => root.style.setProperty(PREVIEW_MARKER_HEIGHT, `${height}px`), 0);
+    };
     let observer: ResizeObserver | null = null;
     let frame = 0;
     if (typeof ResizeObserver === 'undefined') {
@@ -115,6 +121,7 @@ export function PreviewBadge({
     return () => {
       observer?.disconnect();
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       root.style.removeProperty(PREVIEW_MARKER_HEIGHT);
     };
   }, []);
