@@ -31,9 +31,9 @@ describe('resolveImage', () => {
   });
   it("maps the app's known paths to its own pictures by default, with or without a slash", () => {
     const domains = { domain: 'https://cdn.example.com', shopLayoutDomain: 'https://s' };
-    expect(resolveImage('/static/logo.png', domains)).toMatch(/\/builtin\/logo\.svg$/);
+    expect(resolveImage('/static/logo.png', domains)).toMatch(/\/builtin\/logo\.png$/);
     expect(resolveImage('static/logo.png', domains)).toBe(BUILTIN_IMAGES['static/logo.png']);
-    expect(resolveImage(' /static/login-avatar.png', domains)).toMatch(/\/builtin\/avatar\.svg$/);
+    expect(resolveImage(' /static/login-avatar.png', domains)).toMatch(/\/builtin\/avatar\.png$/);
     // Other paths under static are the backend's pictures.
     expect(resolveImage('/static/banner/1.png', domains)).toBe(
       'https://cdn.example.com/static/banner/1.png',
@@ -72,7 +72,7 @@ describe('resolveImage', () => {
     const pending = { domainPending: true, shopLayoutDomain: 'https://s' };
     expect(resolveImage('/static/layout/avatar.png', pending)).toBe('');
     // Built-in pictures and absolute addresses do not depend on the domain.
-    expect(resolveImage('/static/logo.png', pending)).toMatch(/\/builtin\/logo\.svg$/);
+    expect(resolveImage('/static/logo.png', pending)).toMatch(/\/builtin\/logo\.png$/);
     expect(resolveImage('https://a.example.com/x.png', pending)).toBe(
       'https://a.example.com/x.png',
     );
