@@ -37,7 +37,7 @@ describe('the card login page', () => {
     await open('pages/iot/login/index');
     await waitFor(() =>
       expect(document.querySelector('form img')?.getAttribute('src')).toMatch(
-        /\/builtin\/avatar\.svg$/,
+        /\/builtin\/avatar\.png$/,
       ),
     );
     await settle();
