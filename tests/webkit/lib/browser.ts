@@ -61,6 +61,23 @@ export async function isShown(browser: WebKit, query: LocateQuery) {
   return Boolean(await browser.execute(locateInPage, query));
 }
 
+/**
+ * Whether the element stays where it is over two frames. A sheet sliding in moves its keys: a tap
+ * aimed at where a key was lands on whatever is there a moment later, as a user's would.
+ */
+async function isStill(browser: WebKit, element: WebdriverIO.Element) {
+  return Boolean(
+    await browser.executeAsync(
+      (target: HTMLElement, done: (still: boolean) => void) => {
+        const where = () => JSON.stringify(target.getBoundingClientRect());
+        const before = where();
+        requestAnimationFrame(() => requestAnimationFrame(() => done(where() === before)));
+      },
+      element as unknown as HTMLElement,
+    ),
+  );
+}
+
 const scoped = (scope?: Scope) => scope && { role: scope.role, name: nameQuery(scope.name, false) };
 
 /** The journeys' Actor in a WebKit session. */
@@ -81,7 +98,11 @@ export function webkitActor(browser: WebKit): Actor {
       while (Date.now() < until) {
         const element = await locate(browser, query);
         try {
-          if ((await element.isEnabled()) && (await element.isClickable())) {
+          if (
+            (await element.isEnabled()) &&
+            (await isStill(browser, element)) &&
+            (await element.isClickable())
+          ) {
             await element.click();
             return;
           }
