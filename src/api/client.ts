@@ -94,6 +94,18 @@ const SILENT_EFFECTS: ApiEffects = {
   context: () => ({ promoCode: '', currentUrl: '' }),
 };
 
+/**
+ * The query of plain values as the serialiser writes it, or null: a nested value, or a lone
+ * surrogate that only the serialiser's qs path can write.
+ */
+function plainValues(params: Params | undefined): string | null {
+  try {
+    return flatQuery(params);
+  } catch {
+    return null;
+  }
+}
+
 /** Drops undefined, null and '' from the top level of a parameter object. */
 export function stripEmpty(params: Params | undefined): Params | undefined {
   if (!params) return params;
@@ -155,6 +167,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A request that waited for the libraries goes out in a task apart from their start.
     if (waited) await nextTask();
     return (made ??= transport.createInstance(baseOf(), REQUEST_TIMEOUT));
+  };
+  /**
+   * The instance when the libraries have loaded, else null: a request then goes out in the task
+   * that makes it (a tap's), before the screen's own update is drawn, not a microtask later.
+   */
+  const readyInstance = (): AxiosInstance | null => {
+    const transport = loadedTransport();
+    if (!made && transport) made = transport.createInstance(baseOf(), REQUEST_TIMEOUT);
+    return made ?? null;
   };
   const context = options.context ?? readRequestContext;
 
@@ -225,11 +246,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ...extra,
     };
     try {
+      // A query of plain values (null otherwise) and the address it makes.
+      const query = plainValues(params);
+      const url = requestUrl(config.baseURL ?? baseOf(), opts.url, query ?? '');
       if (!transfer) {
         // A launch call the early calls have sent already (./early.ts): its answer, not a second request.
         const body = config.data === undefined ? '' : JSON.stringify(config.data);
-        const query = flatQuery(params);
-        const url = requestUrl(config.baseURL ?? baseOf(), opts.url, query ?? '');
         const early =
           query === null ? null : takeEarlyCall(earlyCallKey(opts.method, url, headers, body));
         const answer = early && (await untilAborted(early, controller.signal));
@@ -242,7 +264,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           } as AxiosResponse<T>;
         }
       }
-      return await (await instance()).request<T>(config);
+      // A query of plain values goes written into the address: axios then has no parameters to
+      // copy, check for cycles and serialise again (a few milliseconds a call on a slow phone,
+      // more on its first call). Nested ones go through its serialiser.
+      if (query !== null && !keep) {
+        config.url = url;
+        config.baseURL = '';
+        config.params = undefined;
+      }
+      return await (readyInstance() ?? (await instance())).request<T>(config);
     } catch (error) {
       if (timedOut) {
         const message = frameworkMessage(ApiCode.timeout);

@@ -276,8 +276,9 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   const onFiltersChange = useCallback(
     (next: NumberFilterValues) => {
       touched.current = true;
-      setFilters(next);
+      // The request first: it leaves in this task, before the pressed filter is drawn.
       searchNow({ filters: next, operator: current.current.operator });
+      setFilters(next);
     },
     [searchNow],
   );
@@ -285,9 +286,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     (next: string) => {
       const { filters, operator, located } = current.current;
       if (next === operator) return;
-      setOperator(next);
-      // Before the visitor's province is known the first search waits for it (above).
+      // Before the visitor's province is known the first search waits for it (above). The
+      // request first: it leaves in this task, before the pressed operator is drawn.
       if (located || touched.current) searchNow({ filters, operator: next });
+      setOperator(next);
     },
     [searchNow],
   );

@@ -187,6 +187,21 @@ describe('parameters', () => {
     await http.get('/api/test/qs', { ids: [1, 2], range: { min: 10, max: 99 } });
     expect(search).toBe('?ids[]=1&ids[]=2&range[min]=10&range[max]=99');
   });
+  it('writes plain queries into the address as the serialiser would, a lone surrogate included', async () => {
+    const searches: string[] = [];
+    server.use(
+      mswHttp.get('*/api/test/plain', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json({ code: 0, message: '', data: null });
+      }),
+    );
+    const plain = { keyword: "8 8/a'b", page: 2, fast: true };
+    await http.get('/api/test/plain?from=link', plain);
+    // A lone surrogate cannot be written by encodeURIComponent: the serialiser's qs path writes it.
+    const lone = { keyword: '\ud800x' };
+    await http.get('/api/test/plain', lone);
+    expect(searches).toEqual([`?from=link&${serializeParams(plain)}`, `?${serializeParams(lone)}`]);
+  });
 });
 
 describe('timeout', () => {
