@@ -174,8 +174,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    */
   const readyInstance = (): AxiosInstance | null => {
     const transport = loadedTransport();
-    if (!made && transport) made = transport.createInstance(baseOf(), REQUEST_TIMEOUT);
-    return made ?? null;
+    return transport && (made ??= transport.createInstance(baseOf(), REQUEST_TIMEOUT));
   };
   const context = options.context ?? readRequestContext;
 
