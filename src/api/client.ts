@@ -5,7 +5,7 @@ import { nextTask } from '@/lib/nextTask';
 import { isPreviewSimNo } from '@/lib/preview';
 import type { ApiEnvelope } from './types';
 import { readRequestContext, type RequestContext } from './context';
-import { earlyCallKey, flatQuery, requestUrl, takeEarlyCall } from './early';
+import { earlyCallKey, flatQueryOrNull, requestUrl, takeEarlyCall } from './early';
 import { apiBase } from './endpoints';
 import { buildHeaders } from './headers';
 import {
@@ -93,18 +93,6 @@ const SILENT_EFFECTS: ApiEffects = {
   sessionExpired: () => {},
   context: () => ({ promoCode: '', currentUrl: '' }),
 };
-
-/**
- * The query of plain values as the serialiser writes it, or null: a nested value, or a lone
- * surrogate that only the serialiser's qs path can write.
- */
-function plainValues(params: Params | undefined): string | null {
-  try {
-    return flatQuery(params);
-  } catch {
-    return null;
-  }
-}
 
 /** Drops undefined, null and '' from the top level of a parameter object. */
 export function stripEmpty(params: Params | undefined): Params | undefined {
@@ -246,7 +234,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     try {
       // A query of plain values (null otherwise) and the address it makes.
-      const query = plainValues(params);
+      const query = flatQueryOrNull(params);
       const url = requestUrl(config.baseURL ?? baseOf(), opts.url, query ?? '');
       if (!transfer) {
         // A launch call the early calls have sent already (./early.ts): its answer, not a second request.

@@ -84,6 +84,18 @@ export function flatQuery(params: Record<string, unknown> | undefined): string |
   return parts.join('&');
 }
 
+/**
+ * `flatQuery`, or null where it cannot write a value either (a lone surrogate, which
+ * encodeURIComponent refuses): the client's serialiser then writes the query its qs way.
+ */
+export function flatQueryOrNull(params: Record<string, unknown> | undefined): string | null {
+  try {
+    return flatQuery(params);
+  } catch {
+    return null;
+  }
+}
+
 /** `flatQuery` of the early calls' own queries, whose parameters are plain values. */
 export const plainQuery = (params: Record<string, unknown>): string => flatQuery(params) ?? '';
 

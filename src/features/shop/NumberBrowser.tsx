@@ -265,8 +265,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
       pendingSearch.current?.();
       pendingSearch.current = afterPaint(() => {
         pendingSearch.current = null;
-        // The rows on screen stay (dimmed) until the new search answers, then the list starts
-        // again.
+        // The rows on screen stay (dimmed) until the new search answers, then the list restarts.
         setFinished(false);
         void fetchPageRef.current(1, true, search, sent);
       });
@@ -286,8 +285,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
     (next: string) => {
       const { filters, operator, located } = current.current;
       if (next === operator) return;
-      // Before the visitor's province is known the first search waits for it (above). The
-      // request first: it leaves in this task, before the pressed operator is drawn.
+      // Before the visitor's province is known the first search waits for it (above).
       if (located || touched.current) searchNow({ filters, operator: next });
       setOperator(next);
     },
