@@ -54,16 +54,31 @@ export function handlersOutsideVite(root: string, alias: AliasOptions): LoadHand
   };
 }
 
+/**
+ * Node's HTTP clients keep an idle connection for 5 s, and so does Node's server: when both time
+ * out together, a request sent on the connection the server is closing ends in ECONNRESET. A
+ * server that keeps idle connections longer than its clients leaves the closing to them.
+ */
+const SERVER_KEEP_ALIVE_MS = 30_000;
+export function outlastClients(httpServer: object | null) {
+  // An HTTP/2 server (Vite's with https) has no keep-alive timeout to set.
+  if (httpServer && 'keepAliveTimeout' in httpServer) {
+    httpServer.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+  }
+}
+
 /** Serves the MSW demo handlers over real HTTP from `vite` and `vite preview`. */
 export function demoApiPlugin(): Plugin {
   return {
     name: 'shop-demo-api',
     configureServer(server) {
+      outlastClients(server.httpServer);
       server.middlewares.use(
         demoApiMiddleware(() => server.ssrLoadModule(HANDLERS_ENTRY) as Promise<HandlerModule>),
       );
     },
     configurePreviewServer(server) {
+      outlastClients(server.httpServer);
       // The production bundle has no mocks in it: the handlers are loaded beside it, on the server.
       server.middlewares.use(
         demoApiMiddleware(handlersOutsideVite(server.config.root, server.config.resolve.alias)),

@@ -22,7 +22,7 @@ const vite = await createServer({
   resolve: { alias: { '@': path.join(root, 'src') } },
   optimizeDeps: { noDiscovery: true, include: [] },
 });
-const { demoApiMiddleware } = await vite.ssrLoadModule('/src/mocks/vite-plugin.ts');
+const { demoApiMiddleware, outlastClients } = await vite.ssrLoadModule('/src/mocks/vite-plugin.ts');
 const handle = demoApiMiddleware(() => vite.ssrLoadModule('/src/mocks/handlers/server.ts'));
 
 const server = createHttpServer((req, res) =>
@@ -33,6 +33,7 @@ const server = createHttpServer((req, res) =>
     res.end(JSON.stringify({ code: res.statusCode, message: error ? 'error' : 'not found' }));
   }),
 );
+outlastClients(server);
 server.listen(port, host, () => {
   console.log(`Demo API on http://${host}:${port}/api/ (POST /api/__demo/reset resets it)`);
 });
