@@ -17,6 +17,7 @@ import {
 import { invalidateData } from './cache';
 import { CARD_KEYS } from './simKey';
 import { linkCopied, payWithWallet, walletRoute } from './wechatPay';
+import { setPaymentReset } from './paymentEnd';
 
 /**
  * The payment step of every IoT purchase (balance recharge, recharge activities, packages, VIP,
@@ -271,6 +272,7 @@ export function resetPayment(): void {
   usePaymentStore.setState({ ...initialPayment });
   done?.('unpaid');
 }
+setPaymentReset(resetPayment);
 
 /** Props for the PaymentSheets widget, wired to this store. */
 export function usePaymentSheets() {

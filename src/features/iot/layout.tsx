@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Query } from '@/router/url';
-import { resetPayment } from '@/features/data/payment';
+import { endPayment } from '@/features/data/paymentEnd';
 
 // Layout shared by the IoT pages. No widget here: they live in src/components.
 
@@ -35,6 +35,6 @@ export const Paper = styled.div`
  */
 export function IotPage({ children }: { query?: Query; children: ReactNode }) {
   // Payments never outlive the page that started them.
-  useEffect(() => () => resetPayment(), []);
+  useEffect(() => () => endPayment(), []);
   return <>{children}</>;
 }

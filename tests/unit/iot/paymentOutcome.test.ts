@@ -5,6 +5,7 @@ import * as site from '@/api/declarations/site';
 import { DEMO } from '@/mocks/db';
 import { useIotStore } from '@/stores/iot';
 import { resetPayment, startPayment } from '@/features/data/payment';
+import { endPayment } from '@/features/data/paymentEnd';
 import { usePaymentStore } from '@/stores/payment';
 import { setupDemoApi } from '../api/harness';
 
@@ -47,5 +48,20 @@ describe('card checkout: the order state after the payment attempt', () => {
   it('closed: the outcome says closed, for the sheets to explain the refund', async () => {
     await expect(payWithState(2)).resolves.toBe('closed');
     expect(usePaymentStore.getState()).toMatchObject({ status: 'closed', dismissed: false });
+  });
+});
+
+describe('a card page closing', () => {
+  it('ends the payment under way through the seam the card pages use', async () => {
+    const outcome = startPayment({
+      payType: 'balance',
+      amount: 9,
+      needsPassword: true,
+      create: async () => ({ orderSn: 'PKG2', paid: true, payMoney: 9, payUrl: '' }),
+    });
+    expect(usePaymentStore.getState()).toMatchObject({ status: 'paying', step: 'password' });
+    endPayment();
+    await expect(outcome).resolves.toBe('unpaid');
+    expect(usePaymentStore.getState()).toMatchObject({ status: 'idle', step: null });
   });
 });
