@@ -10,6 +10,10 @@ export const EARLY_DATA_ID = 'shop-early';
  * kind from `location.hash` (./landing.ts), so index.html shows the matching first screen; and it
  * preloads that language's messages and the landing page's own chunks, so they download together
  * with the scripts instead of after them. A wrong guess costs one small download, nothing else.
+ * It also reads the tab's session storage once: the browser loads a storage area with a blocking
+ * call to its own process on the first use, which took up to 41 ms at the phone class on a busy
+ * machine, and the first use is then before the first paint instead of in the early calls' task
+ * just after it (the access node, src/lib/accessNode.ts, is read there).
  * (The launch's first calls are sent by the entry's file, src/app/early, as soon as it arrives.)
  *
  * Its text never changes from one build to the next: what a build knows (the message files, the
@@ -22,6 +26,7 @@ function m(t){if(!t)return null;if(f[t])return t;var s=String(t).toLowerCase();
 if(s.indexOf('zh')===0)return /hant|tw|hk|mo/.test(s)?'zh-Hant':'zh-Hans';
 return s.indexOf('en')===0?'en':null}
 var l=null;try{l=m(localStorage.getItem('shop.locale'))}catch(e){}
+try{sessionStorage.getItem('shop.accessNode')}catch(e){}
 var n=navigator.languages||[navigator.language];for(var i=0;!l&&i<n.length;i++)l=m(n[i]);
 l=l||'en';var r=location.hash.replace(/^#?\\/*/,'').split('?')[0],k='page';
 for(i=0;i<p.length;i++)if(new RegExp(p[i][0]).test(r)){k=p[i][1];break}

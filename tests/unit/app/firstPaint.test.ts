@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -9,6 +9,7 @@ import {
 } from '@/app/firstPaint/earlyScript';
 import { landingOf } from '@/app/firstPaint/landing';
 import { handOver } from '@/app/firstPaint/takeover';
+import { ACCESS_NODE_KEY } from '@/lib/accessNode';
 
 const FILES = {
   en: { core: 'assets/core-en.js', shop: 'assets/shop-en.js', iot: 'assets/iot-en.js' },
@@ -80,6 +81,22 @@ describe('first screen before any module loads', () => {
       '/shop/assets/core-en.js',
       '/shop/assets/shop-en.js',
     ]);
+  });
+
+  it("opens the tab's session storage before the first paint, and goes on where it refuses", () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      runEarly('#/pages/index/VanityNumber/index');
+      expect(read.mock.contexts).toContain(sessionStorage);
+      expect(read).toHaveBeenCalledWith(ACCESS_NODE_KEY);
+      document.head.innerHTML = '';
+      read.mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      expect(runEarly('#/pages/index/VanityNumber/index').landing).toBe('numbers en');
+    } finally {
+      read.mockRestore();
+    }
   });
 
   it('asks once for a file that holds several namespaces', () => {
