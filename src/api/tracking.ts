@@ -1,3 +1,4 @@
+import { whenQuiet } from '@/lib/idle';
 import { call } from './call';
 import * as hk from './declarations/hk';
 import type { PointReportBody } from './types';
@@ -23,8 +24,9 @@ function dispatch(body: PointReportBody) {
 // Reports go out when the browser is idle, and not before the page has been open a few seconds:
 // not in the middle of what the visitor waits for. The first page view would otherwise take one
 // of the browser's few connections to the API (six per host over HTTP/1.1) while the launch and
-// the landing page make their calls, and the browser can be idle between two of them. The
-// timeout bounds the wait on a page that is never idle; leaving the page sends what still waits.
+// the landing page make their calls, and the browser can be idle between two of them. Nor right
+// after a tap (src/lib/idle.ts). The timeout bounds the wait on a page that is never idle; leaving
+// the page sends what still waits.
 const IDLE_TIMEOUT_MS = 1000;
 /** Time since the page was opened before the first report may leave. */
 export const QUIET_START_MS = 3000;
@@ -40,9 +42,7 @@ function whenIdle(task: () => void) {
     setTimeout(() => whenIdle(task), early);
     return;
   }
-  if (typeof requestIdleCallback === 'function')
-    requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(task, 0);
+  whenQuiet(task, { timeout: IDLE_TIMEOUT_MS });
 }
 
 let flushOnLeave = false;

@@ -9,6 +9,7 @@ import { parseUrl } from '@/router/url';
 import { refreshGenericConfig } from '@/features/data/config';
 import { useIotStore } from '@/stores/iot';
 import { nextTask } from '@/lib/nextTask';
+import { whenQuiet } from '@/lib/idle';
 import { parsePreview } from '@/lib/preview';
 import { runLaunch } from '@/features/launch/launch';
 import { keepCardSessionAside } from '@/features/iot/previewSession';
@@ -191,12 +192,10 @@ const idleWork: (() => void)[] = [
       .then((module) => module.followDocumentMeta())
       .catch(() => undefined),
 ];
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(task) : setTimeout(task, 0);
 const prefetchIdle = () => {
   const next = idleWork.shift();
   if (!next) return;
   next();
-  whenIdle(prefetchIdle);
+  whenQuiet(prefetchIdle);
 };
-afterLoad(() => whenIdle(prefetchIdle), IDLE_PREFETCH_DELAY_MS);
+afterLoad(() => whenQuiet(prefetchIdle), IDLE_PREFETCH_DELAY_MS);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { prefetchTransport } from '@/api/client';
 import { afterPaint } from '@/lib/afterPaint';
+import { whenQuiet } from '@/lib/idle';
 
 /**
  * Fetches the client's HTTP libraries once `ready` (a screen drawn from the early answers is
@@ -13,13 +14,7 @@ export function useClientWarmUp(ready: boolean): void {
     if (!ready) return;
     let cancelIdle = () => {};
     const cancelPaint = afterPaint(() => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(prefetchTransport, { timeout: 1000 });
-        cancelIdle = () => cancelIdleCallback(handle);
-      } else {
-        const timer = window.setTimeout(prefetchTransport, 200);
-        cancelIdle = () => clearTimeout(timer);
-      }
+      cancelIdle = whenQuiet(prefetchTransport, { timeout: 1000 });
     });
     return () => {
       cancelPaint();
