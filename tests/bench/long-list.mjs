@@ -7,6 +7,7 @@
 //   BENCH_NUMBERS=2000 BENCH_SCROLL_STEP=200 npm run bench:list
 //   BENCH_FILTER_SELECTOR='…' npm run bench:list   the control that changes the filter
 //   BENCH_FILTER_PLAYS=9 npm run bench:list        filter changes played (median, default 5)
+//   BENCH_FIRST_CHANGES=5 npm run bench:list       fresh loads whose first change is timed (default 3)
 import {
   buildApp,
   demoCall,
@@ -19,7 +20,7 @@ import {
   reuseBuild,
   startPreview,
 } from './lib/common.mjs';
-import { CPU_SLOWDOWN, openPhone } from './lib/browser.mjs';
+import { CPU_SLOWDOWN, newPhone, openPhone } from './lib/browser.mjs';
 import { spread } from './lib/pages.mjs';
 
 const PAGE = 'pages/index/VanityNumber/index';
@@ -30,6 +31,14 @@ const SCROLL_STEP = Number(process.env.BENCH_SCROLL_STEP || 200);
 const SCROLL_LIMIT_MS = Number(process.env.BENCH_SCROLL_LIMIT_MS || 240_000);
 /** Filter changes played (the figure is their median): `BENCH_FILTER_PLAYS`. */
 const FILTER_PLAYS = Number(process.env.BENCH_FILTER_PLAYS || 5);
+/**
+ * The first filter change of a visit runs code for the first time and meets the page's own
+ * background work, so one sample says little: it is timed on this many fresh loads, each in a
+ * phone of its own (`BENCH_FIRST_CHANGES`), and the target holds for the slowest.
+ */
+const FIRST_CHANGES = Math.max(1, Number(process.env.BENCH_FIRST_CHANGES || 3));
+/** How long after its first rows are painted a visit's first filter change is played. */
+const SETTLE_MS = 1500;
 /** The frame budget at 60 Hz; a frame that takes n budgets drops n - 1 frames. */
 const FRAME_MS = 1000 / 60;
 
@@ -69,7 +78,7 @@ const { page } = phone;
 
 // Installed before the app runs: records when the first rows are in the DOM and painted, and every
 // long task, with times relative to the start of the navigation.
-await page.addInitScript(() => {
+const instrument = () => {
   const state = { firstRows: 0, firstRowsPainted: 0, longTasks: [] };
   window.__bench = state;
   try {
@@ -93,7 +102,20 @@ await page.addInitScript(() => {
   document.addEventListener('DOMContentLoaded', () =>
     observer.observe(document.body, { childList: true, subtree: true }),
   );
-});
+};
+await page.addInitScript(instrument);
+
+/** Opens the list in `tab` and waits for its first rows to be painted. */
+async function openList(tab) {
+  await tab.goto(pageUrl(server.origin, PAGE));
+  await tab
+    .waitForFunction(() => window.__bench?.firstRowsPainted > 0, null, { timeout: 60_000 })
+    .catch(() => {
+      throw new Error(
+        'No list rows appeared within 60 s (rows are role="listitem" or li elements inside <main>).',
+      );
+    });
+}
 
 /** Rows, the scrolling element and the filter control, found by role so markup may change. */
 function probe(filterSelector) {
@@ -227,19 +249,14 @@ let found;
 let longTasks = [];
 /** Files other than API calls requested while the first filter change was played. */
 let firstChangeFiles = [];
+/** The first change of each fresh load, new rows painted (ms). */
+let firstChanges = [];
 try {
   await phone.throttle();
-  await page.goto(pageUrl(server.origin, PAGE));
-  await page
-    .waitForFunction(() => window.__bench?.firstRowsPainted > 0, null, { timeout: 60_000 })
-    .catch(() => {
-      throw new Error(
-        'No list rows appeared within 60 s (rows are role="listitem" or li elements inside <main>).',
-      );
-    });
+  await openList(page);
   firstRows = await page.evaluate(() => ({ ...window.__bench }));
   // Let the first page's follow-up work (IP lookup, dictionaries) settle before the filter change.
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(SETTLE_MS);
   found = await page.evaluate(probe, filterSelector);
   // One change is one sample of a figure that moves by tens of milliseconds from one to the next:
   // the filter is changed FILTER_PLAYS times, back to the whole list after each, and the median
@@ -282,6 +299,21 @@ try {
   longTasks = (await page.evaluate(() => window.__bench.longTasks))
     .slice(before)
     .filter((task) => task.start >= scroll.started && task.start <= scroll.ended);
+  // The first change again, on fresh loads (the first was played above).
+  firstChanges = found.filter && !filterResult.error ? [filterResult.first] : [];
+  for (let load = 1; load < FIRST_CHANGES && firstChanges.length; load += 1) {
+    const fresh = await newPhone(phone.browser);
+    try {
+      await fresh.throttle();
+      await fresh.page.addInitScript(instrument);
+      await openList(fresh.page);
+      await fresh.page.waitForTimeout(SETTLE_MS);
+      const change = await fresh.page.evaluate(timeFilter, filterSelector);
+      firstChanges.push(change.error ? NaN : change.painted);
+    } finally {
+      await fresh.close();
+    }
+  }
 } catch (error) {
   console.error(`Long list not measured: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
@@ -308,7 +340,11 @@ printTable(
       ms(filterResult.response),
       '',
     ],
-    ['Filter change: new rows painted, the first change', ms(filterResult.first), ''],
+    [
+      `Filter change: new rows painted, the first change of ${firstChanges.length} fresh loads`,
+      firstChanges.map((value) => ms(value)).join(' / ') || '-',
+      '≤ 120 ms each',
+    ],
     [
       'Filter change: new rows painted, median (spread)',
       `${ms(filterResult.painted)} (${filterResult.spread ?? '-'} ms)`,
