@@ -195,6 +195,27 @@ const SCHEMA_MODULES =
 const REACT_MODULES =
   /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]app[\\/]stack\.ts$/;
 
+/**
+ * qs's `side-channel` from src/api/sideChannel.cjs in the shop's builds: the same four methods on
+ * a WeakMap and a Map, without the 35 kB of helpers for engines that lack them. Its other builds
+ * (the stack floor, which stands for the stack as published) keep the package.
+ */
+const SIDE_CHANNEL = path.join(root, 'src/api/sideChannel.cjs');
+function qsSideChannel(): Plugin {
+  let shop = false;
+  return {
+    name: 'shop:qs-side-channel',
+    enforce: 'pre',
+    apply: 'build',
+    configResolved(config) {
+      shop = path.resolve(config.root) === root;
+    },
+    resolveId(id) {
+      return shop && id === 'side-channel' ? SIDE_CHANNEL : null;
+    },
+  };
+}
+
 type OutputItems = readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[];
 
 /** The chunks of a build, the static-import closure of some of them, and the entry's. */
@@ -401,6 +422,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    qsSideChannel(),
     dropEndpointSummaries(),
     preloadFirstRender(),
     firstPaintShell(),
