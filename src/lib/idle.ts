@@ -23,13 +23,18 @@ function listen() {
 export interface QuietOptions {
   /** Longest wait for an idle period once input has paused (a page that is never idle). */
   timeout?: number;
+  /** Where the browser has no idle callbacks (Safari): the wait after the pause (default 0). */
+  withoutIdleMs?: number;
 }
 
 /**
- * Runs `task` in an idle period at least AFTER_INPUT_MS after the last input (at once where the
- * browser has no idle callbacks, after that pause). Returns a function that cancels it.
+ * Runs `task` in an idle period at least AFTER_INPUT_MS after the last input (where the browser
+ * has no idle callbacks, `withoutIdleMs` after that pause). Returns a function that cancels it.
  */
-export function whenQuiet(task: () => void, { timeout }: QuietOptions = {}): () => void {
+export function whenQuiet(
+  task: () => void,
+  { timeout, withoutIdleMs = 0 }: QuietOptions = {},
+): () => void {
   listen();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idle: number | undefined;
@@ -42,7 +47,7 @@ export function whenQuiet(task: () => void, { timeout }: QuietOptions = {}): () 
     } else if (typeof requestIdleCallback === 'function') {
       idle = requestIdleCallback(run, timeout === undefined ? undefined : { timeout });
     } else {
-      timer = setTimeout(run, 0);
+      timer = setTimeout(run, withoutIdleMs);
     }
   };
   function run() {

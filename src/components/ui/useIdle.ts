@@ -11,6 +11,13 @@ const IDLE_TIMEOUT_MS = 2000;
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenQuiet(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS }), []);
+  useEffect(
+    () =>
+      whenQuiet(() => setIdle(true), {
+        timeout: IDLE_TIMEOUT_MS,
+        withoutIdleMs: IDLE_TIMEOUT_MS / 2,
+      }),
+    [],
+  );
   return idle;
 }

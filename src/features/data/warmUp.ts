@@ -14,7 +14,7 @@ export function useClientWarmUp(ready: boolean): void {
     if (!ready) return;
     let cancelIdle = () => {};
     const cancelPaint = afterPaint(() => {
-      cancelIdle = whenQuiet(prefetchTransport, { timeout: 1000 });
+      cancelIdle = whenQuiet(prefetchTransport, { timeout: 1000, withoutIdleMs: 200 });
     });
     return () => {
       cancelPaint();

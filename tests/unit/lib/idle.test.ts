@@ -76,14 +76,19 @@ describe('background work', () => {
     expect(waitingForPause).not.toHaveBeenCalled();
   });
 
-  it('runs after the pause where the browser has no idle callbacks', () => {
+  it('runs after the pause where the browser has no idle callbacks, plus the delay asked', () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     tap();
     const task = vi.fn();
     whenQuiet(task);
+    const later = vi.fn();
+    whenQuiet(later, { withoutIdleMs: 200 });
     vi.advanceTimersByTime(AFTER_INPUT_MS - 1);
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(2);
     expect(task).toHaveBeenCalledTimes(1);
+    expect(later).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });
