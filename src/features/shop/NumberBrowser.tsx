@@ -12,13 +12,10 @@ import styled from 'styled-components';
 import { call } from '@/api/call';
 import * as shop from '@/api/declarations/shop';
 import type { NumberItem, NumberListQuery, RegionNode } from '@/api/types';
-import { LoadState } from '@/components/ui/LoadState';
 import { useNumberCardLabels } from '@/components/shop/NumberCard';
 import { NumberFilters, type NumberFilterValues } from '@/components/shop/NumberFilters';
 import { OperatorFilter } from '@/components/shop/OperatorFilter';
 import { afterPaint } from '@/lib/afterPaint';
-import { InfiniteList } from '@/components/ui/InfiniteList';
-import { PullRefresh } from '@/components/ui/PullRefresh';
 import { useLayoutStore } from '@/stores/layout';
 import { fetchData } from '@/features/data/cache';
 import { keyOf as readKey } from '@/features/data/query';
@@ -29,8 +26,16 @@ import { loadDict } from '@/features/shop/dicts';
 import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
 import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumbers';
 import { appendPage, pairUp, type NumberList, type NumberPairRow } from './numberRows';
-import { NO_PATTERNS, PATTERNS, PRICE_RANGES, useOperatorOptions } from './numberFilters';
-import { NumberPair, ROW_HEIGHT } from './NumberPair';
+import {
+  NO_PATTERNS,
+  PATTERNS,
+  PRICE_RANGES,
+  searchTerms,
+  useOperatorOptions,
+  type ListSearch,
+} from './numberFilters';
+import { NumberPair } from './NumberPair';
+import { NumberResults } from './NumberResults';
 
 /** A page of a search: asked twice at once, one request; nothing is kept after it. */
 const requestPage = (query: NumberListQuery) =>
@@ -46,21 +51,6 @@ const Frame = styled.div`
   height: calc(100dvh - ${({ theme }) => theme.sizes.navBar});
   min-height: 24rem;
 `;
-
-const ListArea = styled.div`
-  flex: 1;
-  min-height: 0;
-  transition: opacity 0.2s;
-  &[data-stale] {
-    opacity: 0.6;
-  }
-`;
-
-/** A search of the list: the filters and the operator. */
-interface Search {
-  filters: NumberFilterValues;
-  operator: string;
-}
 
 export interface NumberBrowserProps {
   /** 1 vanity only, 0 ordinary only, '' both. */
@@ -89,6 +79,8 @@ const NO_PROVINCES: RegionNode[] = [];
 
 /** How long the first page waits for the IP location before listing every province. */
 const LOCATION_WAIT_MS = 1500;
+/** A new search's answer slower than this dims the list it replaces (a shorter dim flickers). */
+const DIM_AFTER_MS = 200;
 
 /** Head search, filter popups, operator filter and an endless, pull-to-refresh list of numbers. */
 export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBrowserProps) {
@@ -108,8 +100,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   // A returning visitor sees the last visit's first page at once, dimmed, until the answer.
   const [list, setList] = useState<NumberList>(() => keptList(keptKey));
   const kept = list.generation === KEPT;
-  const drawnRows = useRef(list.rows.length); // read by the answers' handler
-  drawnRows.current = list.rows.length;
+  const shownList = useRef(list); // read by the searches' handlers
+  shownList.current = list;
+  /** The generation of the new search on its way, 0 when none is. */
+  const searching = useRef(0);
   const items = list.items;
   const [page, setPage] = useState(0);
   const [finished, setFinished] = useState(false);
@@ -144,61 +138,54 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
 
   /** The query of a page of a search. */
   const queryOf = useCallback(
-    (nextPage: number, search: Search) =>
-      numberListQuery(
-        nextPage,
-        {
-          operator: search.operator,
-          provinceCode: search.filters.provinceCode,
-          keyword: search.filters.keyword,
-          pattern: search.filters.pattern,
-          price: PRICE_RANGES[search.filters.priceRange],
-        },
-        { pretty, fast },
-        promoCode,
-      ),
+    (nextPage: number, search: ListSearch) =>
+      numberListQuery(nextPage, searchTerms(search), { pretty, fast }, promoCode),
     [pretty, fast, promoCode],
   );
 
-  /**
-   * Loads a page of the search `search` (by default the one on screen). A new search (`replace`)
-   * first shows the loaded numbers it will also return, answered at once without waiting for the
-   * network; the server's first page then replaces them.
-   */
+  /** Loads a page of the search `search` (by default the one on screen); `replace`: a new one. */
   const fetchPage = useCallback(
     async (
       nextPage: number,
       replace: boolean,
-      search: Search = { filters, operator },
+      search: ListSearch = { filters, operator },
       sent?: Promise<NumberListAnswer>,
     ) => {
       const run = replace ? ++generation.current : generation.current;
-      setLoading(true);
-      setError(false);
-      const range = PRICE_RANGES[search.filters.priceRange];
-      // The kept rows are drawn in a transition: the pressed filter and the dimmed list are
-      // painted first, and the tap is answered before the rows are drawn again.
-      if (replace) {
-        startTransition(() =>
-          setList((prev) => {
-            // The last visit's copy stays as it is until the answer: it is not this search's.
-            if (prev.generation === KEPT) return prev;
-            const kept = alreadyMatching(prev.items, {
-              operator: search.operator,
-              keyword: search.filters.keyword,
-              provinceCode: search.filters.provinceCode,
-              pattern: search.filters.pattern,
-              price: range,
-            });
-            return kept?.length && kept.length < prev.items.length
-              ? { items: kept, rows: pairUp(kept), generation: run }
-              : prev;
-          }),
-        );
+      if (replace) searching.current = run;
+      // A next page of the search on screen is not asked for while a new search is on its way.
+      else if (searching.current) return;
+      const busy = () => {
+        if (run !== generation.current) return;
+        setLoading(true);
+        setError(false);
+      };
+      // A filter's tap is answered by the pressed filter: the list turns dimmed and busy only if
+      // the answer is slow, so a quick one replaces the rows without a dimmed flash (and without
+      // the work of drawing one) in between.
+      const dim =
+        sent && shownList.current.rows.length ? window.setTimeout(busy, DIM_AFTER_MS) : (busy(), 0);
+      // The loaded numbers the new search will also return are drawn at once (in a transition:
+      // the pressed filter is painted first), without waiting for the network.
+      const shown = shownList.current;
+      const kept =
+        replace && shown.generation !== KEPT
+          ? alreadyMatching(shown.items, searchTerms(search))
+          : undefined;
+      if (kept?.length && kept.length < shown.items.length) {
+        busy();
+        startTransition(() => setList({ items: kept, rows: pairUp(kept), generation: run }));
       }
+      /** The call is over: false when a newer search replaced this one meanwhile. */
+      const settled = () => {
+        window.clearTimeout(dim);
+        if (run !== generation.current) return false;
+        if (replace) searching.current = 0;
+        return true;
+      };
       try {
         const result = await (sent ?? requestPage(queryOf(nextPage, search)));
-        if (run !== generation.current) return;
+        if (!settled()) return;
         // The first page of the search the list opens with is kept for the next visit.
         if (replace && nextPage === 1 && !touched.current && opensWith(keptKey, search))
           keepNumbers(keptKey, result.list);
@@ -216,10 +203,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
           setLoading(false);
         };
         // The very first rows too (nobody waits on a tap then): their first draw is sliced.
-        if (replace && drawnRows.current > 0) show();
+        if (replace && shownList.current.rows.length > 0) show();
         else startTransition(show);
       } catch {
-        if (run !== generation.current) return;
+        if (!settled()) return;
         setError(true);
         // A failed new search shows its error and retry in place of the previous rows.
         if (replace) setList({ items: [], rows: [], generation: run });
@@ -231,7 +218,8 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
 
   /** What a search is, including what the page fixes, so one search is asked for once. */
   const keyOf = useCallback(
-    (search: Search) => JSON.stringify([search.filters, search.operator, pretty, fast, promoCode]),
+    (search: ListSearch) =>
+      JSON.stringify([search.filters, search.operator, pretty, fast, promoCode]),
     [pretty, fast, promoCode],
   );
   /** The search asked for last (by a filter's own event, or below). */
@@ -240,11 +228,18 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   // What the filters' events read when they run (kept as the list commits): their handlers stay
   // the same, so a change the filters do not show (the operator, a page) does not redraw them.
   const fetchPageRef = useRef(fetchPage);
-  const current = useRef({ filters, operator, located });
+  const current = useRef({ filters, operator, located, page });
   useLayoutEffect(() => {
     fetchPageRef.current = fetchPage;
-    current.current = { filters, operator, located };
+    current.current = { filters, operator, located, page };
   });
+  // The results' handlers stay the same: a filter's tap does not draw the results again.
+  const onRetry = useCallback(() => void fetchPageRef.current(1, true), []);
+  const onRefresh = useCallback(() => {
+    setRefreshing(true);
+    void fetchPageRef.current(1, true).finally(() => setRefreshing(false));
+  }, []);
+  const onLoad = useCallback(() => void fetchPageRef.current(current.current.page + 1, false), []);
 
   /** The search a filter's event scheduled, not sent yet: cancels it. */
   const pendingSearch = useRef<(() => void) | null>(null);
@@ -257,7 +252,7 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
    * tap within that frame sends its search after it.
    */
   const searchNow = useCallback(
-    (search: Search) => {
+    (search: ListSearch) => {
       asked.current = keyOf(search);
       // The answer is on its way while the browser paints the pressed filter.
       const sent = pendingSearch.current ? undefined : requestPage(queryOf(1, search));
@@ -361,39 +356,20 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   return (
     <Frame>
       {filterBar}
-      <ListArea data-stale={stale || undefined} aria-busy={loading || kept}>
-        <LoadState
-          loading={firstLoad}
-          error={error && !items.length}
-          empty={!firstLoad && !loading && !error && !items.length}
-          emptyText={t('shop.numbers.empty')}
-          onRetry={() => void fetchPage(1, true)}
-        >
-          <PullRefresh
-            refreshing={refreshing}
-            successText={t('shop.numbers.refreshed')}
-            onRefresh={() => {
-              setRefreshing(true);
-              void fetchPage(1, true).finally(() => setRefreshing(false));
-            }}
-          >
-            <InfiniteList
-              scrollKey={list.generation}
-              label={t('shop.numbers.listLabel')}
-              items={list.rows}
-              itemHeight={ROW_HEIGHT}
-              height="calc(100dvh - 14rem)"
-              recycle
-              // The last visit's copy has no next page: the list goes on from the answer.
-              loading={loading || kept}
-              finished={finished}
-              error={error}
-              onLoad={() => void fetchPage(page + 1, false)}
-              renderItem={renderPair}
-            />
-          </PullRefresh>
-        </LoadState>
-      </ListArea>
+      <NumberResults
+        list={list}
+        firstLoad={firstLoad}
+        loading={loading}
+        kept={kept}
+        stale={stale}
+        error={error}
+        finished={finished}
+        refreshing={refreshing}
+        onRetry={onRetry}
+        onRefresh={onRefresh}
+        onLoad={onLoad}
+        renderPair={renderPair}
+      />
     </Frame>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NumberPattern } from '@/api/types';
+import type { NumberFilterValues } from '@/components/shop/NumberFilters';
 import { useBaseConfigState } from '@/features/data/baseConfig';
 import { useResource } from '@/features/data/useResource';
 import { DICT_OPTIONS, dictQuery } from '@/features/shop/dicts';
-import { OPERATOR_DICT } from '@/features/shop/numberQuery';
+import { OPERATOR_DICT, type NumberListSearch } from '@/features/shop/numberQuery';
 
 /** The patterns a vanity number list filters by ('tail': a lucky tail). */
 export const PATTERNS: NumberPattern[] = ['AABB', 'ABAB', 'AAA', 'AAAA', '888', 'ABC', 'tail'];
@@ -17,6 +18,23 @@ export const PRICE_RANGES: [number, number][] = [
   [500, 1000],
   [1000, 100_000],
 ];
+
+/** A search of a number list as its controls hold it: the filters and the operator. */
+export interface ListSearch {
+  filters: NumberFilterValues;
+  operator: string;
+}
+
+/** What a list search asks for, and what the numbers already loaded are matched against. */
+export function searchTerms({ filters, operator }: ListSearch): NumberListSearch {
+  return {
+    operator,
+    provinceCode: filters.provinceCode,
+    keyword: filters.keyword,
+    pattern: filters.pattern,
+    price: PRICE_RANGES[filters.priceRange],
+  };
+}
 
 const OPERATOR_NAMES = ['1', '2', '3', '4'] as const;
 

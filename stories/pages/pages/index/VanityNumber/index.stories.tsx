@@ -19,6 +19,12 @@ let locationAnswered = Promise.resolve();
 /** The operator of each number list request this story's page made, in order. */
 const operatorSearches: string[] = [];
 
+/** Digits that no number of the first page holds: a search for them has nothing to show early. */
+const SLOW_KEYWORD = '7070';
+/** The answer to the search for SLOW_KEYWORD, held until the play function lets it through. */
+let answerSlowSearch = () => {};
+let slowSearchAnswered = Promise.resolve();
+
 const meta = {
   title: 'Shop/Pages/pages/index/VanityNumber/index',
   tags: ['!autodocs'],
@@ -213,5 +219,51 @@ export const VanityNumbersOperatorFilter: Story = {
     await userEvent.click(mobile);
     await expect(busy).toHaveAttribute('aria-busy', 'false');
     await expect(operatorSearches.slice(before)).toEqual(searches);
+  },
+};
+
+/**
+ * A search whose answer is slow: the rows on screen stay as they are at first (a quick answer
+ * replaces them without a dimmed flash), then they dim and the list is busy until the answer.
+ */
+export const VanityNumbersSlowSearch: Story = {
+  parameters: {
+    // Its end is VanityNumbers' screen with other numbers; what it checks is the way there.
+    visual: false,
+    msw: {
+      handlers: [
+        http.get('*/api/shop/numberList', async ({ request }) => {
+          if (new URL(request.url).searchParams.get('keyword') !== SLOW_KEYWORD) return;
+          await slowSearchAnswered;
+          const found = { ...seedNumbers()[0]!, id: 990002, mobile: `139${SLOW_KEYWORD}1234` };
+          return envelope({ list: [found], total: 1, page: 1, pageSize: 20, hasMore: false });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    slowSearchAnswered = new Promise((resolve) => (answerSlowSearch = resolve));
+    return () => answerSlowSearch();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await numbersOf(canvasElement);
+    const area = list.closest('[aria-busy]');
+    const digits = (card: HTMLElement) => card.textContent?.replace(/\s/g, '') ?? '';
+    const before = within(list).getAllByRole('button').map(digits);
+    await expect(before.some((text) => text.includes(SLOW_KEYWORD))).toBe(false);
+    await userEvent.type(canvas.getByPlaceholderText('Digits in the number'), SLOW_KEYWORD);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(area).toHaveAttribute('data-stale'));
+    await expect(area).toHaveAttribute('aria-busy', 'true');
+    // Dimmed, the earlier rows are still there (and maybe more of them), and nothing was typed away.
+    const dimmed = within(list).getAllByRole('button').map(digits);
+    await expect(dimmed.slice(0, before.length)).toEqual(before);
+    await expect(canvas.getByPlaceholderText('Digits in the number')).toHaveValue(SLOW_KEYWORD);
+    answerSlowSearch();
+    await waitFor(() => expect(area).toHaveAttribute('aria-busy', 'false'));
+    await expect(area).not.toHaveAttribute('data-stale');
+    await expect(await within(list).findByText(`139 ${SLOW_KEYWORD} 1234`)).toBeVisible();
+    await expect(within(list).getAllByRole('button')).toHaveLength(1);
   },
 };
