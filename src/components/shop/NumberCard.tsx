@@ -109,17 +109,25 @@ export interface NumberCardLabels {
  */
 export function useNumberCardLabels(): NumberCardLabels {
   const { t } = useTranslation();
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // A list shows a few amounts many times: each is translated once.
+    const consume = new Map<number, string>();
+    return {
       free: t('shop.number.free'),
-      minConsume: (amount: number) => t('shop.number.minConsume', { amount }),
+      minConsume: (amount: number) => {
+        let text = consume.get(amount);
+        if (text === undefined) {
+          text = t('shop.number.minConsume', { amount });
+          consume.set(amount, text);
+        }
+        return text;
+      },
       taken: t('shop.number.taken'),
       heldByYou: t('shop.number.heldByYou'),
       fast: t('shop.number.fast'),
       luckyTail: t('shop.number.luckyTail'),
-    }),
-    [t],
-  );
+    };
+  }, [t]);
 }
 
 function TranslatedNumberCard(props: NumberCardProps) {

@@ -25,23 +25,28 @@ const Root = styled.span`
   white-space: nowrap;
 `;
 
-const Now = styled.span<{ $tone: 'danger' | 'text' }>`
-  color: ${({ $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.text)};
+// Static classes, the tone and size as attribute selectors: drawing a price generates no style.
+const Now = styled.span`
+  color: ${theme.colors.danger};
   font-weight: ${theme.fontWeights.bold};
   font-variant-numeric: tabular-nums;
+  &[data-tone='text'] {
+    color: ${theme.colors.text};
+  }
 `;
 
 const Small = styled.span`
   font-size: ${theme.fontSizes.sm};
 `;
 
-const Integer = styled.span<{ $size: 'sm' | 'md' | 'lg' }>`
-  font-size: ${({ $size }) =>
-    $size === 'lg'
-      ? theme.fontSizes.xxl
-      : $size === 'sm'
-        ? theme.fontSizes.md
-        : theme.fontSizes.xl};
+const Integer = styled.span`
+  font-size: ${theme.fontSizes.xl};
+  &[data-size='lg'] {
+    font-size: ${theme.fontSizes.xxl};
+  }
+  &[data-size='sm'] {
+    font-size: ${theme.fontSizes.md};
+  }
 `;
 
 const Original = styled.s`
@@ -79,12 +84,12 @@ export function Price({
       : null;
   return (
     <Root>
-      <Now $tone={tone} data-testid="price">
+      <Now data-tone={tone} data-testid="price">
         <Small>
           {negative ? '-' : ''}
           {currency}
         </Small>
-        <Integer $size={size}>{integer}</Integer>
+        <Integer data-size={size}>{integer}</Integer>
         {decimal && <Small>.{decimal}</Small>}
       </Now>
       {original && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled, { css, type DefaultTheme } from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 import { dictTagType, type TagType } from '../../lib/dict';
 import { tone } from './tone';
 import { theme } from '@/theme';
@@ -37,24 +37,40 @@ const colors = (theme: DefaultTheme, type: TagType) => {
   }
 };
 
-const Root = styled.span<{ $type: TagType; $plain: boolean; $round: boolean; $size: string }>`
+const TYPES: TagType[] = ['default', 'primary', 'success', 'warning', 'danger', 'info'];
+
+/**
+ * One static class for every tag: its type, outline, corners and size are attribute selectors,
+ * so drawing a tag generates no style (a list of cards draws many).
+ */
+const Root = styled.span`
   display: inline-flex;
   align-items: center;
   vertical-align: middle;
   white-space: nowrap;
   line-height: 1.4;
   border: 1px solid;
-  ${({ $type, $plain }) => {
-    const c = colors(theme, $type);
-    return css`
-      color: ${c.fg};
-      border-color: ${c.fg};
-      background: ${$plain ? theme.colors.surface : c.bg};
-    `;
-  }}
-  border-radius: ${({ $round }) => ($round ? theme.radii.round : theme.radii.sm)};
-  padding: ${({ $size }) => ($size === 'medium' ? `${theme.space.xxs} ${theme.space.sm}` : `0 ${theme.space.xs}`)};
-  font-size: ${({ $size }) => ($size === 'medium' ? theme.fontSizes.sm : theme.fontSizes.xs)};
+  border-radius: ${theme.radii.sm};
+  padding: 0 ${theme.space.xs};
+  font-size: ${theme.fontSizes.xs};
+  ${TYPES.map((type) => {
+    const c = colors(theme, type);
+    return `&[data-type='${type}'] {
+    color: ${c.fg};
+    border-color: ${c.fg};
+    background: ${c.bg};
+  }`;
+  }).join('\n')}
+  &[data-plain] {
+    background: ${theme.colors.surface};
+  }
+  &[data-round] {
+    border-radius: ${theme.radii.round};
+  }
+  &[data-size='medium'] {
+    padding: ${theme.space.xxs} ${theme.space.sm};
+    font-size: ${theme.fontSizes.sm};
+  }
 `;
 
 /** A small coloured label, e.g. a status from a backend dictionary. */
@@ -69,7 +85,12 @@ export function Tag({
 }: TagProps) {
   const resolved = dictName !== undefined ? dictTagType(dictName, listClass) : type;
   return (
-    <Root $type={resolved} $plain={plain} $round={round} $size={size} data-type={resolved}>
+    <Root
+      data-type={resolved}
+      data-plain={plain || undefined}
+      data-round={round || undefined}
+      data-size={size}
+    >
       {children}
     </Root>
   );

@@ -23,6 +23,7 @@ import { useClientWarmUp } from '@/features/data/warmUp';
 import { fetchProvinces, locateVisitor, useProvinces } from '@/features/data/shop';
 import { alreadyMatching } from '@/features/shop/numberSearch';
 import { loadDict } from '@/features/shop/dicts';
+import { operatorNames } from '@/features/shop/operators';
 import { firstKeyword, numberListQuery, OPERATOR_DICT } from '@/features/shop/numberQuery';
 import { KEPT, keepNumbers, keptList, opensWith } from '@/features/shop/keptNumbers';
 import { appendPage, pairUp, type NumberList, type NumberPairRow } from './numberRows';
@@ -308,9 +309,10 @@ export function NumberBrowser({ pretty, fast, initialKeyword, onPick }: NumberBr
   const pick = useCallback((item: NumberItem) => onPickRef.current(item), []);
   // The cards' words and operator names are translated here, once for the whole list.
   const labels = useNumberCardLabels();
+  const names = useMemo(() => operatorNames(t), [t]);
   const renderPair = useCallback(
-    (pair: NumberPairRow) => <NumberPair pair={pair} onPick={pick} labels={labels} t={t} />,
-    [pick, labels, t],
+    (pair: NumberPairRow) => <NumberPair pair={pair} onPick={pick} labels={labels} t={names} />,
+    [pick, labels, names],
   );
 
   // A visitor's first filter change is the first call the early answers do not cover.

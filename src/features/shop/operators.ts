@@ -11,3 +11,16 @@ export function localOperator<T extends { operatorType?: number; operatorName: s
     ? { ...item, operatorName: t(`shop.operators.${type}` as OperatorKey) }
     : item;
 }
+
+/** `t` for the operators' names, each translated once: a list names the same four many times. */
+export function operatorNames(t: (key: OperatorKey) => string): (key: OperatorKey) => string {
+  const names = new Map<OperatorKey, string>();
+  return (key) => {
+    let name = names.get(key);
+    if (name === undefined) {
+      name = t(key);
+      names.set(key, name);
+    }
+    return name;
+  };
+}
