@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Price } from '@/components/ui/Price';
 import { Tag } from '@/components/ui/Tag';
 import type { NumberItem } from '@/domain/numbers';
+import { oncePerKey } from '@/lib/oncePerKey';
 import { theme } from '@/theme';
 
 export interface NumberCardProps {
@@ -109,25 +110,18 @@ export interface NumberCardLabels {
  */
 export function useNumberCardLabels(): NumberCardLabels {
   const { t } = useTranslation();
-  return useMemo(() => {
-    // A list shows a few amounts many times: each is translated once.
-    const consume = new Map<number, string>();
-    return {
+  return useMemo(
+    () => ({
       free: t('shop.number.free'),
-      minConsume: (amount: number) => {
-        let text = consume.get(amount);
-        if (text === undefined) {
-          text = t('shop.number.minConsume', { amount });
-          consume.set(amount, text);
-        }
-        return text;
-      },
+      // A list shows a few amounts many times: each is translated once.
+      minConsume: oncePerKey((amount: number) => t('shop.number.minConsume', { amount })),
       taken: t('shop.number.taken'),
       heldByYou: t('shop.number.heldByYou'),
       fast: t('shop.number.fast'),
       luckyTail: t('shop.number.luckyTail'),
-    };
-  }, [t]);
+    }),
+    [t],
+  );
 }
 
 function TranslatedNumberCard(props: NumberCardProps) {

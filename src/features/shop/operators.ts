@@ -1,3 +1,5 @@
+import { oncePerKey } from '@/lib/oncePerKey';
+
 type OperatorKey =
   'shop.operators.1' | 'shop.operators.2' | 'shop.operators.3' | 'shop.operators.4';
 
@@ -13,14 +15,4 @@ export function localOperator<T extends { operatorType?: number; operatorName: s
 }
 
 /** `t` for the operators' names, each translated once: a list names the same four many times. */
-export function operatorNames(t: (key: OperatorKey) => string): (key: OperatorKey) => string {
-  const names = new Map<OperatorKey, string>();
-  return (key) => {
-    let name = names.get(key);
-    if (name === undefined) {
-      name = t(key);
-      names.set(key, name);
-    }
-    return name;
-  };
-}
+export const operatorNames = (t: (key: OperatorKey) => string) => oncePerKey(t);
