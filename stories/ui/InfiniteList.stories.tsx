@@ -283,6 +283,35 @@ export const NewSearchDrawnAtOnce: Story = {
   },
 };
 
+/** Scrolls to the list's end and resolves once a frame has measured it there. */
+const toTheEnd = async (el: HTMLElement) => {
+  el.scrollTop = el.scrollHeight - el.clientHeight;
+  el.dispatchEvent(new Event('scroll'));
+  await nextFrame();
+  await nextFrame();
+};
+
+export const NewSearchAsksForItsNextPage: Story = {
+  render: (args) => <SearchedList {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const el = scroller(canvasElement);
+    // The old search's next page is asked for once (it never comes: the page may be answering a
+    // new search meanwhile).
+    await toTheEnd(el);
+    await waitFor(() => expect(args.onLoad).toHaveBeenCalledTimes(1));
+    await toTheEnd(el);
+    await expect(args.onLoad).toHaveBeenCalledTimes(1);
+
+    // A new search as long as the old one: its own end asks for its own next page.
+    await userEvent.click(canvas.getByRole('button', { name: 'New search' }));
+    await waitFor(() => expect(canvas.getByText('Recharge #1001')).toBeVisible());
+    await expect(el.scrollTop).toBe(0);
+    await toTheEnd(el);
+    await waitFor(() => expect(args.onLoad).toHaveBeenCalledTimes(2));
+  },
+};
+
 /** A page that shows it is loading only some time after it was asked for the next page. */
 function SlowToShowLoading(args: Props) {
   const [loading, setLoading] = useState(false);

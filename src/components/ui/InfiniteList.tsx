@@ -191,6 +191,8 @@ export function InfiniteList<T>({
   useLayoutEffect(() => {
     if (shownKey.current === scrollKey) return;
     shownKey.current = scrollKey;
+    // A next page asked for in the old search's rows is not the new search's.
+    askedAt.current = -1;
     if (scrollerRef.current && scrolledTo.current !== 0) scrollerRef.current.scrollTop = 0;
     scrolledTo.current = 0;
   }, [scrollKey]);
