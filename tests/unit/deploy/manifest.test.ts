@@ -85,9 +85,15 @@ describe('index.html', () => {
     expect(links['manifest /manifest.webmanifest']).toBeTruthy();
     expect(pngSize('public/icons/apple-touch-icon.png')).toEqual([180, 180]);
     expect(links['apple-touch-icon /icons/apple-touch-icon.png']).toBeTruthy();
-    expect(links['icon /icons/icon.svg']).toContain('type="image/svg+xml"');
     expect(links['icon /icons/icon-32.png']).toContain('sizes="32x32"');
     expect(pngSize('public/icons/icon-32.png')).toEqual([32, 32]);
+    expect(links['icon /icons/icon-192.png']).toContain('sizes="192x192"');
+    expect(pngSize('public/icons/icon-192.png')).toEqual([192, 192]);
+  });
+
+  it('offers no SVG favicon: the page itself would draw it, in a long task after its first paint', () => {
+    for (const [key, tag] of Object.entries(links))
+      if (key.startsWith('icon ')) expect(tag).not.toContain('svg');
     expect(page).not.toContain('href="data:,"');
   });
 });
