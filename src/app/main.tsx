@@ -164,9 +164,14 @@ const SERVICE_WORKER_DELAY_MS = 5000;
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   afterLoad(
     () =>
-      void import('./serviceWorker/start')
-        .then((module) => module.startServiceWorker())
-        .catch(() => undefined),
+      // Not just after a tap: its module and registration would hold back the tap's answer.
+      whenQuiet(
+        () =>
+          void import('./serviceWorker/start')
+            .then((module) => module.startServiceWorker())
+            .catch(() => undefined),
+        { timeout: SERVICE_WORKER_DELAY_MS },
+      ),
     SERVICE_WORKER_DELAY_MS,
   );
 }

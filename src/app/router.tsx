@@ -30,6 +30,7 @@ import { isShopLoggedIn } from '@/stores/shopUser';
 import { useUpdateStore } from '@/stores/update';
 import { normalizeCode } from '@/lib/emptyish';
 import { loadOnce } from '@/lib/loadOnce';
+import { whenQuiet } from '@/lib/idle';
 import { isWechatBrowser } from '@/api/context';
 import { IOT_HOME } from '@/router/table/iot';
 import { LATER_NAMESPACES } from './firstPaint/landing';
@@ -273,14 +274,21 @@ function shareCurrentPage() {
 /**
  * When tracking's code is fetched: its reports wait until the page has been open a few seconds
  * anyway (api/tracking `QUIET_START_MS`), so it stays out of the first load and off the network
- * while the landing page loads.
+ * while the landing page loads. Then it waits for a pause in the visitor's taps and an idle
+ * moment: a visitor's first tap often comes just then, and the code's arrival (its download
+ * handled, its module run) held back the tap's answer.
  */
 const TRACKING_LOAD_DELAY_MS = 2500;
+/** The longest wait for an idle moment once the taps have paused. */
+const TRACKING_IDLE_TIMEOUT_MS = 3000;
 /** Tracking's code, fetched once; not loaded (offline), the next view tries again. */
 const loadTracking = loadOnce(() =>
-  new Promise((resolve) => setTimeout(resolve, TRACKING_LOAD_DELAY_MS)).then(
-    () => import('@/api/tracking'),
-  ),
+  new Promise((resolve) => setTimeout(resolve, TRACKING_LOAD_DELAY_MS))
+    .then(
+      () =>
+        new Promise<void>((resolve) => whenQuiet(resolve, { timeout: TRACKING_IDLE_TIMEOUT_MS })),
+    )
+    .then(() => import('@/api/tracking')),
 );
 
 /** Reports a page view (fire and forget); views keep their order while tracking's code loads. */
