@@ -30,6 +30,10 @@ export interface NumberCardProps {
   labels?: NumberCardLabels;
 }
 
+/**
+ * The card is one styled element: its parts are plain elements styled through it, so a list of
+ * cards draws one styled component per card rather than one per part.
+ */
 const Tile = styled.button`
   display: flex;
   flex-direction: column;
@@ -49,35 +53,30 @@ const Tile = styled.button`
     cursor: not-allowed;
     background: ${theme.colors.background};
   }
-`;
-
-const Digits = styled.span`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: ${theme.fontWeights.bold};
-  font-variant-numeric: tabular-nums;
-  letter-spacing: 0.02em;
-  white-space: nowrap;
-`;
-
-const Lucky = styled.span`
-  color: ${theme.colors.danger};
-`;
-
-const Meta = styled.span`
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.fontSizes.xs};
-`;
-
-/** A place name that wraps as a whole, never in the middle of a city name. */
-const Place = styled.span`
-  white-space: nowrap;
-`;
-
-const Line = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.xxs};
+  & .digits {
+    font-size: ${theme.fontSizes.xl};
+    font-weight: ${theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.02em;
+    white-space: nowrap;
+  }
+  & .lucky {
+    color: ${theme.colors.danger};
+  }
+  & .meta {
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.fontSizes.xs};
+  }
+  /* A place name wraps as a whole, never in the middle of a city name. */
+  & .place {
+    white-space: nowrap;
+  }
+  & .line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space.xxs};
+  }
 `;
 
 /** Splits 11 digits as 3-4-4 and marks the vanity tail. */
@@ -87,7 +86,7 @@ function formatDigits(mobile: string, pretty: boolean) {
   return pretty ? (
     <>
       {head}
-      <Lucky>{tail}</Lucky>
+      <span className="lucky">{tail}</span>
     </>
   ) : (
     `${head}${tail}`
@@ -148,23 +147,25 @@ function NumberCardBody({
   const takenByOther = number.reserved;
   return (
     <Tile type="button" disabled={takenByOther} onClick={() => onSelect(number.id)}>
-      <Digits>{formatDigits(number.mobile, number.pretty)}</Digits>
-      <Meta>
+      <span className="digits">{formatDigits(number.mobile, number.pretty)}</span>
+      <span className="meta">
         {number.operatorName} ·{' '}
-        <Place>
+        <span className="place">
           {number.province}
           {number.city && number.city !== number.province ? ` ${number.city}` : ''}
-        </Place>
-      </Meta>
-      <Line>
+        </span>
+      </span>
+      <span className="line">
         {number.price > 0 ? (
           <Price amount={number.price} size="sm" decimals={0} />
         ) : (
-          <Meta>{labels.free}</Meta>
+          <span className="meta">{labels.free}</span>
         )}
-        {number.minConsume > 0 && <Meta>{labels.minConsume(number.minConsume)}</Meta>}
-      </Line>
-      <Line>
+        {number.minConsume > 0 && (
+          <span className="meta">{labels.minConsume(number.minConsume)}</span>
+        )}
+      </span>
+      <span className="line">
         {takenByOther && <Tag type="default">{labels.taken}</Tag>}
         {number.reservedUntil && <Tag type="success">{labels.heldByYou}</Tag>}
         {number.fast && (
@@ -177,7 +178,7 @@ function NumberCardBody({
             {number.pattern === 'tail' ? labels.luckyTail : number.pattern}
           </Tag>
         )}
-      </Line>
+      </span>
     </Tile>
   );
 }
