@@ -273,13 +273,20 @@ export const NewSearchDrawnAtOnce: Story = {
     canvas.getByRole('button', { name: 'New search' }).click();
     await microtasks();
     const rows = canvas.getAllByRole('listitem');
-    await expect(rows[0]).toHaveAttribute('aria-posinset', '1');
-    await expect(rows[0]).toHaveTextContent('Recharge #1001');
-    // Only the 12 rows in view: the 4 beyond the bottom edge follow once those are painted.
-    await expect(rows).toHaveLength(12);
+    const at = (position: number) =>
+      rows.find((row) => row.getAttribute('aria-posinset') === String(position));
     await expect(el.scrollTop).toBe(0);
+    // Only the 12 rows in view are drawn: the 4 beyond the bottom edge follow once those are
+    // painted. The old search's rows that were not reused stay as they were, below the view.
+    for (let position = 1; position <= 12; position += 1)
+      await expect(at(position)).toHaveTextContent(`Recharge #${1000 + position}`);
+    await expect(at(13)).toBeUndefined();
+    for (const row of rows.filter((row) => Number(row.getAttribute('aria-posinset')) > 12))
+      await expect(row.offsetTop).toBeGreaterThanOrEqual(el.clientHeight);
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(16));
-    await expect(canvas.getAllByRole('listitem')[15]).toHaveTextContent('Recharge #1016');
+    const spread = canvas.getAllByRole('listitem');
+    for (const [index, row] of spread.entries())
+      await expect(row).toHaveTextContent(`Recharge #${1001 + index}`);
   },
 };
 

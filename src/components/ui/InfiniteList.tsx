@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
   type Key,
+  type ReactElement,
   type ReactNode,
   type UIEvent,
 } from 'react';
@@ -101,6 +102,12 @@ const Retry = styled.button`
   color: ${theme.colors.danger};
   font-size: ${theme.fontSizes.sm};
 `;
+
+/** A row as it was drawn: its position in the list and its element. */
+interface DrawnRow {
+  index: number;
+  row: ReactElement;
+}
 
 /** A virtualised list that loads the next page 50 px before its end, with loading, no-more and retry footers. */
 export function InfiniteList<T>({
@@ -223,6 +230,8 @@ export function InfiniteList<T>({
     return afterPaint(() => startTransition(() => setSpreadFor({ key: scrollKey })));
   }, [hasRows, spread, scrollKey]);
   const beyond = spread ? overscan : 0;
+  // The rows of the last commit by key, with the row each showed (`recycle` only).
+  const drawn = useRef(new Map<Key, DrawnRow>());
 
   const total = items.length;
   // A new search starts at the top with as many rows in view as the last measure found (before
@@ -238,21 +247,39 @@ export function InfiniteList<T>({
   // row leaving one edge hands its slot to the row entering the other. The count stays the same
   // while scrolling (the rows in view alternate between two counts): a new count renews every row.
   const slots = (view.span || inView + 1) + 2 * overscan;
-  const visible = [];
+  const visible: ReactElement[] = [];
+  const rows = new Map<Key, DrawnRow>();
   for (let index = first; index < last; index += 1) {
     const item = items[index];
-    visible.push(
+    const key = recycle ? index % slots : itemKey ? itemKey(item, index) : index;
+    const row = (
       <Row
-        key={recycle ? index % slots : itemKey ? itemKey(item, index) : index}
+        key={key}
         role="listitem"
         aria-setsize={finished ? total : -1}
         aria-posinset={index + 1}
         style={{ top: index * itemHeight, height: itemHeight }}
       >
         {renderItem(item, index)}
-      </Row>,
+      </Row>
     );
+    visible.push(row);
+    rows.set(key, { index, row });
   }
+  // Until a new search's rows in view are painted, the reused rows beyond them keep what they
+  // showed (the very same elements, which React leaves alone): they lie below the view, so
+  // deleting them in that commit and making them again after the paint was work for nothing.
+  if (recycle && !spread && total > 0) {
+    for (const [key, kept] of drawn.current) {
+      if (rows.has(key) || kept.index < last || kept.index >= total) continue;
+      visible.push(kept.row);
+      rows.set(key, kept);
+    }
+  }
+
+  useLayoutEffect(() => {
+    drawn.current = rows;
+  });
 
   let footer: ReactNode = null;
   // Between pages the loading footer is kept, hidden: its styles are then in the page from the
