@@ -68,8 +68,8 @@ describe('nginx headers per kind of file', () => {
     ];
     expect(linked.map((link) => link[1]).sort()).toEqual([
       '/shop/icons/apple-touch-icon.png',
+      '/shop/icons/icon-192.png',
       '/shop/icons/icon-32.png',
-      '/shop/icons/icon.svg',
       '/shop/manifest.webmanifest',
     ]);
     const typeOf = async (address: string) => {
