@@ -31,17 +31,18 @@ const load = () =>
     .join(' / ');
 
 console.log(`Load average (1 / 5 / 15 min) at the start: ${load()}`);
-// Measured once, before the build loads the machine, and handed to every benchmark, so that all
-// of one run's figures are taken at the same slowdown.
-const calibrated = await calibration();
-console.log(`Calibration: ${calibrationLine(calibrated)}`);
 console.log('Building the app once for all benchmarks…');
 await buildApp();
 
 let status = 0;
 for (const [name, script, env] of SCRIPTS) {
   if (only && !only.includes(name)) continue;
-  console.log(`\n=== ${name} (load ${load()}) ===`);
+  // The slowdown follows the machine: its index is measured just before each benchmark (other
+  // tenants of a shared machine move it by up to a fifth within one run), so each benchmark runs
+  // at the phone class for the machine as it is then, and prints the index and slowdown it was
+  // taken at. BENCH_BENCHMARK_INDEX or BENCH_CPU_SLOWDOWN fix them for the whole run.
+  const calibrated = await calibration();
+  console.log(`\n=== ${name} (load ${load()}; ${calibrationLine(calibrated)}) ===`);
   const run = spawnSync(process.execPath, [path.join(import.meta.dirname, script)], {
     stdio: 'inherit',
     env: {

@@ -10,7 +10,7 @@
 // never below 1.
 //
 // BENCH_CPU_SLOWDOWN fixes the slowdown (no calibration); BENCH_BENCHMARK_INDEX passes an index
-// measured before (`npm run bench` measures once and hands it to every benchmark it starts).
+// measured before (`npm run bench` measures just before each benchmark it starts and hands it on).
 import { chromium } from 'playwright';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROME_FLAGS, CHROME_PATH } from './common.mjs';
