@@ -1,4 +1,5 @@
 import {
+  memo,
   startTransition,
   useCallback,
   useEffect,
@@ -69,17 +70,18 @@ const Scroller = styled.div<{ $height: string }>`
   -webkit-overflow-scrolling: touch;
 `;
 
+// The rows are plain elements styled through the list: a scrolled frame redraws every row in
+// the window, and a styled component of their own made each of them a component to render.
 const Rows = styled.div`
   position: relative;
-`;
-
-const Row = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  overflow: hidden;
-  /* Each row is laid out and painted on its own: a row drawn while scrolling leaves the rest. */
-  contain: strict;
+  > * {
+    position: absolute;
+    left: 0;
+    right: 0;
+    overflow: hidden;
+    /* Each row is laid out and painted on its own: a row drawn while scrolling leaves the rest. */
+    contain: strict;
+  }
 `;
 
 const Footer = styled.div`
@@ -109,6 +111,49 @@ interface DrawnRow {
   row: ReactElement;
 }
 
+/** Where the list stands at its end. */
+type Ending = 'loading' | 'more' | 'error' | 'end' | 'none';
+
+/**
+ * The list's footer: the loading indicator, "no more", the empty state or a retry. A component of
+ * its own, drawn again only when the list's end changes: a scrolled frame redraws the list, and
+ * the footer's translations were lookups for every one of them.
+ */
+const ListFooter = memo(function ListFooter({
+  ending,
+  empty,
+  finishedText,
+  first,
+  onRetry,
+}: {
+  ending: Ending;
+  empty: ReactNode;
+  finishedText: string | undefined;
+  /** No rows yet: the footer is the list's first-load indicator. */
+  first: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  let footer: ReactNode;
+  if (ending === 'error')
+    footer = (
+      <Retry type="button" onClick={onRetry}>
+        {t('ui.list.error')}
+      </Retry>
+    );
+  else if (ending === 'none' && empty) footer = empty;
+  else if (ending === 'none' || ending === 'end') footer = finishedText ?? t('ui.list.noMore');
+  else footer = <Loading>{t('ui.list.loading')}</Loading>;
+  if (!footer) return null;
+  return (
+    // The first page's indicator stands where the rows will be: the rows replace it rather than
+    // push it down, so nothing a finger may aim at moves when they arrive.
+    <Footer key={first ? 'first' : 'more'} hidden={ending === 'more' || undefined}>
+      {footer}
+    </Footer>
+  );
+});
+
 /** A virtualised list that loads the next page 50 px before its end, with loading, no-more and retry footers. */
 export function InfiniteList<T>({
   items,
@@ -128,7 +173,6 @@ export function InfiniteList<T>({
   label,
   scrollKey,
 }: InfiniteListProps<T>) {
-  const { t } = useTranslation();
   const scrollerRef = useRef<HTMLDivElement>(null);
   // The rows in view (overscan is added when drawing), measured for the search `key`; it changes
   // only when a row enters or leaves the view, so scrolling within a row re-renders nothing.
@@ -253,7 +297,7 @@ export function InfiniteList<T>({
     const item = items[index];
     const key = recycle ? index % slots : itemKey ? itemKey(item, index) : index;
     const row = (
-      <Row
+      <div
         key={key}
         role="listitem"
         aria-setsize={finished ? total : -1}
@@ -261,7 +305,7 @@ export function InfiniteList<T>({
         style={{ top: index * itemHeight, height: itemHeight }}
       >
         {renderItem(item, index)}
-      </Row>
+      </div>
     );
     visible.push(row);
     rows.set(key, { index, row });
@@ -281,36 +325,32 @@ export function InfiniteList<T>({
     drawn.current = rows;
   });
 
-  let footer: ReactNode = null;
   // Between pages the loading footer is kept, hidden: its styles are then in the page from the
   // first rows on, so the next load (a scroll, a new search) only shows it, and adding its style
   // rules does not make the browser restyle the whole page in the middle of that change.
-  let idle = false;
-  if (error) {
-    footer = (
-      <Retry type="button" onClick={() => onLoadRef.current()}>
-        {t('ui.list.error')}
-      </Retry>
-    );
-  } else if (finished && !loading) {
-    footer = total === 0 && empty ? empty : (finishedText ?? t('ui.list.noMore'));
-  } else {
-    footer = <Loading>{t('ui.list.loading')}</Loading>;
-    idle = !loading;
-  }
+  const ending: Ending = error
+    ? 'error'
+    : finished && !loading
+      ? total === 0
+        ? 'none'
+        : 'end'
+      : loading
+        ? 'loading'
+        : 'more';
+  const onRetry = useCallback(() => onLoadRef.current(), []);
 
   return (
     <Scroller ref={scrollerRef} $height={height} onScroll={onScroll} tabIndex={0}>
       <Rows role="list" aria-label={label} style={{ height: total * itemHeight }}>
         {visible}
       </Rows>
-      {footer && (
-        // The first page's indicator stands where the rows will be: the rows replace it rather
-        // than push it down, so nothing a finger may aim at moves when they arrive.
-        <Footer key={total === 0 ? 'first' : 'more'} hidden={idle || undefined}>
-          {footer}
-        </Footer>
-      )}
+      <ListFooter
+        ending={ending}
+        empty={empty}
+        finishedText={finishedText}
+        first={total === 0}
+        onRetry={onRetry}
+      />
     </Scroller>
   );
 }
