@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenQuiet } from '@/lib/idle';
 
 /** Longest wait for an idle period (a page that is never idle): it counts as idle then. */
@@ -13,7 +13,9 @@ export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(
     () =>
-      whenQuiet(() => setIdle(true), {
+      // In a transition: what the widget then draws (a hidden sheet and its styles) is rendered
+      // in slices that leave input room between them, not in one task.
+      whenQuiet(() => startTransition(() => setIdle(true)), {
         timeout: IDLE_TIMEOUT_MS,
         withoutIdleMs: IDLE_TIMEOUT_MS / 2,
       }),
