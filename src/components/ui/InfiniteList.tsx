@@ -292,7 +292,8 @@ export function InfiniteList<T>({
   // while scrolling (the rows in view alternate between two counts): a new count renews every row.
   const slots = (view.span || inView + 1) + 2 * overscan;
   const visible: ReactElement[] = [];
-  const rows = new Map<Key, DrawnRow>();
+  // Kept for the next commit with `recycle` only (the only lists that reuse their rows).
+  const rows = recycle ? new Map<Key, DrawnRow>() : null;
   for (let index = first; index < last; index += 1) {
     const item = items[index];
     const key = recycle ? index % slots : itemKey ? itemKey(item, index) : index;
@@ -308,12 +309,12 @@ export function InfiniteList<T>({
       </div>
     );
     visible.push(row);
-    rows.set(key, { index, row });
+    rows?.set(key, { index, row });
   }
   // Until a new search's rows in view are painted, the reused rows beyond them keep what they
   // showed (the very same elements, which React leaves alone): they lie below the view, so
   // deleting them in that commit and making them again after the paint was work for nothing.
-  if (recycle && !spread && total > 0) {
+  if (rows && !spread && total > 0) {
     for (const [key, kept] of drawn.current) {
       if (rows.has(key) || kept.index < last || kept.index >= total) continue;
       visible.push(kept.row);
@@ -322,7 +323,7 @@ export function InfiniteList<T>({
   }
 
   useLayoutEffect(() => {
-    drawn.current = rows;
+    if (rows) drawn.current = rows;
   });
 
   // Between pages the loading footer is kept, hidden: its styles are then in the page from the
